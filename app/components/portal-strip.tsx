@@ -1,0 +1,38 @@
+import { ExternalLink } from "lucide-react";
+import { portals, portalStripText } from "~/content/portals";
+
+/** The nine government portals founders use most, each opening in a new tab. */
+export function PortalStrip() {
+  return (
+    <section aria-labelledby="portals-title" className="border-t border-line bg-surface">
+      <div className="container-page py-10">
+        <h2 id="portals-title" className="text-lg font-semibold text-ink">
+          {portalStripText.title}
+        </h2>
+        <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5 xl:grid-cols-9">
+          {portals.map(({ name, fullName, url, icon: Icon }) => (
+            <li key={name}>
+              <a
+                href={url}
+                target="_blank"
+                rel="noopener noreferrer"
+                title={fullName}
+                className="flex h-full min-h-11 items-start gap-2.5 rounded-[var(--radius-control)] border border-line bg-white p-3 hover:border-brand hover:shadow-[var(--shadow-card)]"
+              >
+                <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+                <span className="min-w-0">
+                  <span className="flex items-center gap-1 text-sm font-semibold text-ink">
+                    {name}
+                    <ExternalLink aria-hidden="true" className="size-3.5 text-ink-muted" />
+                  </span>
+                  <span className="block text-xs leading-snug text-ink-muted">{fullName}</span>
+                  <span className="sr-only"> {portalStripText.newTab}</span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

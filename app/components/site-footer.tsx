@@ -1,0 +1,59 @@
+import { useSyncExternalStore } from "react";
+import { Link } from "react-router";
+import { site } from "~/config/site";
+import { footerText, legalLinks } from "~/content/navigation";
+import { NewsletterForm } from "~/features/newsletter/newsletter-form";
+import { existingLinks } from "~/lib/site-pages";
+import { Prerendered } from "./prerendered";
+import { FooterAreasAndDisclaimer, FooterMain, footerHeading } from "./site-footer-static";
+
+const BUILD_YEAR = new Date().getFullYear();
+const noSubscription = () => () => {};
+
+/** The prerendered year is the build's; after hydration the visitor's clock decides. */
+function useCurrentYear() {
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => BUILD_YEAR,
+  );
+}
+
+export function SiteFooter() {
+  const year = useCurrentYear();
+  const legal = existingLinks(legalLinks);
+
+  return (
+    <footer data-site-footer className="on-dark bg-navy text-slate-100">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
+        <Prerendered id="footer-main" className="contents">
+          {import.meta.env.SSR && <FooterMain />}
+        </Prerendered>
+        <div>
+          <h2 className={footerHeading}>{footerText.newsletterTitle}</h2>
+          <p className="mt-4 text-sm text-slate-300">{footerText.newsletterIntro}</p>
+          <NewsletterForm />
+        </div>
+      </div>
+      <Prerendered id="footer-areas">
+        {import.meta.env.SSR && <FooterAreasAndDisclaimer />}
+      </Prerendered>
+      <div className="container-page flex flex-col gap-3 py-8 text-sm text-slate-300 sm:flex-row sm:items-center sm:justify-between">
+        <p>
+          © {year} {site.name}. All rights reserved.
+        </p>
+        {legal.length > 0 ? (
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            {legal.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className="hover:text-accent hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </footer>
+  );
+}

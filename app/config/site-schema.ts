@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+const url = z.url({ protocol: /^https?$/ });
+const optionalEndpoint = z.union([url, z.literal("")]).optional();
+
+export const siteConfigSchema = z.object({
+  name: z.string().min(2),
+  shortName: z.string().min(2),
+  tagline: z.string().min(10),
+  siteUrl: url.refine((u) => !u.endsWith("/"), "siteUrl must not end with a slash"),
+  phone: z.object({
+    display: z.string().min(8),
+    /** E.164 without spaces, used in tel: links */
+    e164: z.string().regex(/^\+\d{8,15}$/, "phone.e164 must look like +919876543210"),
+  }),
+  /** WhatsApp number in international form without + (wa.me format) */
+  whatsapp: z.string().regex(/^\d{8,15}$/, "whatsapp must be digits only, with country code"),
+  email: z.email(),
+  address: z.object({
+    street: z.string().min(3),
+    locality: z.string().min(2),
+    region: z.string().min(2),
+    postalCode: z.string().regex(/^\d{6}$/),
+    country: z.literal("IN"),
+    countryName: z.string(),
+  }),
+  map: z.object({
+    latitude: z.number(),
+    longitude: z.number(),
+    zoom: z.number().int().min(1).max(20),
+  }),
+  hours: z.string().min(3),
+  social: z.array(
+    z.object({ network: z.enum(["linkedin", "facebook", "instagram", "x", "youtube"]), url }),
+  ),
+  foundedYear: z.number().int().min(1900),
+  claims: z.object({
+    businessesServed: z.string(),
+    industries: z.string(),
+    onTimeDelivery: z.string(),
+    yearsExperience: z.string(),
+    registrationDays: z.string(),
+    consultationMinutes: z.number().int().positive(),
+    replyWithinHours: z.number().int().positive(),
+    regions: z.string(),
+    startupsCertified: z.string(),
+    startupSuccessRate: z.string(),
+  }),
+  endpoints: z.object({ contact: optionalEndpoint, newsletter: optionalEndpoint }),
+});
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -1,0 +1,21 @@
+/** The cities the firm serves in person; each has a local page at /<slug> once that route exists. */
+export interface Area {
+  slug: string;
+  name: string;
+  state: "Andhra Pradesh" | "Telangana";
+}
+
+export const areas: Area[] = [
+  { slug: "guntur", name: "Guntur", state: "Andhra Pradesh" },
+  { slug: "vijayawada", name: "Vijayawada", state: "Andhra Pradesh" },
+  { slug: "nellore", name: "Nellore", state: "Andhra Pradesh" },
+  { slug: "tirupati", name: "Tirupati", state: "Andhra Pradesh" },
+  { slug: "kurnool", name: "Kurnool", state: "Andhra Pradesh" },
+  { slug: "visakhapatnam", name: "Visakhapatnam", state: "Andhra Pradesh" },
+  { slug: "hyderabad", name: "Hyderabad", state: "Telangana" },
+  { slug: "warangal", name: "Warangal", state: "Telangana" },
+  { slug: "karimnagar", name: "Karimnagar", state: "Telangana" },
+  { slug: "nizamabad", name: "Nizamabad", state: "Telangana" },
+  { slug: "khammam", name: "Khammam", state: "Telangana" },
+  { slug: "nalgonda", name: "Nalgonda", state: "Telangana" },
+];

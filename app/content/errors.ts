@@ -1,0 +1,30 @@
+export const notFoundText = {
+  metaTitle: "Page not found",
+  metaDescription:
+    "The page you asked for does not exist. Find what you need from our home page, services or contact details.",
+  eyebrow: "Error 404",
+  title: "We couldn't find that page",
+  promise: "The link may be old or mistyped. These pages are a good place to start.",
+  home: { label: "Go to the home page", href: "/" },
+  suggestionsTitle: "Popular pages",
+  suggestions: [
+    { label: "Our services", href: "/services" },
+    { label: "Compliance due dates", href: "/due-dates" },
+    { label: "Book a free consultation", href: "/consultation" },
+    { label: "Contact us", href: "/contact" },
+    { label: "Blog and updates", href: "/blog" },
+  ],
+};
+
+export const errorText = {
+  title: "Something went wrong",
+  promise:
+    "This page hit an unexpected error. Your data is safe; try again, or go back to the home page.",
+  retry: "Try again",
+  home: { label: "Go to the home page", href: "/" },
+  detailsLabel: "Technical details",
+};
+
+export const shellText = {
+  skipLink: "Skip to main content",
+};

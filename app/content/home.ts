@@ -1,0 +1,231 @@
+import type { LucideIcon } from "lucide-react";
+import {
+  CalendarClock,
+  CalendarCheck,
+  ClipboardList,
+  FileCheck2,
+  Handshake,
+  LineChart,
+  Rocket,
+  Scale,
+  ShieldCheck,
+  Sparkles,
+  Store,
+} from "lucide-react";
+import { site } from "../config/site";
+
+export interface LinkedCard {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  href: string;
+  linkLabel: string;
+}
+
+export interface ServiceCard extends LinkedCard {
+  features: [string, string, string, string];
+  badge?: string;
+  highlight?: string;
+}
+
+export interface ProcessStep {
+  step: number;
+  title: string;
+  description: string;
+}
+
+const { claims } = site;
+
+export const homeHero = {
+  eyebrow: `Company secretaries since ${site.foundedYear}`,
+  title: "Start, Protect & Grow Your Business",
+  promise:
+    "Register your company, meet every filing deadline and protect your brand, with one team that answers your questions in plain language.",
+  primary: { label: "Get Free Consultation", href: "/consultation" },
+  secondary: { label: "View All Services", href: "/services" },
+  trust: [
+    `Since ${site.foundedYear}`,
+    `${claims.businessesServed} companies incorporated`,
+    `${claims.onTimeDelivery} on-time delivery`,
+  ],
+  illustration: {
+    src: "/illustrations/incorporation-flow.svg",
+    alt: "Documents pass a review check and become a certificate of incorporation",
+  },
+};
+
+export const quickCards: LinkedCard[] = [
+  {
+    icon: Store,
+    title: "Starting a New Business",
+    description:
+      "Private limited, LLP or OPC? We help you choose the right structure and register it in days.",
+    href: "/services/business-incorporation",
+    linkLabel: "Compare business structures",
+  },
+  {
+    icon: ClipboardList,
+    title: "Need Compliance Help",
+    description:
+      "Annual ROC returns, board meetings, KYC and GST filings, tracked and filed before they fall due.",
+    href: "/services/compliance",
+    linkLabel: "See compliance services",
+  },
+  {
+    icon: CalendarClock,
+    title: "Upcoming Deadline",
+    description:
+      "Check the statutory due dates for income tax, GST, ROC and labour law filings this year.",
+    href: "/due-dates",
+    linkLabel: "View compliance due dates",
+  },
+];
+
+export const serviceCards: ServiceCard[] = [
+  {
+    icon: Rocket,
+    title: "Start Your Business",
+    badge: "Popular",
+    highlight: `Company registration in ${claims.registrationDays} days`,
+    description:
+      "Incorporate a private limited company, LLP or OPC with name approval, DSC and DIN handled for you.",
+    features: [
+      "Private limited, LLP and OPC",
+      "Name approval and DSC",
+      "PAN, TAN and bank account",
+      "GST and MSME registration",
+    ],
+    href: "/services/business-incorporation",
+    linkLabel: "Start your business: incorporation services",
+  },
+  {
+    icon: FileCheck2,
+    title: "Stay Compliant",
+    description:
+      "A calendar of your company's obligations, with every ROC and annual return filed on time.",
+    features: [
+      "AOC-4 and MGT-7 filing",
+      "Board and AGM minutes",
+      "Director KYC and changes",
+      "Statutory registers",
+    ],
+    href: "/services/compliance",
+    linkLabel: "Stay compliant: compliance services",
+  },
+  {
+    icon: ShieldCheck,
+    title: "Protect Your Brand",
+    description:
+      "Search, file and defend your trademark, and secure copyright and design rights for your work.",
+    features: [
+      "Trademark search and filing",
+      "Objection replies",
+      "Copyright registration",
+      "Design protection",
+    ],
+    href: "/services/ipr",
+    linkLabel: "Protect your brand: trademark and IPR services",
+  },
+  {
+    icon: LineChart,
+    title: "Optimize Taxes",
+    description:
+      "GST returns, income tax planning and TDS compliance that keep your cash flow predictable.",
+    features: [
+      "GST registration and returns",
+      "Income tax returns",
+      "TDS and advance tax",
+      "Tax notices and assessments",
+    ],
+    href: "/services/taxation",
+    linkLabel: "Optimize taxes: taxation and GST advisory",
+  },
+  {
+    icon: Sparkles,
+    title: "Scale Your Startup",
+    description:
+      "DPIIT recognition, tax exemption under section 80-IAC and the documents investors ask for.",
+    features: [
+      "Startup India recognition",
+      "80-IAC tax exemption",
+      "Pitch deck and valuation",
+      "Founders' agreements",
+    ],
+    href: "/services/startup-india-registration",
+    linkLabel: "Scale your startup: Startup India registration guide",
+  },
+  {
+    icon: Scale,
+    title: "Legal Support",
+    description:
+      "Agreements drafted and reviewed by people who know company law: from NDAs to shareholder deals.",
+    features: [
+      "Shareholder agreements",
+      "Vendor and client contracts",
+      "Employment documents",
+      "Legal notices",
+    ],
+    href: "/services/legal",
+    linkLabel: "Legal support: documentation and contract advisory",
+  },
+];
+
+export const updatesSection = {
+  title: "Latest compliance updates",
+  intro: "Rule changes and deadlines that affect Indian companies and LLPs, explained briefly.",
+  viewAll: { label: "View All Updates", href: "/blog" },
+};
+
+export const stats = [
+  { value: claims.businessesServed, label: "Businesses incorporated and served" },
+  { value: claims.industries, label: "Industries, from manufacturing to SaaS" },
+  { value: claims.onTimeDelivery, label: "Filings delivered on time" },
+  { value: claims.yearsExperience, label: "Years of practice" },
+];
+
+export const processSection = {
+  title: "How we work with you",
+  intro: "Four steps from your first question to a business that stays compliant year after year.",
+};
+
+export const processSteps: (ProcessStep & { icon: LucideIcon })[] = [
+  {
+    step: 1,
+    icon: CalendarCheck,
+    title: "Book Consultation",
+    description: `A free ${claims.consultationMinutes}-minute call to understand your business, your plans and your deadlines.`,
+  },
+  {
+    step: 2,
+    icon: ClipboardList,
+    title: "Get Custom Plan",
+    description:
+      "A written plan: the structure or filings you need, the documents we need from you, fees and dates.",
+  },
+  {
+    step: 3,
+    icon: Handshake,
+    title: "We Handle It",
+    description:
+      "We prepare, file and follow up with the registrar and departments, and keep you updated at each step.",
+  },
+  {
+    step: 4,
+    icon: ShieldCheck,
+    title: "Stay Compliant",
+    description:
+      "Reminders before every due date, so penalties and late fees never reach your inbox.",
+  },
+];
+
+export const closingCta = {
+  title: "Ready to get your business on solid ground?",
+  text: `Tell us where you are and where you want to be. The first ${claims.consultationMinutes} minutes are free, and you leave with a clear next step.`,
+  primary: { label: "Book Free Consultation", href: "/consultation" },
+  secondary: { label: "Learn About Us", href: "/about" },
+};
+
+export const homeMeta = {
+  title: `${site.name}: Company Registration, Compliance & Tax in India`,
+  description: `Register a private limited company, LLP or OPC in ${claims.registrationDays} days, stay compliant with ROC, GST and income tax, and protect your brand. Free ${claims.consultationMinutes}-minute consultation.`,
+};

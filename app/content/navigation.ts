@@ -1,0 +1,47 @@
+export interface NavLinkItem {
+  label: string;
+  href: string;
+}
+
+export const mainNav: NavLinkItem[] = [
+  { label: "Home", href: "/" },
+  { label: "About", href: "/about" },
+  { label: "Services", href: "/services" },
+  { label: "Due Dates", href: "/due-dates" },
+  { label: "Blog", href: "/blog" },
+];
+
+export const bookConsultation: NavLinkItem = { label: "Book Consultation", href: "/consultation" };
+
+export const quickLinks: NavLinkItem[] = [
+  { label: "Home", href: "/" },
+  { label: "About Us", href: "/about" },
+  { label: "Services", href: "/services" },
+  { label: "Compliance Due Dates", href: "/due-dates" },
+  { label: "Blog", href: "/blog" },
+  { label: "Contact", href: "/contact" },
+];
+
+export const footerServices: NavLinkItem[] = [
+  { label: "Business Incorporation", href: "/services/business-incorporation" },
+  { label: "Compliance & Filings", href: "/services/compliance" },
+  { label: "Taxation & GST", href: "/services/taxation" },
+  { label: "Legal Documentation", href: "/services/legal" },
+  { label: "Trademark & IPR", href: "/services/ipr" },
+];
+
+export const legalLinks: NavLinkItem[] = [
+  { label: "Terms of Use", href: "/terms" },
+  { label: "Privacy Policy", href: "/privacy" },
+  { label: "Disclaimer", href: "/disclaimer" },
+];
+
+export const footerText = {
+  about:
+    "A company-secretarial practice helping founders, NRIs and growing businesses register, stay compliant and protect what they build.",
+  disclaimer:
+    "The information on this website is for general guidance only. It is not legal, tax or professional advice, and reading it does not create a client relationship. Rules and due dates change: confirm the position for your case with a qualified professional before you act.",
+  newsletterTitle: "Compliance reminders",
+  newsletterIntro: "One short email before major due dates. No spam; unsubscribe any time.",
+  areasTitle: "Areas we serve",
+};

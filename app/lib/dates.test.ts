@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { formatLongDate, formatShortDate, isCalendarDate } from "./dates";
+
+describe("date formatting", () => {
+  it("formats calendar dates without time-zone drift", () => {
+    expect(formatLongDate("2026-03-31")).toBe("31 March 2026");
+    expect(formatShortDate("2026-11-23")).toBe("23 Nov 2026");
+    expect(formatShortDate("2028-02-29")).toBe("29 Feb 2028");
+  });
+
+  it("rejects impossible dates instead of rolling them over", () => {
+    expect(isCalendarDate("2026-02-29")).toBe(false);
+    expect(isCalendarDate("2026-13-01")).toBe(false);
+    expect(isCalendarDate("31/03/2026")).toBe(false);
+    expect(() => formatLongDate("2026-02-30")).toThrow(RangeError);
+  });
+});

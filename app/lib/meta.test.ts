@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { site } from "../config/site";
+import { getMeta, titleTemplate } from "./meta";
+
+describe("getMeta", () => {
+  const meta = getMeta({ title: "About us", description: "Who we are.", path: "/about" });
+
+  it("applies the title template once", () => {
+    expect(meta).toContainEqual({ title: `About us | ${site.name}` });
+    expect(titleTemplate(`${site.name}: home`)).toBe(`${site.name}: home`);
+  });
+
+  it("gives a canonical URL from the configured site URL", () => {
+    expect(meta).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: `${site.siteUrl}/about`,
+    });
+  });
+
+  it("mirrors title and description into Open Graph and Twitter tags", () => {
+    expect(meta).toContainEqual({ property: "og:description", content: "Who we are." });
+    expect(meta).toContainEqual({ name: "twitter:title", content: `About us | ${site.name}` });
+    expect(meta).toContainEqual({
+      property: "og:image",
+      content: `${site.siteUrl}/og/default.png`,
+    });
+  });
+
+  it("marks pages noindex only when asked", () => {
+    expect(meta.some((m) => "name" in m && m.name === "robots")).toBe(false);
+    const hidden = getMeta({ title: "Admin", description: "x", path: "/admin", noindex: true });
+    expect(hidden).toContainEqual({ name: "robots", content: "noindex, nofollow" });
+  });
+});

@@ -1,0 +1,48 @@
+import type { MetaDescriptor } from "react-router";
+import { absoluteUrl, site } from "../config/site";
+
+export interface PageMeta {
+  /** Page title without the firm's name; the home page passes the firm's own tagline. */
+  title: string;
+  description: string;
+  /** URL path of the page, e.g. "/about". */
+  path: string;
+  /** Absolute path of a share image under public/, defaults to the site-wide one. */
+  image?: string;
+  type?: "website" | "article";
+  noindex?: boolean;
+}
+
+export const titleTemplate = (title: string) =>
+  title.includes(site.name) ? title : `${title} | ${site.name}`;
+
+/** One helper for every route's meta: title, description, canonical, Open Graph and Twitter tags. */
+export function getMeta({
+  title,
+  description,
+  path,
+  image = "/og/default.png",
+  type = "website",
+  noindex,
+}: PageMeta): MetaDescriptor[] {
+  const fullTitle = titleTemplate(title);
+  const url = absoluteUrl(path);
+  const imageUrl = absoluteUrl(image);
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    ...(noindex ? [{ name: "robots", content: "noindex, nofollow" }] : []),
+    { property: "og:site_name", content: site.name },
+    { property: "og:type", content: type },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: imageUrl },
+    { property: "og:locale", content: "en_IN" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: imageUrl },
+  ];
+}

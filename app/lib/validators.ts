@@ -1,0 +1,29 @@
+/** Field checks shared by every form. Each returns an error message, or undefined when the value is fine. */
+
+// Pragmatic email shape: something@domain.tld, no spaces. The mail server is the final judge.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export function checkEmail(value: string): string | undefined {
+  const v = value.trim();
+  if (!v) return "Enter your email address.";
+  if (!EMAIL.test(v)) return "Enter an email address like name@example.com.";
+  return undefined;
+}
+
+/** Indian mobile numbers: 10 digits starting 6-9, optionally prefixed by +91, 91 or 0, spaces and dashes allowed. */
+export function normaliseIndianPhone(value: string): string | undefined {
+  const digits = value.replace(/[\s\-().]/g, "");
+  const match = /^(?:\+91|91|0)?([6-9]\d{9})$/.exec(digits);
+  return match ? `+91${match[1]}` : undefined;
+}
+
+export function checkIndianPhone(value: string): string | undefined {
+  if (!value.trim()) return "Enter your phone number.";
+  if (!normaliseIndianPhone(value))
+    return "Enter a 10-digit Indian mobile number, like 98765 43210.";
+  return undefined;
+}
+
+export function checkRequired(value: string, label: string): string | undefined {
+  return value.trim() ? undefined : `Enter ${label}.`;
+}

@@ -1,0 +1,112 @@
+import { Check } from "lucide-react";
+import { Card } from "~/components/card";
+import { CtaBand } from "~/components/cta-band";
+import { PageHero } from "~/components/page-hero";
+import { ProcessSteps } from "~/components/process-steps";
+import { Section } from "~/components/section";
+import {
+  closingCta,
+  homeHero,
+  homeMeta,
+  processSection,
+  processSteps,
+  quickCards,
+  serviceCards,
+  stats,
+  updatesSection,
+} from "~/content/home";
+import { news } from "~/content/news";
+import { LatestUpdates } from "~/features/home/latest-updates";
+import { StatsBand } from "~/features/home/stats-band";
+import { getMeta } from "~/lib/meta";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { hasPage } from "~/lib/site-pages";
+
+export const meta = () => getMeta({ ...homeMeta, path: "/" });
+
+export default function Home() {
+  return (
+    <>
+      <PageHero
+        size="home"
+        eyebrow={homeHero.eyebrow}
+        title={homeHero.title}
+        promise={homeHero.promise}
+        primary={homeHero.primary}
+        secondary={homeHero.secondary}
+        trust={homeHero.trust}
+        aside={
+          <img
+            src={homeHero.illustration.src}
+            alt={homeHero.illustration.alt}
+            width={480}
+            height={360}
+            className="h-auto w-full max-w-[480px]"
+          />
+        }
+      />
+
+      <section aria-label="Where to start" className="relative z-10 -mt-8">
+        <ul className="container-page grid gap-5 md:grid-cols-3">
+          {quickCards.map((card) => (
+            <li key={card.title}>
+              <Card {...card} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <Section
+        id="services"
+        eyebrow="What we do"
+        title="Everything your business needs, in one place"
+      >
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {serviceCards.map(({ features, highlight, ...card }) => (
+            <li key={card.title}>
+              <Card {...card}>
+                {highlight ? <p className="mt-3 font-semibold text-low">{highlight}</p> : null}
+                <ul className="mt-4 space-y-2 text-sm text-ink">
+                  {features.map((f) => (
+                    <li key={f} className="flex gap-2">
+                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-low" />
+                      {f}
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        id="updates"
+        tone="surface"
+        title={updatesSection.title}
+        intro={updatesSection.intro}
+      >
+        <LatestUpdates items={news.slice(0, 3)} />
+        {hasPage(updatesSection.viewAll.href) ? (
+          <div className="mt-8">
+            <Link
+              to={updatesSection.viewAll.href}
+              className={buttonVariants({ variant: "outline" })}
+            >
+              {updatesSection.viewAll.label}
+            </Link>
+          </div>
+        ) : null}
+      </Section>
+
+      <StatsBand stats={stats} label="Our track record" />
+
+      <Section id="process" title={processSection.title} intro={processSection.intro}>
+        <ProcessSteps steps={processSteps} />
+      </Section>
+
+      <CtaBand id="closing-cta" {...closingCta} />
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect, type ReactNode } from "react";
+import { isRouteErrorResponse, Link, Outlet, useLocation, useNavigate } from "react-router";
+import { FloatingActions } from "~/components/floating-actions";
+import { LazyToaster } from "~/components/lazy-toaster";
+import { PageHero } from "~/components/page-hero";
+import { PortalStrip } from "~/components/portal-strip";
+import { Prerendered } from "~/components/prerendered";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { buttonVariants } from "~/components/ui/button";
+import { errorText, shellText } from "~/content/errors";
+import { useReveal } from "~/lib/use-reveal";
+import type { Route } from "./+types/site-layout";
+
+function Shell({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  useReveal(pathname);
+  useEffect(() => {
+    // Links inside prerendered (not hydrated) markup still navigate without a full page load.
+    const onClick = (event: MouseEvent) => {
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
+      const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(
+        '[data-prerendered] a[href^="/"]',
+      );
+      if (!link || link.target) return;
+      event.preventDefault();
+      navigate(link.getAttribute("href") ?? "/");
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [navigate]);
+  return (
+    <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {shellText.skipLink}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <Prerendered id="portal-strip">{import.meta.env.SSR && <PortalStrip />}</Prerendered>
+      <SiteFooter />
+      <FloatingActions />
+      <LazyToaster />
+    </div>
+  );
+}
+
+export default function SiteLayout() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/** An error inside any public page keeps the header and footer and offers a way home. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const details = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : "Unknown error";
+  return (
+    <Shell>
+      <title>{`${errorText.title}`}</title>
+      <PageHero title={errorText.title} promise={errorText.promise} />
+      <div className="container-page space-y-6 py-14">
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className={buttonVariants({ variant: "secondary" })}
+          >
+            {errorText.retry}
+          </button>
+          <Link to={errorText.home.href} className={buttonVariants({ variant: "outline" })}>
+            {errorText.home.label}
+          </Link>
+        </div>
+        <details className="text-sm text-ink-muted">
+          <summary className="cursor-pointer">{errorText.detailsLabel}</summary>
+          <p className="mt-2 font-mono">{details}</p>
+        </details>
+      </div>
+    </Shell>
+  );
+}

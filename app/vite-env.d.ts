@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+interface ImportMetaEnv {
+  readonly VITE_SITE_URL?: string;
+  readonly VITE_CONTACT_ENDPOINT?: string;
+  readonly VITE_NEWSLETTER_ENDPOINT?: string;
+}

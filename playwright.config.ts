@@ -1,0 +1,27 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, findChromium } from "./scripts/lib/chromium.mjs";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    // The production build, served the way a static host serves it.
+    command: `node scripts/serve.mjs --port=${port}`,
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

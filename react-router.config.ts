@@ -1,0 +1,9 @@
+import type { Config } from "@react-router/dev/config";
+import { prerenderPaths } from "./app/lib/route-list";
+import routes from "./app/routes";
+
+export default {
+  // A static site: every route is rendered to HTML at build time, then hydrated.
+  ssr: false,
+  prerender: () => prerenderPaths(routes),
+} satisfies Config;

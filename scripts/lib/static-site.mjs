@@ -1,0 +1,82 @@
+// How a static host maps a URL to a file in build/client. Shared by the server, the link check and the bench.
+import fs from "node:fs";
+import path from "node:path";
+
+export const root = path.resolve(import.meta.dirname, "../../build/client");
+
+const isFile = (p) => {
+  try {
+    return fs.statSync(p).isFile();
+  } catch {
+    return false;
+  }
+};
+
+/** Returns { file, status } for a URL path: exact file, then <path>/index.html, then <path>.html, else 404.html. */
+export function resolveUrlPath(urlPath, dir = root) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath.split(/[?#]/)[0]);
+  } catch {
+    return { file: path.join(dir, "404.html"), status: 404 };
+  }
+  const safe = path.normalize(decoded).replace(/^(\.\.[/\\])+/, "");
+  const base = path.join(dir, safe);
+  if (!base.startsWith(dir)) return { file: path.join(dir, "404.html"), status: 404 };
+  const candidates = [base, path.join(base, "index.html"), base.replace(/\/$/, "") + ".html"];
+  for (const candidate of candidates)
+    if (isFile(candidate)) return { file: candidate, status: 200 };
+  return { file: path.join(dir, "404.html"), status: 404 };
+}
+
+export const contentTypes = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".pdf": "application/pdf",
+  ".ics": "text/calendar; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".data": "text/x-script",
+};
+
+export const compressible = (type) =>
+  /^(text\/|application\/(json|xml|manifest)|image\/svg)/.test(type);
+
+/** Parse a Netlify/Cloudflare-style _headers file: "path pattern" lines followed by indented "Name: value" lines. */
+export function parseHeadersFile(text) {
+  const rules = [];
+  let current;
+  for (const raw of text.split("\n")) {
+    if (!raw.trim() || raw.trim().startsWith("#")) continue;
+    if (!/^\s/.test(raw)) {
+      current = { pattern: raw.trim(), headers: {} };
+      rules.push(current);
+    } else if (current) {
+      const i = raw.indexOf(":");
+      if (i > 0) current.headers[raw.slice(0, i).trim()] = raw.slice(i + 1).trim();
+    }
+  }
+  return rules;
+}
+
+export function headersFor(rules, urlPath) {
+  const out = {};
+  for (const { pattern, headers } of rules) {
+    const re = new RegExp(
+      "^" + pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*") + "$",
+    );
+    if (re.test(urlPath)) Object.assign(out, headers);
+  }
+  return out;
+}

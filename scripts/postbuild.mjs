@@ -1,0 +1,41 @@
+// After React Router has prerendered every route: shape build/client for a static host.
+import fs from "node:fs";
+import path from "node:path";
+import { root } from "./lib/static-site.mjs";
+
+// 1. The catch-all route was prerendered at /404: a static host serves 404.html for unknown paths.
+const notFound = path.join(root, "404/index.html");
+if (!fs.existsSync(notFound))
+  throw new Error("postbuild: build/client/404/index.html is missing (the /404 prerender)");
+fs.renameSync(notFound, path.join(root, "404.html"));
+fs.rmSync(path.join(root, "404"), { recursive: true, force: true });
+
+// Every route is prerendered, so the SPA fallback is never served: an unknown path gets 404.html.
+fs.rmSync(path.join(root, "__spa-fallback.html"), { force: true });
+
+// 2. Resource routes (sitemap.xml, robots.txt, feeds) also get a .data twin that nothing requests.
+for (const file of fs.readdirSync(root, { recursive: true })) {
+  const name = String(file);
+  if (name.endsWith(".data") && /\.(xml|txt|ics|json|pdf)\.data$/.test(name))
+    fs.rmSync(path.join(root, name));
+}
+
+// 3. Move modulepreload hints out of <head>: React hoists them there, where they compete with the first paint.
+//    At the end of <body> the browser still fetches them early (the page is small) but after the text and CSS.
+let pages = 0;
+for (const file of fs.readdirSync(root, { recursive: true })) {
+  const name = String(file);
+  if (!name.endsWith(".html")) continue;
+  const full = path.join(root, name);
+  let html = fs.readFileSync(full, "utf8");
+  const [head, rest] = html.split("</head>");
+  if (rest === undefined) continue;
+  const preloads = head.match(/<link rel="modulepreload" href="[^"]+"\/>/g) ?? [];
+  html =
+    preloads.reduce((h, tag) => h.replace(tag, ""), head) +
+    "</head>" +
+    rest.replace("</body>", preloads.join("") + "</body>");
+  fs.writeFileSync(full, html);
+  pages++;
+}
+console.log(`postbuild: 404.html written, ${pages} pages post-processed`);

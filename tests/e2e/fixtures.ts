@@ -1,0 +1,71 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import routes from "../../app/routes";
+import { publicPagePaths, staticPaths } from "../../app/lib/route-list";
+
+/** Every public page of the route table (app/routes.ts): the e2e suite visits all of them. */
+export const publicPaths = publicPagePaths(routes);
+export const adminPaths = staticPaths(routes).filter((p) => p.startsWith("/admin"));
+
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+export async function expectNoAxeViolations(page: Page, { exclude = [] as string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const summary = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 5)
+        .join("\n    ")}`,
+  );
+  expect(summary, "axe-core violations").toEqual([]);
+}
+
+interface PageProblems {
+  consoleErrors: string[];
+  failedRequests: string[];
+  /** Call to allow an expected failure, e.g. a test that makes a request fail on purpose. */
+  allow: (pattern: RegExp) => void;
+}
+
+/**
+ * `page` fails the test on any console error, uncaught exception or failed same-origin request, unless the test
+ * allows it with `problems.allow(/pattern/)`.
+ */
+export const test = base.extend<{ problems: PageProblems }>({
+  problems: async ({ page, baseURL }, use) => {
+    const allowed: RegExp[] = [];
+    const problems: PageProblems = {
+      consoleErrors: [],
+      failedRequests: [],
+      allow: (p) => allowed.push(p),
+    };
+    page.on("console", (msg) => {
+      if (msg.type() === "error")
+        problems.consoleErrors.push(`${msg.text()} @ ${msg.location().url}`);
+    });
+    page.on("pageerror", (err) => problems.consoleErrors.push(`uncaught: ${err.message}`));
+    page.on("requestfailed", (req) => {
+      if (req.url().startsWith("mailto:") || req.url().startsWith("tel:")) return;
+      problems.failedRequests.push(`${req.method()} ${req.url()}: ${req.failure()?.errorText}`);
+    });
+    page.on("response", (res) => {
+      if (res.status() >= 400 && res.url().startsWith(baseURL ?? ""))
+        problems.failedRequests.push(`${res.status()} ${res.url()}`);
+    });
+    await use(problems);
+    const isAllowed = (s: string) => allowed.some((p) => p.test(s));
+    expect(
+      problems.consoleErrors.filter((s) => !isAllowed(s)),
+      "console errors",
+    ).toEqual([]);
+    expect(
+      problems.failedRequests.filter((s) => !isAllowed(s)),
+      "failed requests",
+    ).toEqual([]);
+  },
+});
+
+export { expect };
