@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { absoluteUrl, site } from "../config/site";
+import type { JsonLd } from "./structured-data";
 
 export interface PageMeta {
   /** Page title without the firm's name; the home page passes the firm's own tagline. */
@@ -11,6 +12,8 @@ export interface PageMeta {
   image?: string;
   type?: "website" | "article";
   noindex?: boolean;
+  /** schema.org blocks from lib/structured-data.ts, rendered as application/ld+json in the head. */
+  jsonLd?: JsonLd[];
 }
 
 export const titleTemplate = (title: string) =>
@@ -24,6 +27,7 @@ export function getMeta({
   image = "/og/default.png",
   type = "website",
   noindex,
+  jsonLd = [],
 }: PageMeta): MetaDescriptor[] {
   const fullTitle = titleTemplate(title);
   const url = absoluteUrl(path);
@@ -44,5 +48,6 @@ export function getMeta({
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: imageUrl },
+    ...jsonLd.map((block) => ({ "script:ld+json": block })),
   ];
 }

@@ -19,11 +19,12 @@ import { news } from "~/content/news";
 import { LatestUpdates } from "~/features/home/latest-updates";
 import { StatsBand } from "~/features/home/stats-band";
 import { getMeta } from "~/lib/meta";
+import { firmJsonLd } from "~/lib/structured-data";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { hasPage } from "~/lib/site-pages";
 
-export const meta = () => getMeta({ ...homeMeta, path: "/" });
+export const meta = () => getMeta({ ...homeMeta, path: "/", jsonLd: [firmJsonLd()] });
 
 export default function Home() {
   return (

@@ -1,0 +1,32 @@
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import type { Crumb } from "~/lib/structured-data";
+
+/** Breadcrumb trail for the hero (on navy). Pair it with breadcrumbJsonLd(crumbs) in the route's meta. */
+export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="mb-5 text-sm">
+      <ol className="flex flex-wrap items-center gap-1.5 text-slate-200">
+        {crumbs.map((crumb, i) => {
+          const last = i === crumbs.length - 1;
+          return (
+            <li key={crumb.href} className="flex items-center gap-1.5">
+              {last ? (
+                <span aria-current="page" className="font-semibold text-white">
+                  {crumb.label}
+                </span>
+              ) : (
+                <>
+                  <Link to={crumb.href} className="hover:text-white hover:underline">
+                    {crumb.label}
+                  </Link>
+                  <ChevronRight aria-hidden="true" className="size-4 text-slate-400" />
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { site } from "../config/site";
+import { getMeta } from "./meta";
+import { breadcrumbJsonLd, firmJsonLd, serviceJsonLd } from "./structured-data";
+
+describe("structured data", () => {
+  it("describes the firm with address and contact", () => {
+    const firm = firmJsonLd();
+    expect(firm["@type"]).toBe("ProfessionalService");
+    expect(firm).toMatchObject({ telephone: site.phone.e164, email: site.email });
+    expect(firm.address).toMatchObject({
+      "@type": "PostalAddress",
+      addressLocality: site.address.locality,
+    });
+  });
+
+  it("numbers breadcrumb items from 1 with absolute URLs", () => {
+    const list = breadcrumbJsonLd([
+      { label: "Home", href: "/" },
+      { label: "Services", href: "/services" },
+    ]);
+    expect(list.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: site.siteUrl },
+      { "@type": "ListItem", position: 2, name: "Services", item: `${site.siteUrl}/services` },
+    ]);
+  });
+
+  it("names the firm as a service's provider and renders through getMeta", () => {
+    const service = serviceJsonLd({
+      name: "GST filing",
+      description: "Monthly returns.",
+      path: "/services/taxation",
+    });
+    expect(service.provider).toMatchObject({ name: site.name });
+    const meta = getMeta({ title: "T", description: "D", path: "/x", jsonLd: [service] });
+    expect(meta).toContainEqual({ "script:ld+json": service });
+  });
+});
