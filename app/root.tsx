@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import css from "./app.css?inline";
 import fontUrl from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
@@ -37,5 +37,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useEffect(() => {
+    // Tests (and curious people) can tell when the page has become interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }

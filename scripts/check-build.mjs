@@ -28,8 +28,9 @@ export function initialScripts(html) {
   const urls = new Set();
   for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(m[1]);
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1]);
+  // The bootstrap (see postbuild.mjs) names every chunk it preloads and imports as a string literal.
   for (const m of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const i of m[1].matchAll(/import\s*(?:[^"'()]*?from\s*)?\(?\s*"([^"]+)"/g)) urls.add(i[1]);
+    for (const i of m[1].matchAll(/"(\/[^"]+\.js)"/g)) urls.add(i[1]);
   }
   // Follow static imports inside the chunks themselves.
   const queue = [...urls];

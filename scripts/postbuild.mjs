@@ -20,22 +20,43 @@ for (const file of fs.readdirSync(root, { recursive: true })) {
     fs.rmSync(path.join(root, name));
 }
 
-// 3. Move modulepreload hints out of <head>: React hoists them there, where they compete with the first paint.
-//    At the end of <body> the browser still fetches them early (the page is small) but after the text and CSS.
+// 3. Start the JavaScript after the first paint. React hoists the router's modulepreload links into <head> and the
+//    inline bootstrap imports every chunk at once; both compete with the first paint on a slow phone. Instead the
+//    page paints from HTML and inline CSS, then (next frame) preloads all chunks in parallel and hydrates.
+//    See docs/decisions/003-inline-css-and-late-preloads.md.
+export function deferBootstrap(html) {
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map(
+    (m) => m[1],
+  );
+  const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html);
+  if (!bootstrap) return html;
+  const body = bootstrap[1];
+  const manifest = /^import "([^"]+)";/m.exec(body)?.[1];
+  const routes = [...body.matchAll(/import \* as (\w+) from "([^"]+)";/g)].map((m) => [m[1], m[2]]);
+  const modules = /window\.__reactRouterRouteModules = (\{[^;]*\});/.exec(body)?.[1];
+  const entry = /import\("([^"]+)"\);/.exec(body)?.[1];
+  if (!manifest || !modules || !entry)
+    throw new Error("postbuild: unexpected React Router bootstrap script");
+  const urls = JSON.stringify([
+    ...new Set([manifest, ...preloads, ...routes.map(([, u]) => u), entry]),
+  ]);
+  const script =
+    `<script type="module">` +
+    `const h=()=>{for(const u of ${urls}){const l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.append(l)}` +
+    `import(${JSON.stringify(manifest)}).then(()=>Promise.all([${routes.map(([, u]) => `import(${JSON.stringify(u)})`).join(",")}]))` +
+    `.then(([${routes.map(([n]) => n).join(",")}])=>{window.__reactRouterRouteModules=${modules};return import(${JSON.stringify(entry)})})};` +
+    `requestAnimationFrame(()=>setTimeout(h,0))</script>`;
+  return html
+    .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "")
+    .replace(bootstrap[0], script);
+}
+
 let pages = 0;
 for (const file of fs.readdirSync(root, { recursive: true })) {
   const name = String(file);
   if (!name.endsWith(".html")) continue;
   const full = path.join(root, name);
-  let html = fs.readFileSync(full, "utf8");
-  const [head, rest] = html.split("</head>");
-  if (rest === undefined) continue;
-  const preloads = head.match(/<link rel="modulepreload" href="[^"]+"\/>/g) ?? [];
-  html =
-    preloads.reduce((h, tag) => h.replace(tag, ""), head) +
-    "</head>" +
-    rest.replace("</body>", preloads.join("") + "</body>");
-  fs.writeFileSync(full, html);
+  fs.writeFileSync(full, deferBootstrap(fs.readFileSync(full, "utf8")));
   pages++;
 }
 console.log(`postbuild: 404.html written, ${pages} pages post-processed`);

@@ -35,6 +35,9 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
+/** The firm's name set in two lines: the short name, then the rest ("Corporate Advisors"). */
+const rest = site.name.replace(site.shortName, "").trim();
+
 export function Logo({
   tone = "dark",
   className,
@@ -53,14 +56,14 @@ export function Logo({
           )}
         >
           {site.shortName}
-        </span>
+        </span>{" "}
         <span
           className={cn(
             "text-[0.7rem] font-medium tracking-wide uppercase",
             tone === "light" ? "text-slate-200" : "text-ink-muted",
           )}
         >
-          Corporate Advisors
+          {rest}
         </span>
       </span>
     </span>

@@ -1,7 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { site } from "~/config/site";
 import type { NavLinkItem } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { Logo } from "./logo";
@@ -95,8 +94,9 @@ export function MobileMenu({
       >
         <div className="flex h-full flex-col">
           <div className="flex h-16 items-center justify-between border-b border-line px-5">
-            <Link to="/" onClick={close} aria-label={`${site.name}, home`}>
+            <Link to="/" onClick={close}>
               <Logo />
+              <span className="sr-only">, home</span>
             </Link>
             <button
               type="button"

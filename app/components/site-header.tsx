@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink } from "react-router";
-import { site } from "~/config/site";
 import { bookConsultation, mainNav } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { existingLinks, hasPage } from "~/lib/site-pages";
@@ -33,8 +32,9 @@ export function SiteHeader() {
       )}
     >
       <div className="container-page flex h-16 items-center justify-between gap-4 md:!pr-6">
-        <Link to="/" className="rounded-md" aria-label={`${site.name}, home`}>
+        <Link to="/" className="rounded-md">
           <Logo tone={scrolled ? "dark" : "light"} />
+          <span className="sr-only">, home</span>
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">

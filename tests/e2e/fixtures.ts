@@ -35,6 +35,18 @@ interface PageProblems {
  * allows it with `problems.allow(/pattern/)`.
  */
 export const test = base.extend<{ problems: PageProblems }>({
+  // page.goto waits until React has hydrated the page (html[data-hydrated], set in app/root.tsx), so tests never
+  // act on markup whose handlers are not attached yet. Pages with JavaScript disabled are returned as loaded.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false)
+        await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+      return response;
+    };
+    await use(page);
+  },
   problems: async ({ page, baseURL }, use) => {
     const allowed: RegExp[] = [];
     const problems: PageProblems = {

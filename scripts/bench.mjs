@@ -1,0 +1,146 @@
+// `npm run bench`: Lighthouse 12 (mobile, default simulated throttling) over every public route, served the way a
+// CDN serves it (gzip, clean URLs). Prints one row per route and a summary; writes the raw numbers to .bench/.
+// Usage: npm run bench [-- /path /other-path] [-- --runs=3]   (median of N runs per route; default 1)
+import fs from "node:fs";
+import path from "node:path";
+import { spawnSync } from "node:child_process";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromiumArgs, findChromium } from "./lib/chromium.mjs";
+import { ensureBuild } from "./lib/ensure-build.mjs";
+import { root } from "./lib/static-site.mjs";
+import { createStaticServer } from "./serve.mjs";
+
+const TARGET = {
+  performance: 0.95,
+  medianPerformance: 0.98,
+  lcpMs: 1200,
+  tbtMs: 150,
+  cls: 0.02,
+  jsKB: 130,
+};
+
+const args = process.argv.slice(2);
+const runs = Number(args.find((a) => a.startsWith("--runs="))?.slice(7) ?? 1);
+const only = args.filter((a) => a.startsWith("/"));
+
+ensureBuild({ root });
+const sitemap = fs.readFileSync(path.join(root, "sitemap.xml"), "utf8");
+const allPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+const paths = only.length ? only : allPaths;
+
+const server = createStaticServer();
+await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+const base = `http://127.0.0.1:${server.address().port}`;
+
+const chromePath = findChromium();
+if (!chromePath) {
+  console.error("Chromium not found: run `node scripts/ensure-chromium.mjs` or set CHROME_PATH.");
+  process.exit(1);
+}
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumArgs });
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+async function measure(url) {
+  const { lhr } = await lighthouse(url, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const jsBytes = requests
+    .filter((r) => r.resourceType === "Script")
+    .reduce((s, r) => s + (r.transferSize ?? 0), 0);
+  return {
+    performance: lhr.categories.performance.score,
+    accessibility: lhr.categories.accessibility.score,
+    bestPractices: lhr.categories["best-practices"].score,
+    seo: lhr.categories.seo.score,
+    fcp: lhr.audits["first-contentful-paint"].numericValue,
+    lcp: lhr.audits["largest-contentful-paint"].numericValue,
+    tbt: lhr.audits["total-blocking-time"].numericValue,
+    cls: lhr.audits["cumulative-layout-shift"].numericValue,
+    jsKB: jsBytes / 1024,
+    failed: [
+      ...Object.values(lhr.categories.accessibility.auditRefs ?? [])
+        .map((ref) => lhr.audits[ref.id])
+        .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+        .map((a) => `a11y:${a.id}`),
+      ...["best-practices", "seo"].flatMap((cat) =>
+        lhr.categories[cat].auditRefs
+          .map((ref) => lhr.audits[ref.id])
+          .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+          .map((a) => `${cat}:${a.id}`),
+      ),
+    ],
+  };
+}
+
+const rows = [];
+const header = `${"route".padEnd(48)} perf  a11y  b.p.  seo   FCP ms  LCP ms  TBT ms  CLS    JS KB`;
+console.log(
+  `Lighthouse 12, mobile, simulated throttling, ${runs} run(s) per route, median shown\n${header}`,
+);
+for (const p of paths) {
+  const results = [];
+  for (let i = 0; i < runs; i++) results.push(await measure(base + p));
+  const pick = (k) => median(results.map((r) => r[k]));
+  const row = {
+    path: p,
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
+    bestPractices: pick("bestPractices"),
+    seo: pick("seo"),
+    fcp: pick("fcp"),
+    lcp: pick("lcp"),
+    tbt: pick("tbt"),
+    cls: pick("cls"),
+    jsKB: pick("jsKB"),
+    failed: [...new Set(results.flatMap((r) => r.failed))],
+  };
+  rows.push(row);
+  const f2 = (n) => n.toFixed(2).padStart(4);
+  console.log(
+    `${p.padEnd(48)} ${f2(row.performance)}  ${f2(row.accessibility)}  ${f2(row.bestPractices)}  ${f2(row.seo)}  ${row.fcp.toFixed(0).padStart(6)}  ${row.lcp.toFixed(0).padStart(6)}  ${row.tbt.toFixed(0).padStart(6)}  ${row.cls.toFixed(3)}  ${row.jsKB.toFixed(1).padStart(6)}${row.failed.length ? "  ! " + row.failed.join(", ") : ""}`,
+  );
+}
+await chrome.kill();
+server.close();
+
+const misses = rows.flatMap((r) => {
+  const m = [];
+  if (r.performance < TARGET.performance) m.push(`${r.path}: performance ${r.performance}`);
+  if (r.accessibility < 1 || r.bestPractices < 1 || r.seo < 1)
+    m.push(`${r.path}: a11y/bp/seo below 1.00`);
+  if (r.lcp > TARGET.lcpMs) m.push(`${r.path}: LCP ${r.lcp.toFixed(0)} ms`);
+  if (r.tbt > TARGET.tbtMs) m.push(`${r.path}: TBT ${r.tbt.toFixed(0)} ms`);
+  if (r.cls > TARGET.cls) m.push(`${r.path}: CLS ${r.cls.toFixed(3)}`);
+  if (r.jsKB > TARGET.jsKB) m.push(`${r.path}: JS ${r.jsKB.toFixed(1)} KB`);
+  return m;
+});
+const perfMedian = median(rows.map((r) => r.performance));
+console.log(
+  `\n${rows.length} routes. Performance: min ${Math.min(...rows.map((r) => r.performance)).toFixed(2)}, median ${perfMedian.toFixed(2)}. LCP: max ${Math.max(...rows.map((r) => r.lcp)).toFixed(0)} ms, median ${median(rows.map((r) => r.lcp)).toFixed(0)} ms. Max CLS ${Math.max(...rows.map((r) => r.cls)).toFixed(3)}. Max JS ${Math.max(...rows.map((r) => r.jsKB)).toFixed(1)} KB.`,
+);
+if (perfMedian < TARGET.medianPerformance) misses.push(`median performance ${perfMedian}`);
+console.log(
+  misses.length ? `Below target:\n- ${misses.join("\n- ")}` : "Every route meets the targets.",
+);
+fs.mkdirSync(".bench", { recursive: true });
+fs.writeFileSync(
+  ".bench/lighthouse.json",
+  JSON.stringify({ date: new Date().toISOString(), runs, rows }, null, 2),
+);
+
+// The due-dates filter/sort micro-benchmark, when that feature is present.
+const dueDatesBench = path.join(import.meta.dirname, "bench-due-dates.mjs");
+if (fs.existsSync(dueDatesBench) && !only.length) {
+  console.log("\nDue-dates filter and sort over 10,000 entries:");
+  spawnSync(process.execPath, [dueDatesBench], { stdio: "inherit" });
+}
