@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import css from "./app.css?inline";
-import fontUrl from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
 /*
  * The stylesheet is inlined into every prerendered page so the first paint waits for no request. The browser bundle
@@ -18,7 +17,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2545" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="preload" href={fontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />
         <style
           data-inline-css
           dangerouslySetInnerHTML={{ __html: inlineCss }}

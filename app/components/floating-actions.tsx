@@ -10,19 +10,19 @@ import { whatsappHref } from "~/lib/whatsapp";
 import { WhatsAppIcon } from "./whatsapp-icon";
 
 const round =
-  "group relative inline-flex items-center justify-center gap-2 md:size-12 md:rounded-full md:shadow-lg transition-transform md:hover:scale-105";
+  "group relative inline-flex items-center justify-center gap-2 lg:size-12 lg:rounded-full lg:shadow-lg transition-transform lg:hover:scale-105";
 
 function Label({ children }: { children: ReactNode }) {
   // Visible on phones (the bar has room); on larger screens a tooltip-style label on hover and focus.
   return (
-    <span className="text-xs font-semibold md:pointer-events-none md:absolute md:right-14 md:rounded-md md:bg-ink md:px-2.5 md:py-1 md:text-sm md:whitespace-nowrap md:text-white md:opacity-0 md:group-hover:opacity-100 md:group-focus-visible:opacity-100">
+    <span className="text-xs font-semibold lg:pointer-events-none lg:absolute lg:right-14 lg:rounded-md lg:bg-ink lg:px-2.5 lg:py-1 lg:text-sm lg:whitespace-nowrap lg:text-white lg:opacity-0 lg:group-hover:opacity-100 lg:group-focus-visible:opacity-100">
       {children}
     </span>
   );
 }
 
 /*
- * Contact shortcuts. From 768 px: a vertical stack of round buttons bottom-right (pages keep a gutter for it).
+ * Contact shortcuts. From 1024 px: a vertical stack of round buttons bottom-right (pages keep a gutter for it).
  * On phones: a bar docked to the bottom edge; the layout pads the page by its height, so it never covers content.
  */
 export function FloatingActions() {
@@ -31,9 +31,9 @@ export function FloatingActions() {
     <nav
       aria-label={t.label}
       data-floating-actions
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white pb-[env(safe-area-inset-bottom)] md:inset-x-auto md:right-5 md:bottom-5 md:border-0 md:bg-transparent md:pb-0"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white pb-[env(safe-area-inset-bottom)] lg:inset-x-auto lg:right-5 lg:bottom-5 lg:border-0 lg:bg-transparent lg:pb-0"
     >
-      <ul className="grid h-16 auto-cols-fr grid-flow-col md:flex md:h-auto md:flex-col md:gap-3">
+      <ul className="grid h-16 auto-cols-fr grid-flow-col lg:flex lg:h-auto lg:flex-col lg:gap-3">
         <li>
           <a
             href={whatsappHref(whatsappGreetings.general)}
@@ -41,7 +41,7 @@ export function FloatingActions() {
             rel="noopener noreferrer"
             className={cn(
               round,
-              "h-full w-full flex-col text-whatsapp-ink md:flex-row md:bg-whatsapp md:text-ink",
+              "h-full w-full flex-col text-whatsapp-ink lg:flex-row lg:bg-whatsapp lg:text-ink",
             )}
           >
             <WhatsAppIcon className="size-5" />
@@ -56,7 +56,7 @@ export function FloatingActions() {
             href={telHref}
             className={cn(
               round,
-              "h-full w-full flex-col text-navy md:flex-row md:bg-navy md:text-white",
+              "h-full w-full flex-col text-navy lg:flex-row lg:bg-navy lg:text-white",
             )}
           >
             <Phone aria-hidden="true" className="size-5" />
@@ -68,7 +68,7 @@ export function FloatingActions() {
             href={mailtoHref}
             className={cn(
               round,
-              "h-full w-full flex-col text-navy md:flex-row md:bg-brand md:text-white",
+              "h-full w-full flex-col text-navy lg:flex-row lg:bg-brand lg:text-white",
             )}
           >
             <Mail aria-hidden="true" className="size-5" />
@@ -79,7 +79,7 @@ export function FloatingActions() {
           <li>
             <Link
               to="/consultation"
-              className={cn(round, "h-full w-full flex-col text-ink md:flex-row md:bg-accent")}
+              className={cn(round, "h-full w-full flex-col text-ink lg:flex-row lg:bg-accent")}
             >
               <CalendarPlus aria-hidden="true" className="size-5" />
               <Label>{t.schedule}</Label>

@@ -9,7 +9,7 @@ export function PortalStrip() {
         <h2 id="portals-title" className="text-lg font-semibold text-ink">
           {portalStripText.title}
         </h2>
-        <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5 xl:grid-cols-9">
+        <ul className="mt-5 grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 md:grid-cols-3">
           {portals.map(({ name, fullName, url, icon: Icon }) => (
             <li key={name}>
               <a

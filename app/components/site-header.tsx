@@ -31,7 +31,7 @@ export function SiteHeader() {
           : "on-dark bg-transparent text-white",
       )}
     >
-      <div className="container-page flex h-16 items-center justify-between gap-4 md:!pr-6">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
         <Link to="/" className="rounded-md">
           <Logo tone={scrolled ? "dark" : "light"} />
           <span className="sr-only">, home</span>

@@ -39,7 +39,7 @@ function Shell({ children }: { children: ReactNode }) {
     return () => document.removeEventListener("click", onClick);
   }, [navigate]);
   return (
-    <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
+    <div className="flex min-h-dvh flex-col pb-16 lg:pb-0">
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

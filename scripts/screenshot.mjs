@@ -1,0 +1,50 @@
+// Screenshots of built pages at phone and desktop width, for looking at what we built.
+// Usage: node scripts/screenshot.mjs [--out=dir] /path [/other]   (serves build/client itself)
+import fs from "node:fs";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { chromiumArgs, findChromium } from "./lib/chromium.mjs";
+import { createStaticServer } from "./serve.mjs";
+
+const args = process.argv.slice(2);
+const out = args.find((a) => a.startsWith("--out="))?.slice(6) ?? "/tmp/shots";
+const paths = args.filter((a) => a.startsWith("/"));
+fs.mkdirSync(out, { recursive: true });
+
+const server = createStaticServer();
+await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+const base = `http://127.0.0.1:${server.address().port}`;
+const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+for (const width of [390, 1280]) {
+  const page = await browser.newPage({ viewport: { width, height: width === 390 ? 844 : 800 } });
+  for (const p of paths.length ? paths : ["/"]) {
+    await page.goto(base + p, { waitUntil: "networkidle" });
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    // Reveal everything that waits for scrolling, then return to the top for a full-page shot.
+    await page.evaluate(() =>
+      document.querySelectorAll(".reveal-pending").forEach((el) => el.classList.add("reveal-in")),
+    );
+    const file = path.join(
+      out,
+      `${p === "/" ? "home" : p.slice(1).replace(/\//g, "_")}-${width}.png`,
+    );
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(file);
+    if (args.includes("--tiles")) {
+      // Long pages also as tiles of 1,600 px, easier to look at closely.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0, i = 0; y < height; y += 1600, i++) {
+        const tile = file.replace(/\.png$/, `-${i}.png`);
+        await page.screenshot({
+          path: tile,
+          fullPage: true,
+          clip: { x: 0, y, width, height: Math.min(1600, height - y) },
+        });
+        console.log(tile);
+      }
+    }
+  }
+  await page.close();
+}
+await browser.close();
+server.close();
