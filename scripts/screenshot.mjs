@@ -1,3 +1,4 @@
+/* global document */
 // Screenshots of built pages at phone and desktop width, for looking at what we built.
 // Usage: node scripts/screenshot.mjs [--out=dir] /path [/other]   (serves build/client itself)
 import fs from "node:fs";
