@@ -7,5 +7,6 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["./tests/setup/vitest-setup.ts"],
     restoreMocks: true,
+    testTimeout: 15_000,
   },
 });
