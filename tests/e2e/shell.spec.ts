@@ -198,3 +198,29 @@ test.describe("sections that reveal on scroll", () => {
     await expect(page.locator(".reveal-pending:not(.reveal-in)")).toHaveCount(0);
   });
 });
+
+test("a new page starts at the top; back and forward restore the position", async ({ page }) => {
+  const target = publicPaths.find(
+    (p) => p !== "/" && ["/about", "/services", "/blog", "/contact", "/due-dates"].includes(p),
+  );
+  test.skip(!target, "needs a second page linked from the footer");
+  await page.goto("/");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const homeY = await page.evaluate(() => window.scrollY);
+  expect(homeY).toBeGreaterThan(500);
+
+  // A footer link (prerendered markup) navigates client-side and starts the new page at the top.
+  await page.locator("footer").locator(`a[href="${target}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe("true");
+
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(homeY - 50);
+
+  await page.goForward();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+});
