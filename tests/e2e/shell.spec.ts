@@ -210,10 +210,13 @@ test("a new page starts at the top; back and forward restore the position", asyn
   expect(homeY).toBeGreaterThan(500);
 
   // A footer link (prerendered markup) navigates client-side and starts the new page at the top.
+  await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
   await page.locator("footer").locator(`a[href="${target}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`${target}$`));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe("true");
+  expect(
+    await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
+  ).toBe(true);
 
   await page.evaluate(() => window.scrollTo(0, 300));
   await page.goBack();
