@@ -60,7 +60,12 @@ export function runtimeStyles() {
 
 const origin = (url) => new URL(url).origin;
 
-/** The Content-Security-Policy for the whole site, from what the built pages contain. */
+/**
+ * The Content-Security-Policy for the whole site, from what the built pages contain.
+ * @param {{ scripts?: string[], styles?: string[], styleAttrs?: string[], endpoints?: (string | undefined)[],
+ *   frameOrigins?: string[] }} parts
+ * @returns {string}
+ */
 export function buildCsp({
   scripts = [],
   styles = [],
