@@ -73,6 +73,11 @@ const csp = buildCsp({
   endpoints: [site.endpoints.contact, site.endpoints.newsletter],
 });
 fs.writeFileSync(path.join(root, "_headers"), headersFile(csp));
+if (csp.length > 1900)
+  console.warn(
+    `postbuild: the CSP line is ${csp.length} characters; Cloudflare Pages accepts at most 2,000 per _headers line ` +
+      "(Netlify and scripts/serve.mjs have no such limit). See docs/decisions/005-security-headers.md.",
+  );
 
 console.log(
   `postbuild: 404.html written, ${pages} pages post-processed, ${images.length} images, _headers (CSP ${csp.length} characters)`,
