@@ -1,11 +1,26 @@
 // Deterministic checks over the built site (part of `npm test`):
 //  - JavaScript and CSS budgets per page, in gzipped bytes, for what each page loads before any interaction;
 //  - admin code never loads on a public page;
-//  - every internal link and asset in every page resolves (a static host would answer 200).
+//  - every internal link and asset in every page resolves (a static host would answer 200);
+//  - quality (checkQuality): valid HTML (html-validate, .htmlvalidate.json), unique titles and descriptions, canonical
+//    URLs, share images, JSON-LD checked against its schema.org type, safe new-tab links, no mixed content, a CSP that
+//    covers every inline script and style, sitemap lastmods, the web app manifest and its icons.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { resolveUrlPath, root } from "./lib/static-site.mjs";
+import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
+import { loadAppModule } from "./lib/load-app.mjs";
+import {
+  cspGaps,
+  duplicates,
+  headMeta,
+  insecureSubresources,
+  pngSize,
+  sameUrl,
+  sitemapEntries,
+  unsafeBlankLinks,
+} from "./lib/site-quality.mjs";
+import { parseHeadersFile, resolveUrlPath, root } from "./lib/static-site.mjs";
 
 export const BUDGET = { jsKB: 130, cssKB: 25 };
 
@@ -93,6 +108,137 @@ export function checkBuild() {
   return { rows, problems };
 }
 
+const SHARE_IMAGE = { width: 1200, height: 630 };
+
+/** Search visibility, valid HTML and security checks over every built page. */
+export async function checkQuality() {
+  const problems = [];
+  const problem = (where, message) => problems.push(`${where}: ${message}`);
+  const { site, absoluteUrl } = await loadAppModule("app/config/site.ts");
+  const { publicPagePaths } = await loadAppModule("app/lib/route-list.ts");
+  const routes = (await loadAppModule("app/routes.ts")).default;
+  const { checkPageJsonLd } = await loadAppModule("scripts/lib/json-ld-check.ts");
+  const publicPaths = publicPagePaths(routes);
+  const readFile = (urlPath) => {
+    const { file, status } = resolveUrlPath(urlPath);
+    return status === 200 ? fs.readFileSync(file) : null;
+  };
+
+  // Headers: the site-wide policy must allow every inline script and style of every page.
+  const headersText = fs.existsSync(path.join(root, "_headers"))
+    ? fs.readFileSync(path.join(root, "_headers"), "utf8")
+    : "";
+  const siteRule = parseHeadersFile(headersText).find((r) => r.pattern === "/*");
+  const csp = siteRule?.headers["Content-Security-Policy"];
+  if (!csp) problem("_headers", "no Content-Security-Policy for /*");
+  for (const endpoint of Object.values(site.endpoints).filter(Boolean))
+    if (csp && !csp.includes(new URL(endpoint).origin))
+      problem("_headers", `connect-src does not allow the form endpoint ${endpoint}`);
+
+  const validator = new HtmlValidate(new FileSystemConfigLoader());
+  const pages = new Map();
+  let jsonLdBlocks = 0;
+  for (const file of htmlFiles()) {
+    const url = urlOf(file);
+    const html = fs.readFileSync(path.join(root, file), "utf8");
+    pages.set(url, html);
+
+    const report = await validator.validateString(html, file);
+    for (const r of report.results)
+      for (const m of r.messages)
+        problem(url, `invalid HTML [${m.ruleId}] ${m.message} (${m.selector ?? `line ${m.line}`})`);
+
+    for (const href of unsafeBlankLinks(html))
+      problem(url, `target="_blank" link without rel="noopener noreferrer": ${href}`);
+    for (const tag of insecureSubresources(html)) problem(url, `mixed content ${tag}`);
+    if (csp) for (const gap of cspGaps(html, csp)) problem(url, gap);
+
+    const canonical = headMeta(html).canonicals[0] ?? absoluteUrl(url);
+    const jsonLd = checkPageJsonLd(html, { siteUrl: site.siteUrl, pageUrl: canonical });
+    jsonLdBlocks += jsonLd.blocks;
+    for (const p of jsonLd.problems) problem(url, p);
+  }
+
+  // Search metadata of the public pages.
+  const titles = [];
+  const descriptions = [];
+  for (const urlPath of publicPaths) {
+    const html = pages.get(urlPath);
+    if (!html) {
+      problem(urlPath, "public route has no prerendered page");
+      continue;
+    }
+    const meta = headMeta(html);
+    if (meta.titles.length !== 1 || !meta.titles[0])
+      problem(urlPath, `expected one non-empty <title>, found ${meta.titles.length}`);
+    if (meta.descriptions.length !== 1 || meta.descriptions[0].length < 50)
+      problem(urlPath, "expected one meta description of at least 50 characters");
+    titles.push([urlPath, meta.titles[0]]);
+    descriptions.push([urlPath, meta.descriptions[0]]);
+    if (/noindex/.test(meta.robots))
+      problem(urlPath, "a public page (in the sitemap) is marked noindex");
+    const expected = absoluteUrl(urlPath);
+    if (meta.canonicals.length !== 1)
+      problem(urlPath, `expected one canonical link, found ${meta.canonicals.length}`);
+    else if (!sameUrl(meta.canonicals[0], expected))
+      problem(urlPath, `canonical ${meta.canonicals[0]} is not the page's URL ${expected}`);
+    if (!sameUrl(meta.og["og:url"] ?? "", expected)) problem(urlPath, `og:url is not ${expected}`);
+    if (meta.og["og:title"] !== meta.titles[0]) problem(urlPath, "og:title differs from the title");
+    if (meta.og["og:description"] !== meta.descriptions[0])
+      problem(urlPath, "og:description differs from the description");
+    if (meta.twitter["twitter:card"] !== "summary_large_image")
+      problem(urlPath, 'twitter:card is not "summary_large_image"');
+    for (const image of [meta.og["og:image"], meta.twitter["twitter:image"]]) {
+      if (!image?.startsWith(`${site.siteUrl}/`)) {
+        problem(urlPath, `share image ${image} is not an absolute URL on ${site.siteUrl}`);
+        continue;
+      }
+      const png = readFile(new URL(image).pathname);
+      const size = png && pngSize(png);
+      if (!size) problem(urlPath, `share image ${image} is not a PNG in the build`);
+      else if (size.width !== SHARE_IMAGE.width || size.height !== SHARE_IMAGE.height)
+        problem(urlPath, `share image ${image} is ${size.width}x${size.height}, expected 1200x630`);
+    }
+  }
+  for (const [title, urls] of duplicates(titles))
+    problems.push(`duplicate title "${title}" on ${urls.join(", ")}`);
+  for (const [text, urls] of duplicates(descriptions))
+    problems.push(`duplicate description "${text.slice(0, 60)}…" on ${urls.join(", ")}`);
+
+  // Sitemap: every public page, each with a lastmod date.
+  const sitemap = readFile("/sitemap.xml")?.toString("utf8") ?? "";
+  const entries = sitemapEntries(sitemap);
+  const listed = new Set(entries.map((e) => new URL(e.loc).pathname.replace(/(.)\/$/, "$1")));
+  for (const urlPath of publicPaths)
+    if (!listed.has(urlPath)) problem("sitemap.xml", `${urlPath} is missing`);
+  for (const e of entries)
+    if (!/^\d{4}-\d{2}-\d{2}/.test(e.lastmod)) problem("sitemap.xml", `${e.loc} has no lastmod`);
+
+  // Web app manifest and its icons.
+  try {
+    const manifest = JSON.parse(readFile("/manifest.webmanifest")?.toString("utf8") ?? "");
+    for (const icon of manifest.icons ?? []) {
+      const file = readFile(icon.src);
+      if (!file) problem("manifest.webmanifest", `icon ${icon.src} is missing`);
+      else if (icon.type === "image/png") {
+        const size = pngSize(file);
+        if (!size || `${size.width}x${size.height}` !== icon.sizes)
+          problem("manifest.webmanifest", `icon ${icon.src} is not ${icon.sizes}`);
+      }
+    }
+    for (const size of ["192x192", "512x512"])
+      if (!(manifest.icons ?? []).some((i) => i.sizes === size && i.type === "image/png"))
+        problem("manifest.webmanifest", `no ${size} PNG icon`);
+  } catch (e) {
+    problem("manifest.webmanifest", `missing or invalid (${e.message})`);
+  }
+  const touch = readFile("/apple-touch-icon.png");
+  if (!touch || pngSize(touch)?.width !== 180)
+    problem("apple-touch-icon.png", "missing or not 180x180");
+
+  return { problems, stats: { pages: pages.size, publicPages: publicPaths.length, jsonLdBlocks } };
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (!fs.existsSync(path.join(root, "index.html"))) {
     console.error("No build: run `npm run build` first.");
@@ -110,9 +256,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(
     `\n${publicRows.length} public pages; largest JS ${kb(Math.max(...publicRows.map((r) => r.js)))} KB (budget ${BUDGET.jsKB} KB gzipped)`,
   );
+  const quality = await checkQuality();
+  problems.push(...quality.problems);
   if (problems.length) {
     console.error(`\n${problems.length} problem(s):\n- ${problems.join("\n- ")}`);
     process.exit(1);
   }
   console.log("Budgets and links: OK");
+  console.log(
+    `Quality: OK (${quality.stats.pages} pages valid HTML, ${quality.stats.publicPages} public pages with unique titles, descriptions and canonicals, ${quality.stats.jsonLdBlocks} JSON-LD blocks, CSP covers all inline code)`,
+  );
 }

@@ -1,6 +1,16 @@
 // After React Router has prerendered every route: shape build/client for a static host.
 import fs from "node:fs";
 import path from "node:path";
+import { generateImages } from "./generate-images.mjs";
+import { loadAppModule } from "./lib/load-app.mjs";
+import {
+  buildCsp,
+  headersFile,
+  inlineScripts,
+  inlineStyles,
+  runtimeStyles,
+  styleAttributes,
+} from "./lib/security-headers.mjs";
 import { root } from "./lib/static-site.mjs";
 
 // 1. The catch-all route was prerendered at /404: a static host serves 404.html for unknown paths.
@@ -16,7 +26,7 @@ fs.rmSync(path.join(root, "__spa-fallback.html"), { force: true });
 // 2. Resource routes (sitemap.xml, robots.txt, feeds) also get a .data twin that nothing requests.
 for (const file of fs.readdirSync(root, { recursive: true })) {
   const name = String(file);
-  if (name.endsWith(".data") && /\.(xml|txt|ics|json|pdf)\.data$/.test(name))
+  if (name.endsWith(".data") && /\.(xml|txt|ics|json|pdf|webmanifest)\.data$/.test(name))
     fs.rmSync(path.join(root, name));
 }
 
@@ -59,4 +69,37 @@ for (const file of fs.readdirSync(root, { recursive: true })) {
   fs.writeFileSync(full, deferBootstrap(fs.readFileSync(full, "utf8")));
   pages++;
 }
-console.log(`postbuild: 404.html written, ${pages} pages post-processed`);
+
+// 4. Share images (one per section) and app icons, rendered from SVG templates with the firm's name.
+const images = await generateImages(root);
+
+// 5. Security headers for static hosts (and scripts/serve.mjs): the CSP allows exactly the inline scripts and styles
+//    the prerendered pages contain (hashed over every HTML file, so new pages are covered), the form endpoints and
+//    the map's frame origin. Runs last: nothing may change the HTML after the hashes are taken.
+const scripts = [];
+const styles = [...runtimeStyles()];
+const styleAttrs = [];
+for (const file of fs.readdirSync(root, { recursive: true })) {
+  if (!String(file).endsWith(".html")) continue;
+  const html = fs.readFileSync(path.join(root, String(file)), "utf8");
+  scripts.push(...inlineScripts(html));
+  styles.push(...inlineStyles(html));
+  styleAttrs.push(...styleAttributes(html));
+}
+const { site } = await loadAppModule("app/config/site.ts");
+const csp = buildCsp({
+  scripts,
+  styles,
+  styleAttrs,
+  endpoints: [site.endpoints.contact, site.endpoints.newsletter],
+});
+fs.writeFileSync(path.join(root, "_headers"), headersFile(csp));
+if (csp.length > 1900)
+  console.warn(
+    `postbuild: the CSP line is ${csp.length} characters; Cloudflare Pages accepts at most 2,000 per _headers line ` +
+      "(Netlify and scripts/serve.mjs have no such limit). See docs/decisions/005-security-headers.md.",
+  );
+
+console.log(
+  `postbuild: 404.html written, ${pages} pages post-processed, ${images.length} images, _headers (CSP ${csp.length} characters)`,
+);

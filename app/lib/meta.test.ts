@@ -21,10 +21,18 @@ describe("getMeta", () => {
   it("mirrors title and description into Open Graph and Twitter tags", () => {
     expect(meta).toContainEqual({ property: "og:description", content: "Who we are." });
     expect(meta).toContainEqual({ name: "twitter:title", content: `About us | ${site.name}` });
-    expect(meta).toContainEqual({
+  });
+
+  it("gives each page its section's share image unless it passes its own", () => {
+    expect(meta).toContainEqual({ property: "og:image", content: `${site.siteUrl}/og/about.png` });
+    expect(meta).toContainEqual({ name: "twitter:image", content: `${site.siteUrl}/og/about.png` });
+    const home = getMeta({ title: "Home", description: "x", path: "/" });
+    expect(home).toContainEqual({
       property: "og:image",
       content: `${site.siteUrl}/og/default.png`,
     });
+    const own = getMeta({ title: "Post", description: "x", path: "/blog/a", image: "/og/x.png" });
+    expect(own).toContainEqual({ property: "og:image", content: `${site.siteUrl}/og/x.png` });
   });
 
   it("marks pages noindex only when asked", () => {

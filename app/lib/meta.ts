@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { absoluteUrl, site } from "../config/site";
+import { shareImageFor } from "./share-image";
 import type { JsonLd } from "./structured-data";
 
 export interface PageMeta {
@@ -8,7 +9,7 @@ export interface PageMeta {
   description: string;
   /** URL path of the page, e.g. "/about". */
   path: string;
-  /** Absolute path of a share image under public/, defaults to the site-wide one. */
+  /** Root-relative URL of the share image; defaults to the generated image of the page's section. */
   image?: string;
   type?: "website" | "article";
   noindex?: boolean;
@@ -24,14 +25,14 @@ export function getMeta({
   title,
   description,
   path,
-  image = "/og/default.png",
+  image,
   type = "website",
   noindex,
   jsonLd = [],
 }: PageMeta): MetaDescriptor[] {
   const fullTitle = titleTemplate(title);
   const url = absoluteUrl(path);
-  const imageUrl = absoluteUrl(image);
+  const imageUrl = absoluteUrl(image ?? shareImageFor(path));
   return [
     { title: fullTitle },
     { name: "description", content: description },

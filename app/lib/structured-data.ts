@@ -1,4 +1,5 @@
 import { absoluteUrl, fullAddress, site } from "../config/site";
+import { shareImageFor } from "./share-image";
 
 /** schema.org JSON-LD builders. Pass the results to getMeta({ jsonLd: [...] }). */
 export type JsonLd = Record<string, unknown> & { "@type": string };
@@ -101,7 +102,7 @@ export function blogPostingJsonLd(post: {
     mainEntityOfPage: absoluteUrl(post.path),
     datePublished: post.datePublished,
     dateModified: post.dateModified ?? post.datePublished,
-    image: absoluteUrl(post.image ?? "/og/default.png"),
+    image: absoluteUrl(post.image ?? shareImageFor(post.path)),
     author: { "@type": "Organization", name: site.name, url: site.siteUrl },
     publisher: {
       "@type": "Organization",

@@ -52,7 +52,8 @@ export default function Home() {
         <ul className="container-page grid gap-5 md:grid-cols-3">
           {quickCards.map((card) => (
             <li key={card.title}>
-              <Card {...card} />
+              {/* h2: these cards come straight after the page's h1, with no section heading above them. */}
+              <Card {...card} headingLevel="h2" />
             </li>
           ))}
         </ul>
