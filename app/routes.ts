@@ -23,6 +23,17 @@ export default [
       page("*", "routes/not-found.tsx"),
     ],
   },
+  // --- issue 8: admin area (own layout, outside the public shell; noindex, out of the sitemap) ---
+  {
+    id: "admin",
+    path: "admin",
+    file: "routes/admin-layout.tsx",
+    children: [
+      page("compliance", "routes/admin-compliance.tsx"),
+      page("simple", "routes/admin-simple.tsx"),
+    ],
+  },
+  // --- end issue 8 ---
   page("sitemap.xml", "routes/sitemap-xml.ts"),
   page("robots.txt", "routes/robots-txt.ts"),
 ] satisfies RouteConfig;

@@ -118,6 +118,7 @@ export const adminText = {
       consequences: "Consequences",
       tips: "Tips",
     },
+    tableLabel: (law: string) => `${law} items`,
     itemCount: (n: number) => (n === 1 ? "1 item" : `${n} items`),
     emptyLaw: "No items for this law yet.",
     emptyAll: "There are no laws with compliance items yet.",

@@ -41,14 +41,14 @@ export function preparePublish(text: string, today: string): PublishResult {
   } catch (error) {
     return { ok: false, problems: [`(root): ${(error as Error).message}`] };
   }
-  const isObject = !!raw && typeof raw === "object" && !Array.isArray(raw);
-  if (isObject && "dueDates" in raw) {
+  const isObject = (v: unknown): v is object => !!v && typeof v === "object" && !Array.isArray(v);
+  if (isObject(raw) && "dueDates" in raw) {
     const parsed = dueDatesFileSchema.safeParse(raw);
     return parsed.success
       ? { ok: true, kind: "site data file", file: parsed.data }
       : { ok: false, problems: formatIssues(parsed.error) };
   }
-  if (isObject && "complianceData" in raw) {
+  if (isObject(raw) && "complianceData" in raw) {
     const parsed = adminExportSchema.safeParse(raw);
     return parsed.success
       ? { ok: true, kind: "admin export", file: toSiteDataFile(parsed.data.complianceData, today) }
