@@ -1,5 +1,5 @@
 import { Eye, EyeOff, LockKeyhole } from "lucide-react";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { adminAuthConfig } from "~/config/admin-auth";
@@ -9,6 +9,7 @@ import { parsePasswordSetting, verifyPassword } from "./admin-password";
 const t = adminText.gate;
 // Parsed when the module loads: a malformed VITE_ADMIN_PASSWORD_HASH fails the build with its reason.
 const setting = parsePasswordSetting(adminAuthConfig.passwordHash);
+const noSubscription = () => () => {};
 
 /** The login screen (spec 2.19, 6): a password with a show/hide toggle, checked against a PBKDF2 hash. */
 export function AdminGate({ onLogin }: { onLogin: () => void }) {
@@ -16,6 +17,12 @@ export function AdminGate({ onLogin }: { onLogin: () => void }) {
   const [visible, setVisible] = useState(false);
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The prerendered button stays disabled until the page is interactive: without JavaScript there is no check.
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
 
@@ -93,7 +100,12 @@ export function AdminGate({ onLogin }: { onLogin: () => void }) {
               {error}
             </p>
           </div>
-          <Button type="submit" variant="secondary" className="w-full" disabled={checking}>
+          <Button
+            type="submit"
+            variant="secondary"
+            className="w-full"
+            disabled={!ready || checking}
+          >
             {checking ? t.checking : t.submit}
           </Button>
         </form>

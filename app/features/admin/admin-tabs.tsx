@@ -52,11 +52,7 @@ export function AdminTabs({
   const current = tabs[index]!;
   return (
     <div>
-      <div
-        role="tablist"
-        aria-label={label}
-        className="flex flex-wrap gap-1 border-b border-line"
-      >
+      <div role="tablist" aria-label={label} className="flex flex-wrap gap-1 border-b border-line">
         {tabs.map((tab, i) => {
           const active = i === index;
           return (
