@@ -70,8 +70,7 @@ export function AdminDataTools({ data, confirm, resetScope }: DataToolsProps) {
             {t.cancel}
           </Button>
           <Button
-            variant="secondary"
-            className="bg-high hover:bg-red-800"
+            variant="danger"
             onClick={async () => {
               const message =
                 resetScope === "compliance" ? m.resetComplianceConfirm : m.resetEntitiesConfirm;

@@ -116,11 +116,7 @@ export function useConfirm() {
         <Button variant="outline" data-autofocus onClick={() => answer(false)}>
           {adminText.data.cancel}
         </Button>
-        <Button
-          variant="secondary"
-          className="bg-high hover:bg-red-800"
-          onClick={() => answer(true)}
-        >
+        <Button variant="danger" onClick={() => answer(true)}>
           {request?.confirmLabel}
         </Button>
       </div>

@@ -107,7 +107,15 @@ export function AdminLawCard({
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
         >
-          <table className="w-full min-w-[52rem] border-collapse text-left align-top">
+          <table className="w-full min-w-[52rem] table-fixed border-collapse text-left align-top">
+            <colgroup>
+              <col className="w-[12%]" />
+              <col className="w-[32%]" />
+              <col className="w-[19%]" />
+              <col className="w-[10%]" />
+              <col className="w-[13%]" />
+              <col className="w-[14%]" />
+            </colgroup>
             <thead>
               <tr className="border-b border-line text-sm text-ink-muted">
                 {Object.values(t.columns).map((c) => (
