@@ -3,4 +3,5 @@ interface ImportMetaEnv {
   readonly VITE_SITE_URL?: string;
   readonly VITE_CONTACT_ENDPOINT?: string;
   readonly VITE_NEWSLETTER_ENDPOINT?: string;
+  readonly VITE_ADMIN_PASSWORD_HASH?: string;
 }

@@ -9,6 +9,7 @@ export const buttonVariants = cva(
       variant: {
         primary: "bg-accent text-ink hover:bg-accent-strong",
         secondary: "bg-navy text-white hover:bg-navy-800",
+        danger: "bg-high text-white hover:bg-red-800",
         outline: "border border-line bg-white text-ink hover:bg-surface",
         "outline-dark": "border border-white/60 text-white hover:bg-white/10",
         whatsapp: "bg-whatsapp text-ink hover:bg-[#1fb855]",

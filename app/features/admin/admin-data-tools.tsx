@@ -1,0 +1,221 @@
+import { Download, RotateCcw, Upload } from "lucide-react";
+import { useId, useState, type ChangeEvent } from "react";
+import { Button } from "~/components/ui/button";
+import { Textarea } from "~/components/ui/input";
+import { adminMessages as m, adminText } from "~/content/admin-text";
+import { AdminDialog } from "./admin-dialog";
+import {
+  downloadText,
+  exportFileName,
+  exportJson,
+  localIsoDate,
+  SITE_FILE_NAME,
+  siteFileJson,
+} from "./admin-download";
+import { IMPORT_LIMIT_BYTES, IMPORT_LIMIT_MB, parseAdminImport } from "./admin-import";
+import { resetCompliance, resetEntities, type AdminState } from "./admin-store";
+import { adminNotify as notify } from "./admin-toast";
+import type { useAdminData } from "./use-admin-data";
+
+const t = adminText.data;
+
+type AdminData = ReturnType<typeof useAdminData>;
+type Confirm = (message: string, confirmLabel?: string) => Promise<boolean>;
+
+/** Downloads the export file; the spec's toasts for success and failure. */
+export function runExport(state: AdminState) {
+  try {
+    downloadText(exportJson(state), exportFileName(localIsoDate()));
+    notify("success", m.exported);
+  } catch {
+    notify("error", m.exportError);
+  }
+}
+
+interface DataToolsProps {
+  data: AdminData;
+  confirm: Confirm;
+  /** Which reset the Reset button performs (spec 4): compliance data only, or entities and laws. */
+  resetScope: "compliance" | "entities";
+}
+
+/** Export Data, Import Data and Reset All to Defaults, each in its own dialog. */
+export function AdminDataTools({ data, confirm, resetScope }: DataToolsProps) {
+  const [open, setOpen] = useState<"export" | "import" | "reset" | null>(null);
+  const close = () => setOpen(null);
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button variant="outline" onClick={() => setOpen("export")}>
+        <Download aria-hidden="true" strokeWidth={1.5} />
+        {t.export}
+      </Button>
+      <Button variant="outline" onClick={() => setOpen("import")}>
+        <Upload aria-hidden="true" strokeWidth={1.5} />
+        {t.import}
+      </Button>
+      <Button variant="outline" onClick={() => setOpen("reset")}>
+        <RotateCcw aria-hidden="true" strokeWidth={1.5} />
+        {t.reset}
+      </Button>
+      <AdminDialog open={open === "export"} onClose={close} title={t.exportTitle}>
+        <ExportPanel state={data.state} />
+      </AdminDialog>
+      <AdminDialog open={open === "import"} onClose={close} title={t.importTitle}>
+        <ImportPanel data={data} confirm={confirm} onDone={close} />
+      </AdminDialog>
+      <AdminDialog open={open === "reset"} onClose={close} title={t.resetTitle}>
+        <p>{resetScope === "compliance" ? t.resetIntro : t.resetEntitiesIntro}</p>
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <Button variant="outline" data-autofocus onClick={close}>
+            {t.cancel}
+          </Button>
+          <Button
+            variant="danger"
+            onClick={async () => {
+              const message =
+                resetScope === "compliance" ? m.resetComplianceConfirm : m.resetEntitiesConfirm;
+              if (!(await confirm(message, t.resetRun))) return;
+              data.run(resetScope === "compliance" ? resetCompliance : resetEntities);
+              close();
+            }}
+          >
+            {t.resetRun}
+          </Button>
+        </div>
+      </AdminDialog>
+    </div>
+  );
+}
+
+function ExportPanel({ state }: { state: AdminState }) {
+  const id = useId();
+  const json = exportJson(state);
+  return (
+    <div className="space-y-4">
+      <p>{t.exportIntro}</p>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {adminText.data.importTextLabel}
+      </label>
+      <Textarea id={id} readOnly rows={6} value={json} className="font-mono text-sm" />
+      <Button data-autofocus onClick={() => runExport(state)}>
+        <Download aria-hidden="true" strokeWidth={1.5} />
+        {t.downloadExport}
+      </Button>
+      <div className="border-t border-line pt-4">
+        <h3 className="font-semibold">{t.siteFileTitle}</h3>
+        <p className="mt-1 text-ink-muted">{t.siteFileIntro}</p>
+        <Button
+          variant="outline"
+          className="mt-3"
+          onClick={() => {
+            try {
+              downloadText(siteFileJson(state, localIsoDate()), SITE_FILE_NAME);
+              notify("success", m.siteFileDownloaded);
+            } catch {
+              notify("error", m.exportError);
+            }
+          }}
+        >
+          <Download aria-hidden="true" strokeWidth={1.5} />
+          {t.downloadSiteFile}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function ImportPanel({
+  data,
+  confirm,
+  onDone,
+}: {
+  data: AdminData;
+  confirm: Confirm;
+  onDone: () => void;
+}) {
+  const textId = useId();
+  const fileId = useId();
+  const errorId = useId();
+  const [text, setText] = useState("");
+  const [error, setError] = useState<{ message: string; problems: string[] } | null>(null);
+
+  async function runImport(source: string) {
+    setError(null);
+    if (!source.trim()) return setError({ message: m.importEmpty, problems: [] });
+    // The spec asks for confirmation first; nothing is replaced unless the whole file then validates.
+    if (!(await confirm(m.importConfirm))) return;
+    const result = parseAdminImport(source);
+    if (!result.ok) return setError({ message: result.message, problems: result.problems });
+    data.run(() => ({ ok: true, state: result.state, message: m.imported }));
+    onDone();
+  }
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    setError(null);
+    if (!/\.json$/i.test(file.name))
+      return setError({ message: m.importNotJsonFile, problems: [] });
+    if (file.size > IMPORT_LIMIT_BYTES)
+      return setError({ message: m.importTooLarge(IMPORT_LIMIT_MB), problems: [] });
+    let content: string;
+    try {
+      content = await file.text();
+    } catch {
+      return setError({ message: m.importReadError, problems: [] });
+    }
+    setText(content);
+    await runImport(content);
+  }
+
+  return (
+    <div className="space-y-4">
+      <p>{t.importIntro}</p>
+      <div className="space-y-1.5">
+        <label htmlFor={textId} className="block text-sm font-semibold">
+          {t.importTextLabel}
+        </label>
+        <Textarea
+          id={textId}
+          rows={8}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          aria-describedby={error ? errorId : undefined}
+          aria-invalid={error ? true : undefined}
+          className="font-mono text-sm"
+        />
+      </div>
+      <div className="space-y-1.5">
+        <label htmlFor={fileId} className="block text-sm font-semibold">
+          {t.importFileLabel}
+        </label>
+        <input
+          id={fileId}
+          type="file"
+          accept=".json,application/json"
+          onChange={onFile}
+          className="block min-h-11 w-full text-sm file:mr-3 file:min-h-11 file:rounded-[var(--radius-control)] file:border file:border-line file:bg-white file:px-4 file:font-semibold"
+        />
+      </div>
+      <div id={errorId} role="alert" className="text-high">
+        {error ? (
+          <>
+            <p className="font-semibold">{error.message}</p>
+            {error.problems.length ? (
+              <ul className="mt-1 list-disc pl-5 font-mono text-sm">
+                {error.problems.slice(0, 20).map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+      <Button variant="secondary" onClick={() => runImport(text)}>
+        <Upload aria-hidden="true" strokeWidth={1.5} />
+        {t.importRun}
+      </Button>
+    </div>
+  );
+}

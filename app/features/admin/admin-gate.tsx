@@ -1,0 +1,115 @@
+import { Eye, EyeOff, LockKeyhole } from "lucide-react";
+import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { adminAuthConfig } from "~/config/admin-auth";
+import { adminMessages as m, adminText } from "~/content/admin-text";
+import { parsePasswordSetting, verifyPassword } from "./admin-password";
+
+const t = adminText.gate;
+// Parsed when the module loads: a malformed VITE_ADMIN_PASSWORD_HASH fails the build with its reason.
+const setting = parsePasswordSetting(adminAuthConfig.passwordHash);
+const noSubscription = () => () => {};
+
+/** The login screen (spec 2.19, 6): a password with a show/hide toggle, checked against a PBKDF2 hash. */
+export function AdminGate({ onLogin }: { onLogin: () => void }) {
+  const [password, setPassword] = useState("");
+  const [visible, setVisible] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // The prerendered button stays disabled until the page is interactive: without JavaScript there is no check.
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (checking) return;
+    setChecking(true);
+    setError(null);
+    let ok = false;
+    try {
+      ok = await verifyPassword(password, setting);
+    } catch {
+      setChecking(false);
+      setError(t.noCrypto);
+      return;
+    }
+    setChecking(false);
+    if (ok) return onLogin();
+    setPassword("");
+    setError(m.wrongPassword);
+    inputRef.current?.focus();
+  }
+
+  return (
+    <div className="mx-auto max-w-md py-10">
+      <div className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-card sm:p-8">
+        <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-soft text-brand">
+          <LockKeyhole aria-hidden="true" strokeWidth={1.5} />
+        </span>
+        <h1 className="mt-4 text-3xl font-bold">{t.title}</h1>
+        <p className="mt-2 text-ink-muted">{t.intro}</p>
+        {adminAuthConfig.usesDefaultPassword ? (
+          <p className="mt-4 rounded-[var(--radius-control)] border border-accent bg-accent-soft p-3 text-sm">
+            {t.defaultInForce}
+          </p>
+        ) : null}
+        <form onSubmit={submit} noValidate className="mt-6 space-y-4">
+          <div className="space-y-1.5">
+            <label htmlFor={id} className="block text-sm font-semibold">
+              {t.passwordLabel}
+            </label>
+            <div className="flex gap-2">
+              <Input
+                ref={inputRef}
+                id={id}
+                type={visible ? "text" : "password"}
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+                required
+              />
+              <Button
+                variant="outline"
+                size="icon"
+                className="shrink-0"
+                aria-label={visible ? t.hide : t.show}
+                aria-pressed={visible}
+                aria-controls={id}
+                onClick={() => setVisible((v) => !v)}
+              >
+                {visible ? (
+                  <EyeOff aria-hidden="true" strokeWidth={1.5} />
+                ) : (
+                  <Eye aria-hidden="true" strokeWidth={1.5} />
+                )}
+              </Button>
+            </div>
+            <p
+              id={`${id}-error`}
+              role="alert"
+              className="text-sm font-medium text-high empty:hidden"
+            >
+              {error}
+            </p>
+          </div>
+          <Button
+            type="submit"
+            variant="secondary"
+            className="w-full"
+            disabled={!ready || checking}
+          >
+            {checking ? t.checking : t.submit}
+          </Button>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { adminMessages as m } from "~/content/admin-text";
+import { parseAdminImport } from "./admin-import";
+import { defaultState } from "./admin-store";
+
+const good = () => {
+  const { entityLawMap, availableLaws, complianceData } = defaultState();
+  return { entityLawMap, availableLaws, complianceData };
+};
+const text = (value: unknown) => JSON.stringify(value);
+
+describe("admin import: a corpus of bad files", () => {
+  it("accepts a good export and repairs it", () => {
+    const file = good();
+    file.availableLaws = file.availableLaws.filter((law) => law !== "FEMA");
+    const result = parseAdminImport(text(file));
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.state.availableLaws).toContain("FEMA");
+  });
+
+  it("empty text", () => {
+    for (const empty of ["", "   \n\t"])
+      expect(parseAdminImport(empty)).toEqual({ ok: false, message: m.importEmpty, problems: [] });
+  });
+
+  it("not JSON", () => {
+    for (const bad of ["{", "not json", "{'single': 'quotes'}", '{"a":1,}', "\u0000"])
+      expect(parseAdminImport(bad)).toMatchObject({ ok: false, message: m.importBadJson });
+  });
+
+  it("missing keys, and JSON that is not an object", () => {
+    const noData: Partial<ReturnType<typeof good>> = good();
+    delete noData.complianceData;
+    expect(parseAdminImport(text(noData))).toEqual({
+      ok: false,
+      message: m.importMissingFields,
+      problems: ["complianceData: missing"],
+    });
+    for (const value of [null, 42, "text", [], [good()]])
+      expect(parseAdminImport(text(value)).ok ? "accepted" : "rejected").toBe("rejected");
+    expect(parseAdminImport("[]")).toMatchObject({ message: m.importMissingFields });
+  });
+
+  it("wrong types, each problem with its path", () => {
+    const file = good() as Record<string, unknown>;
+    file.availableLaws = "GST";
+    file.entityLawMap = { Trust: [42] };
+    (file.complianceData as Record<string, unknown>).GST = [{ form: "GSTR-1", priority: "urgent" }];
+    const result = parseAdminImport(text(file));
+    expect(result).toMatchObject({ ok: false, message: m.importInvalid });
+    if (!result.ok) {
+      expect(result.problems).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^entityLawMap\.Trust\.0: /),
+          expect.stringMatching(/^availableLaws: /),
+          expect.stringMatching(/^complianceData\.GST\.0\.priority: /),
+          expect.stringMatching(/^complianceData\.GST\.0\.description: /),
+        ]),
+      );
+    }
+  });
+
+  it("huge strings", () => {
+    const file = good();
+    file.complianceData.GST![0]!.description = "x".repeat(200_000);
+    const result = parseAdminImport(text(file));
+    expect(result.ok).toBe(false);
+    if (!result.ok)
+      expect(result.problems).toEqual([
+        expect.stringMatching(/^complianceData\.GST\.0\.description: /),
+      ]);
+  });
+
+  it("__proto__, constructor and prototype keys are refused and pollute nothing", () => {
+    const payloads = [
+      '{"entityLawMap":{"__proto__":["GST"]},"availableLaws":[],"complianceData":{}}',
+      '{"entityLawMap":{},"availableLaws":[],"complianceData":{"__proto__":[]}}',
+      '{"__proto__":{"polluted":true},"entityLawMap":{},"availableLaws":[],"complianceData":{}}',
+      '{"entityLawMap":{"constructor":{"prototype":{"polluted":true}}},"availableLaws":[],"complianceData":{}}',
+    ];
+    for (const payload of payloads) {
+      const result = parseAdminImport(payload);
+      expect(result).toMatchObject({ ok: false, message: m.importInvalid });
+      if (!result.ok) expect(result.problems[0]).toMatch(/__proto__|constructor/);
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it("a 5 MB file is refused before parsing, quickly", () => {
+    const big = text({ ...good(), padding: "x".repeat(5 * 1024 * 1024) });
+    const started = performance.now();
+    const result = parseAdminImport(big);
+    expect(result).toMatchObject({ ok: false, message: m.importTooLarge(2) });
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});

@@ -1,0 +1,67 @@
+import { adminMessages as m } from "~/content/admin-text";
+import { adminExportSchema, formatIssues } from "~/lib/compliance-schema";
+import { repair, type AdminState } from "./admin-store";
+
+/*
+ * Import validation: nothing is replaced unless the whole file passes the shared schema. Used by the admin's
+ * import dialog, by storage loading, and by the publish CLI.
+ */
+export const IMPORT_LIMIT_MB = 2;
+export const IMPORT_LIMIT_BYTES = IMPORT_LIMIT_MB * 1024 * 1024;
+
+const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+
+export class ForbiddenKeyError extends Error {}
+export class TooLargeError extends Error {}
+
+/**
+ * JSON.parse that refuses keys which could reach an object's prototype when copied (a parsed "__proto__" is an
+ * own property, but zod's record copy assigns it and changes the prototype instead). Throws SyntaxError for bad JSON.
+ */
+export function parseJsonSafely(text: string): unknown {
+  if (text.length > IMPORT_LIMIT_BYTES) throw new TooLargeError(m.importTooLarge(IMPORT_LIMIT_MB));
+  const value: unknown = JSON.parse(text);
+  const walk = (node: unknown, path: string[]) => {
+    if (Array.isArray(node)) node.forEach((child, i) => walk(child, [...path, String(i)]));
+    else if (node && typeof node === "object")
+      for (const key of Object.keys(node)) {
+        if (FORBIDDEN_KEYS.has(key))
+          throw new ForbiddenKeyError(m.importForbiddenKey([...path, key].join(".")));
+        walk((node as Record<string, unknown>)[key], [...path, key]);
+      }
+  };
+  walk(value, []);
+  return value;
+}
+
+export type ImportResult =
+  { ok: true; state: AdminState } | { ok: false; message: string; problems: string[] };
+
+const REQUIRED = ["entityLawMap", "availableLaws", "complianceData"] as const;
+
+/** Validates the text of an admin export. The spec's messages: empty, bad JSON, missing fields. */
+export function parseAdminImport(text: string): ImportResult {
+  if (!text.trim()) return { ok: false, message: m.importEmpty, problems: [] };
+  let raw: unknown;
+  try {
+    raw = parseJsonSafely(text);
+  } catch (error) {
+    if (error instanceof TooLargeError) return { ok: false, message: error.message, problems: [] };
+    if (error instanceof ForbiddenKeyError)
+      return { ok: false, message: m.importInvalid, problems: [error.message] };
+    return { ok: false, message: m.importBadJson, problems: [] };
+  }
+  if (!raw || typeof raw !== "object" || Array.isArray(raw))
+    return { ok: false, message: m.importMissingFields, problems: [] };
+  const missing = REQUIRED.filter((key) => !Object.prototype.hasOwnProperty.call(raw, key));
+  if (missing.length)
+    return {
+      ok: false,
+      message: m.importMissingFields,
+      problems: missing.map((key) => `${key}: missing`),
+    };
+  const parsed = adminExportSchema.safeParse(raw);
+  if (!parsed.success)
+    return { ok: false, message: m.importInvalid, problems: formatIssues(parsed.error) };
+  return { ok: true, state: repair(parsed.data) };
+}

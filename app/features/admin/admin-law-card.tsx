@@ -1,0 +1,212 @@
+import { ChevronDown, Plus, Trash2 } from "lucide-react";
+import { Fragment, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { adminMessages as m, adminText } from "~/content/admin-text";
+import { MONTH_VALUES, PRIORITIES, type ComplianceItem } from "~/lib/compliance-schema";
+import { AdminAddItemForm } from "./admin-add-item-form";
+import { AdminEditableCell, priorityBadgeClass } from "./admin-editable-cell";
+import { deleteItem, updateItemField, type EditableField } from "./admin-store";
+import type { useAdminData } from "./use-admin-data";
+
+const t = adminText.compliance;
+const priorityOptions = PRIORITIES.map((p) => ({ value: p, label: t.priorities[p] }));
+const monthOptions = MONTH_VALUES.map((v) => ({ value: v, label: v }));
+
+const TABLE_FIELDS = ["form", "description", "due", "priority", "penalty"] as const;
+const DETAIL_FIELDS = ["month", "applicability", "consequences", "tips"] as const;
+
+interface LawCardProps {
+  law: string;
+  items: ComplianceItem[];
+  laws: string[];
+  run: ReturnType<typeof useAdminData>["run"];
+  confirm: (message: string, label?: string) => Promise<boolean>;
+  /** The one cell being edited across all cards: "law␟index␟field". */
+  editing: string | null;
+  setEditing: (key: string | null) => void;
+}
+
+export function AdminLawCard({
+  law,
+  items,
+  laws,
+  run,
+  confirm,
+  editing,
+  setEditing,
+}: LawCardProps) {
+  const [adding, setAdding] = useState(false);
+  const [open, setOpen] = useState<Set<number>>(new Set());
+  const headingId = `law-${law.replace(/[^a-z0-9]+/gi, "-")}`;
+
+  const cell = (item: ComplianceItem, index: number, field: EditableField) => {
+    const key = `${law}\u241f${index}\u241f${field}`;
+    const label =
+      field in t.columns
+        ? t.columns[field as keyof typeof t.columns]
+        : t.detailFields[field as keyof typeof t.detailFields];
+    const value = String(item[field] ?? "");
+    return (
+      <AdminEditableCell
+        value={value}
+        label={label}
+        itemName={item.form}
+        editing={editing === key}
+        onStart={() => setEditing(key)}
+        onCancel={() => setEditing(null)}
+        onSave={(next) => {
+          if (next === value) {
+            setEditing(null);
+            return null;
+          }
+          const outcome = run((s) => updateItemField(s, law, index, field, next, label), {
+            toast: false,
+          });
+          if (!outcome.ok) return outcome.message ?? m.cellInvalid(label);
+          setEditing(null);
+          return null;
+        }}
+        kind={
+          field === "priority" || field === "month"
+            ? "select"
+            : field === "form" || field === "due" || field === "penalty"
+              ? "text"
+              : "textarea"
+        }
+        options={field === "priority" ? priorityOptions : monthOptions}
+        display={
+          field === "priority" ? (
+            <span className={priorityBadgeClass(value)}>
+              {t.priorities[value as keyof typeof t.priorities] ?? value}
+            </span>
+          ) : undefined
+        }
+      />
+    );
+  };
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-[var(--radius-card)] border border-line bg-white p-4 shadow-card sm:p-6"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={headingId} className="text-xl font-semibold">
+          {law}
+        </h3>
+        <p className="text-sm text-ink-muted">{t.itemCount(items.length)}</p>
+      </div>
+      {items.length === 0 ? (
+        <p className="mt-3 text-ink-muted">{t.emptyLaw}</p>
+      ) : (
+        <div
+          className="mt-4 overflow-x-auto"
+          role="region"
+          aria-label={t.tableLabel(law)}
+          // Keyboard users can scroll a wide table on small screens.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+        >
+          <table className="w-full min-w-[52rem] table-fixed border-collapse text-left align-top">
+            <colgroup>
+              <col className="w-[12%]" />
+              <col className="w-[32%]" />
+              <col className="w-[19%]" />
+              <col className="w-[10%]" />
+              <col className="w-[13%]" />
+              <col className="w-[14%]" />
+            </colgroup>
+            <thead>
+              <tr className="border-b border-line text-sm text-ink-muted">
+                {Object.values(t.columns).map((c) => (
+                  <th key={c} scope="col" className="px-2 py-2 font-semibold">
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item, index) => {
+                const expanded = open.has(index);
+                const detailsId = `${headingId}-details-${index}`;
+                return (
+                  <Fragment key={`${item.form}-${index}`}>
+                    <tr className="border-b border-line align-top even:bg-surface">
+                      {TABLE_FIELDS.map((f) => (
+                        <td
+                          key={f}
+                          className={f === "description" ? "w-1/3 px-2 py-1" : "px-2 py-1"}
+                        >
+                          {cell(item, index, f)}
+                        </td>
+                      ))}
+                      <td className="px-2 py-1 whitespace-nowrap">
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-expanded={expanded}
+                          aria-controls={detailsId}
+                          aria-label={`${t.details}: ${item.form}`}
+                          onClick={() =>
+                            setOpen((prev) => {
+                              const next = new Set(prev);
+                              if (!next.delete(index)) next.add(index);
+                              return next;
+                            })
+                          }
+                        >
+                          <ChevronDown
+                            aria-hidden="true"
+                            strokeWidth={1.5}
+                            className={expanded ? "rotate-180" : undefined}
+                          />
+                          {t.details}
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={t.deleteItem(item.form)}
+                          className="text-high"
+                          onClick={async () => {
+                            if (await confirm(m.deleteItemConfirm, adminText.data.delete))
+                              run((s) => deleteItem(s, law, index));
+                          }}
+                        >
+                          <Trash2 aria-hidden="true" strokeWidth={1.5} />
+                        </Button>
+                      </td>
+                    </tr>
+                    {expanded ? (
+                      <tr id={detailsId} className="border-b border-line">
+                        <td colSpan={6} className="px-2 py-3">
+                          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+                            {DETAIL_FIELDS.map((f) => (
+                              <div key={f}>
+                                <dt className="text-sm font-semibold text-ink-muted">
+                                  {t.detailFields[f]}
+                                </dt>
+                                <dd>{cell(item, index, f)}</dd>
+                              </div>
+                            ))}
+                          </dl>
+                        </td>
+                      </tr>
+                    ) : null}
+                  </Fragment>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {adding ? (
+        <AdminAddItemForm law={law} laws={laws} run={run} onDone={() => setAdding(false)} />
+      ) : (
+        <Button variant="outline" size="sm" className="mt-4" onClick={() => setAdding(true)}>
+          <Plus aria-hidden="true" strokeWidth={1.5} />
+          {t.addNew}
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+import { describe, expect, it, vi } from "vitest";
+import { addEntity, addLaw, defaultState } from "./admin-store";
+import { createAdminDataStore, loadState, SAME_TAB_EVENT, STORAGE_KEYS } from "./admin-storage";
+
+/** A Storage double: a Map, with a switch that makes writes fail like a full or blocked storage. */
+class MemoryStorage implements Storage {
+  map = new Map<string, string>();
+  failWrites = false;
+  get length() {
+    return this.map.size;
+  }
+  clear() {
+    this.map.clear();
+  }
+  getItem(key: string) {
+    return this.map.get(key) ?? null;
+  }
+  key(i: number) {
+    return [...this.map.keys()][i] ?? null;
+  }
+  removeItem(key: string) {
+    this.map.delete(key);
+  }
+  setItem(key: string, value: string) {
+    if (this.failWrites)
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    this.map.set(key, String(value));
+  }
+}
+
+const stored = (s: MemoryStorage, key: string) => JSON.parse(s.getItem(key)!);
+
+describe("admin storage: loading", () => {
+  it("loads defaults into empty storage and writes all three keys", () => {
+    const storage = new MemoryStorage();
+    const store = createAdminDataStore({ storage });
+    expect(store.getSnapshot().state).toEqual(defaultState());
+    for (const key of STORAGE_KEYS) expect(storage.getItem(key)).not.toBeNull();
+  });
+
+  it("reads stored data back, repairing laws that are in the map but have no compliance list", () => {
+    const storage = new MemoryStorage();
+    storage.setItem("entityLawMap", JSON.stringify({ Trust: ["Trusts Act"] }));
+    storage.setItem("availableLaws", JSON.stringify(["GST"]));
+    storage.setItem("complianceData", JSON.stringify({ GST: [] }));
+    const { state, unreadable } = loadState(storage);
+    expect(unreadable).toEqual([]);
+    expect(state).toEqual({
+      entityLawMap: { Trust: ["Trusts Act"] },
+      availableLaws: ["GST", "Trusts Act"],
+      complianceData: { GST: [], "Trusts Act": [] },
+    });
+  });
+
+  it("moves unreadable JSON to a backup key and loads the defaults with a notice", () => {
+    const storage = new MemoryStorage();
+    storage.setItem("complianceData", "{not json");
+    storage.setItem("entityLawMap", JSON.stringify({ Trust: "not a list" }));
+    storage.setItem("availableLaws", JSON.stringify(["GST"]));
+    const store = createAdminDataStore({ storage });
+    const snap = store.getSnapshot();
+    expect(snap.unreadable).toEqual(["complianceData", "entityLawMap"]);
+    expect(storage.getItem("complianceData.unreadable")).toBe("{not json");
+    expect(storage.getItem("entityLawMap.unreadable")).toBe('{"Trust":"not a list"}');
+    expect(snap.state.complianceData.GST).toHaveLength(3);
+    expect(snap.state.availableLaws).toContain("GST");
+    expect(stored(storage, "complianceData").GST).toHaveLength(3);
+  });
+
+  it("treats storage that cannot be read (blocked) as empty", () => {
+    const storage = new MemoryStorage();
+    vi.spyOn(storage, "getItem").mockImplementation(() => {
+      throw new DOMException("denied", "SecurityError");
+    });
+    expect(loadState(storage).state).toEqual(defaultState());
+  });
+});
+
+describe("admin storage: failed writes", () => {
+  it("keeps the state in memory, flags it, and saves everything once writing works again", () => {
+    const storage = new MemoryStorage();
+    const store = createAdminDataStore({ storage });
+    storage.failWrites = true;
+    const result = store.apply((s) => addEntity(s, "Trust"));
+    expect(result.ok).toBe(true);
+    expect(store.getSnapshot().writeFailed).toBe(true);
+    expect(store.getSnapshot().state.entityLawMap.Trust).toEqual([]);
+    expect(stored(storage, "entityLawMap").Trust).toBeUndefined();
+
+    storage.failWrites = false;
+    store.apply((s) => addLaw(s, "Trusts Act"));
+    expect(store.getSnapshot().writeFailed).toBe(false);
+    expect(stored(storage, "entityLawMap").Trust).toEqual([]);
+    expect(stored(storage, "availableLaws")).toContain("Trusts Act");
+  });
+
+  it("starts flagged when even the first write fails (private mode), with the defaults in memory", () => {
+    const storage = new MemoryStorage();
+    storage.failWrites = true;
+    const store = createAdminDataStore({ storage });
+    expect(store.getSnapshot()).toMatchObject({ writeFailed: true, state: defaultState() });
+  });
+
+  it("works without any storage at all", () => {
+    const store = createAdminDataStore({ storage: null });
+    expect(store.apply((s) => addEntity(s, "Trust")).ok).toBe(true);
+    expect(store.getSnapshot().writeFailed).toBe(true);
+  });
+
+  it("a rejected action changes nothing and writes nothing", () => {
+    const storage = new MemoryStorage();
+    const store = createAdminDataStore({ storage });
+    const before = store.getSnapshot();
+    const setItem = vi.spyOn(storage, "setItem");
+    expect(store.apply((s) => addEntity(s, "")).ok).toBe(false);
+    expect(store.getSnapshot()).toBe(before);
+    expect(setItem).not.toHaveBeenCalled();
+  });
+});
+
+describe("admin storage: sync", () => {
+  it("another store in the same tab follows through the same-tab event; other tabs through storage events", () => {
+    const storage = new MemoryStorage();
+    const target = new EventTarget();
+    const a = createAdminDataStore({ storage, target });
+    const b = createAdminDataStore({ storage, target });
+    const listener = vi.fn();
+    b.subscribe(listener);
+    a.apply((s) => addEntity(s, "Trust"));
+    expect(b.getSnapshot().state.entityLawMap.Trust).toEqual([]);
+    expect(listener).toHaveBeenCalled();
+    expect(a.getSnapshot().externalChanges).toBe(0);
+
+    // Another tab writes: this tab gets a storage event.
+    storage.map.set("availableLaws", JSON.stringify(["Only Law"]));
+    target.dispatchEvent(Object.assign(new Event("storage"), { key: "availableLaws" }));
+    expect(a.getSnapshot().state.availableLaws[0]).toBe("Only Law");
+    expect(a.getSnapshot().externalChanges).toBe(1);
+  });
+
+  it("does not overwrite unsaved work when another tab changes the data", () => {
+    const storage = new MemoryStorage();
+    const target = new EventTarget();
+    const store = createAdminDataStore({ storage, target });
+    storage.failWrites = true;
+    store.apply((s) => addEntity(s, "Unsaved"));
+    storage.map.set("entityLawMap", "{}");
+    target.dispatchEvent(Object.assign(new Event("storage"), { key: "entityLawMap" }));
+    expect(store.getSnapshot().state.entityLawMap.Unsaved).toEqual([]);
+    store.destroy();
+  });
+
+  it("ignores storage events for other keys", () => {
+    const storage = new MemoryStorage();
+    const target = new EventTarget();
+    const store = createAdminDataStore({ storage, target });
+    const before = store.getSnapshot();
+    target.dispatchEvent(Object.assign(new Event("storage"), { key: "somethingElse" }));
+    expect(store.getSnapshot()).toBe(before);
+    expect(SAME_TAB_EVENT).toMatch(/admin/);
+  });
+});

@@ -1,0 +1,64 @@
+// `npm run data:publish -- <file> [--out=<path>]`: checks an admin export or a site data file against the shared
+// schemas and writes the site's due-dates data file (default public/data/compliance-due-dates.json). Every problem
+// is listed with its path; nothing is written unless the whole file is valid.
+// The checks live in TypeScript (app/features/admin/admin-publish.ts); Vite's module runner loads them, so no
+// extra tool is needed to run TypeScript on Node 20.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const DEFAULT_OUT = path.join(projectRoot, "public/data/compliance-due-dates.json");
+
+const usage = "Usage: npm run data:publish -- <export-or-data-file.json> [--out=<path>]";
+
+/** Today in India, as YYYY-MM-DD. */
+const todayInIndia = () =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+
+async function main(argv) {
+  const args = argv.filter((a) => !a.startsWith("--"));
+  const outArg = argv.find((a) => a.startsWith("--out="));
+  const out = outArg ? path.resolve(outArg.slice("--out=".length)) : DEFAULT_OUT;
+  if (args.length !== 1) {
+    console.error(usage);
+    return 2;
+  }
+  const input = path.resolve(args[0]);
+  let text;
+  try {
+    text = fs.readFileSync(input, "utf8");
+  } catch (error) {
+    console.error(`Cannot read ${input}: ${error.message}`);
+    return 1;
+  }
+  const { runnerImport } = await import("vite");
+  const { module } = await runnerImport(
+    path.join(projectRoot, "app/features/admin/admin-publish.ts"),
+    {
+      configFile: false,
+      logLevel: "error",
+      resolve: { alias: { "~": path.join(projectRoot, "app") } },
+    },
+  );
+  const result = module.preparePublish(text, todayInIndia());
+  if (!result.ok) {
+    console.error(`${input} was not published: ${result.problems.length} problem(s)`);
+    for (const problem of result.problems) console.error(`  - ${problem}`);
+    return 1;
+  }
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, JSON.stringify(result.file, null, 2) + "\n");
+  const laws = Object.keys(result.file.dueDates);
+  const entries = Object.values(result.file.dueDates).flat().length;
+  console.log(
+    `Published ${path.relative(process.cwd(), out) || out} from the ${result.kind}: ${entries} entries under ${laws.length} laws, last updated ${result.file.lastUpdated}, financial year ${result.file.financialYear}.`,
+  );
+  console.log(
+    "Next: rebuild (npm run build) and deploy, or upload this one file to the host's /data/ folder.",
+  );
+  return 0;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`)
+  process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,568 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { adminMessages as m } from "../../app/content/admin-text";
+import { dueDatesFileSchema } from "../../app/lib/compliance-schema";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+const PASSWORD = "niyama-local-admin";
+// Each login derives a 600,000-round PBKDF2 key, and these journeys are long: allow for a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+async function login(page: Page, path = "/admin/compliance") {
+  await page.goto(path);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible({ timeout: 15_000 });
+}
+
+const stored = (page: Page, key: string) =>
+  page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? "null"), key);
+const storedRaw = (page: Page) =>
+  page.evaluate(() =>
+    ["complianceData", "entityLawMap", "availableLaws"].map((k) => localStorage.getItem(k)),
+  );
+const toast = (page: Page, text: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+const card = (page: Page, law: string) =>
+  page.locator("section").filter({ has: page.getByRole("heading", { name: law, exact: true }) });
+const entityTab = (page: Page) =>
+  page.getByRole("tab", { name: "Entity & Law Management" }).click();
+const confirmDialog = (page: Page) => page.getByRole("alertdialog");
+
+test.describe("admin gate", () => {
+  test("the gate: noindex, default notice, show/hide, wrong and right password", async ({
+    page,
+  }) => {
+    await page.goto("/admin/compliance");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.getByRole("heading", { level: 1, name: "Admin area" })).toBeVisible();
+    await expect(page.getByText("The local default password is in force.")).toBeVisible();
+    // The public shell is not here.
+    await expect(page.getByRole("link", { name: "Book Consultation" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    const field = page.getByLabel("Password", { exact: true });
+    await field.fill("not-the-password");
+    await page.getByRole("button", { name: "Show password" }).click();
+    await expect(field).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: "Hide password" }).click();
+    await expect(field).toHaveAttribute("type", "password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toHaveText(m.wrongPassword);
+    await expect(field).toHaveValue("");
+    await expect(field).toBeFocused();
+
+    await field.fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("button", { name: "Logout" })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test("after login: header, accessible tabs; reload and Logout return to the gate", async ({
+    page,
+  }) => {
+    await login(page);
+    await expect(page.getByRole("tab", { name: "Compliance Data Management" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+    await expectNoAxeViolations(page);
+    await entityTab(page);
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Admin area" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Logout" })).toHaveCount(0);
+
+    await login(page);
+    await entityTab(page);
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+    await login(page);
+    await expect(page.getByRole("tab", { name: "Compliance Data Management" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+  });
+
+  test("/admin/simple sits behind the same gate", async ({ page }) => {
+    await page.goto("/admin/simple");
+    await expect(page.getByRole("heading", { level: 1, name: "Admin area" })).toBeVisible();
+    await expect(page.getByText("Entity types and laws")).toHaveCount(0);
+    await login(page, "/admin/simple");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Entity types and laws" }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("tabs follow the arrow keys", async ({ page }) => {
+    await login(page);
+    await page.getByRole("tab", { name: "Compliance Data Management" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Entity & Law Management" })).toBeFocused();
+    await expect(page.getByRole("tabpanel")).toContainText("Available laws");
+  });
+});
+
+test.describe("compliance tab", () => {
+  test("cell edit: Enter saves, Escape cancels, one cell at a time", async ({ page }) => {
+    await login(page);
+    const gst = card(page, "GST");
+    const due = gst.getByRole("button", { name: /^Edit Due Date of GSTR-3B/ });
+    await due.click();
+    const input = gst.getByRole("textbox", { name: "Due Date" });
+    await expect(input).toBeFocused();
+    await input.fill("22nd of every month");
+    await input.press("Enter");
+    await expect(gst.getByRole("button", { name: /^Edit Due Date of GSTR-3B/ })).toHaveText(
+      /22nd of every month/,
+    );
+    await expect(gst.getByRole("button", { name: /^Edit Due Date of GSTR-3B/ })).toBeFocused();
+    const data = await stored(page, "complianceData");
+    expect(data.GST[0]).toMatchObject({ due: "22nd of every month", isUpdated: true });
+
+    await gst.getByRole("button", { name: /^Edit Penalty of GSTR-3B/ }).click();
+    await gst.getByRole("textbox", { name: "Penalty" }).fill("changed");
+    await page.keyboard.press("Escape");
+    await expect(gst.getByRole("button", { name: /^Edit Penalty of GSTR-3B/ })).toHaveText(
+      /₹50 per day/,
+    );
+    await expect(gst.getByRole("button", { name: /^Edit Penalty of GSTR-3B/ })).toBeFocused();
+
+    // Opening a second cell closes the first; the X (Cancel) button cancels too.
+    await gst.getByRole("button", { name: /^Edit Form of GSTR-1/ }).click();
+    await gst.getByRole("button", { name: /^Edit Form of GSTR-9/ }).click();
+    await expect(page.getByRole("textbox", { name: "Form" })).toHaveCount(1);
+    await expect(page.getByRole("textbox", { name: "Form" })).toHaveValue("GSTR-9");
+    await gst.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("textbox", { name: "Form" })).toHaveCount(0);
+
+    // Priority edits through a select; an empty form name is refused.
+    await gst.getByRole("button", { name: /^Edit Priority of GSTR-9/ }).click();
+    await gst.getByRole("combobox", { name: "Priority" }).selectOption("low");
+    await gst.getByRole("button", { name: "Save" }).click();
+    await expect(gst.getByRole("button", { name: /^Edit Priority of GSTR-9/ })).toHaveText(/Low/);
+    await gst.getByRole("button", { name: /^Edit Form of GSTR-9/ }).click();
+    await gst.getByRole("textbox", { name: "Form" }).fill("  ");
+    await page.keyboard.press("Enter");
+    await expect(gst.getByRole("alert")).toHaveText(m.cellInvalid("Form"));
+
+    // Details: applicability, consequences and tips are editable too.
+    await page.keyboard.press("Escape");
+    await gst.getByRole("button", { name: "Details: GSTR-3B" }).click();
+    await gst.getByRole("button", { name: /^Edit Tips of GSTR-3B/ }).click();
+    await gst.getByRole("textbox", { name: "Tips" }).fill("File early.");
+    await page.keyboard.press("Enter");
+    await expect(gst.getByRole("button", { name: /^Edit Tips of GSTR-3B/ })).toHaveText(
+      /File early\./,
+    );
+    expect((await stored(page, "complianceData")).GST[0].tips).toBe("File early.");
+  });
+
+  test("add item: validation message, priority defaults to medium", async ({ page }) => {
+    await login(page);
+    const fema = card(page, "FEMA");
+    await fema.getByRole("button", { name: "Add New Item" }).click();
+    await fema.getByRole("button", { name: "Add item" }).click();
+    await expect(fema.getByRole("alert")).toHaveText(m.addItemMissing);
+    expect((await stored(page, "complianceData")).FEMA).toHaveLength(1);
+
+    await fema.getByLabel("Form Name").fill("FLA Return");
+    await fema.getByLabel("Description").fill("Annual return on foreign liabilities and assets");
+    await fema.getByLabel("Due Date").fill("15 July");
+    await expect(fema.getByLabel("Month")).toHaveValue("July");
+    await expect(fema.getByLabel("Priority")).toHaveValue("medium");
+    await fema.getByRole("button", { name: "Add item" }).click();
+    await expect(fema.getByRole("button", { name: /^Edit Form of FLA Return/ })).toBeVisible();
+    const items = (await stored(page, "complianceData")).FEMA;
+    expect(items[1]).toMatchObject({ form: "FLA Return", priority: "medium", month: "July" });
+  });
+
+  test("delete asks first; Cancel keeps the item", async ({ page }) => {
+    await login(page);
+    const gst = card(page, "GST");
+    await gst.getByRole("button", { name: "Delete GSTR-1" }).click();
+    await expect(confirmDialog(page)).toContainText(m.deleteItemConfirm);
+    await expect(confirmDialog(page).getByRole("button", { name: "Cancel" })).toBeFocused();
+    await confirmDialog(page).getByRole("button", { name: "Cancel" }).click();
+    await expect(gst.getByRole("button", { name: "Delete GSTR-1" })).toBeFocused();
+    expect((await stored(page, "complianceData")).GST).toHaveLength(3);
+    await gst.getByRole("button", { name: "Delete GSTR-1" }).click();
+    await confirmDialog(page).getByRole("button", { name: "Delete" }).click();
+    await expect(gst.getByRole("button", { name: "Delete GSTR-1" })).toHaveCount(0);
+    expect((await stored(page, "complianceData")).GST.map((i: { form: string }) => i.form)).toEqual(
+      ["GSTR-3B", "GSTR-9"],
+    );
+  });
+
+  test("export downloads the dated file and the site data file", async ({ page }) => {
+    await login(page);
+    await page.getByRole("button", { name: "Export Data" }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download export file" }).click(),
+    ]);
+    const today = await page.evaluate(() => {
+      const d = new Date();
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+    });
+    expect(download.suggestedFilename()).toBe(`compliance-data-export-${today}.json`);
+    const file = JSON.parse(fs.readFileSync((await download.path())!, "utf8"));
+    expect(Object.keys(file)).toEqual(["entityLawMap", "availableLaws", "complianceData"]);
+    expect(file.complianceData).toEqual(await stored(page, "complianceData"));
+    expect(file.entityLawMap).toEqual(await stored(page, "entityLawMap"));
+    await expect(toast(page, m.exported)).toBeVisible();
+
+    const [siteDownload] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download site data file" }).click(),
+    ]);
+    expect(siteDownload.suggestedFilename()).toBe("compliance-due-dates.json");
+    const site = dueDatesFileSchema.parse(
+      JSON.parse(fs.readFileSync((await siteDownload.path())!, "utf8")),
+    );
+    expect(site.lastUpdated).toBe(today);
+    expect(site.dueDates.GST).toHaveLength(3);
+  });
+
+  test("reset all to defaults restores the items after confirmation", async ({ page }) => {
+    await login(page);
+    const gst = card(page, "GST");
+    await gst.getByRole("button", { name: "Delete GSTR-9" }).click();
+    await confirmDialog(page).getByRole("button", { name: "Delete" }).click();
+    await expect(gst.getByRole("button", { name: "Delete GSTR-9" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Reset All to Defaults" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Reset to defaults" }).click();
+    await expect(confirmDialog(page)).toContainText("This cannot be undone.");
+    await confirmDialog(page).getByRole("button", { name: "Reset to defaults" }).click();
+    await expect(toast(page, m.resetDone)).toBeVisible();
+    await expect(gst.getByRole("button", { name: "Delete GSTR-9" })).toBeVisible();
+    expect((await stored(page, "complianceData")).GST).toHaveLength(3);
+  });
+});
+
+test.describe("import", () => {
+  const importDialog = (page: Page) => page.getByRole("dialog", { name: "Import data" });
+
+  async function openImport(page: Page) {
+    await page.getByRole("button", { name: "Import Data" }).click();
+    await expect(importDialog(page)).toBeVisible();
+  }
+
+  async function pasteAndImport(page: Page, text: string, { expectConfirm = true } = {}) {
+    await importDialog(page).getByLabel("Export data (JSON)").fill(text);
+    await importDialog(page).getByRole("button", { name: "Import", exact: true }).click();
+    if (expectConfirm) {
+      await expect(confirmDialog(page)).toContainText(m.importConfirm);
+      await confirmDialog(page).getByRole("button", { name: "Continue" }).click();
+    }
+  }
+
+  test("a good file replaces the data after confirmation", async ({ page }) => {
+    await login(page);
+    const file = {
+      entityLawMap: { Trust: ["Trusts Act"] },
+      availableLaws: ["Trusts Act"],
+      complianceData: {
+        "Trusts Act": [
+          {
+            form: "Form 10B",
+            description: "Audit report",
+            due: "30 September",
+            month: "September",
+            priority: "high",
+            penalty: "",
+          },
+        ],
+      },
+    };
+    await openImport(page);
+    // Cancelling the confirmation changes nothing.
+    await importDialog(page).getByLabel("Export data (JSON)").fill(JSON.stringify(file));
+    await importDialog(page).getByRole("button", { name: "Import", exact: true }).click();
+    await confirmDialog(page).getByRole("button", { name: "Cancel" }).click();
+    expect((await stored(page, "availableLaws")).length).toBe(10);
+
+    await importDialog(page)
+      .getByLabel("Or choose a .json file")
+      .setInputFiles({
+        name: "backup.json",
+        mimeType: "application/json",
+        buffer: Buffer.from(JSON.stringify(file)),
+      });
+    await confirmDialog(page).getByRole("button", { name: "Continue" }).click();
+    await expect(toast(page, m.imported)).toBeVisible();
+    await expect(importDialog(page)).toHaveCount(0);
+    await expect(
+      card(page, "Trusts Act").getByRole("button", { name: /^Edit Form of Form 10B/ }),
+    ).toBeVisible();
+    expect(await stored(page, "entityLawMap")).toEqual({ Trust: ["Trusts Act"] });
+  });
+
+  test("every bad kind is refused with its message and changes nothing", async ({ page }) => {
+    await login(page);
+    const before = await storedRaw(page);
+    await openImport(page);
+    const alert = importDialog(page).getByRole("alert");
+
+    await pasteAndImport(page, "   ", { expectConfirm: false });
+    await expect(alert).toHaveText(m.importEmpty);
+
+    await pasteAndImport(page, "{ not json");
+    await expect(alert).toHaveText(m.importBadJson);
+
+    await pasteAndImport(page, JSON.stringify({ entityLawMap: {}, availableLaws: [] }));
+    await expect(alert).toContainText(m.importMissingFields);
+
+    await pasteAndImport(
+      page,
+      JSON.stringify({ entityLawMap: { Trust: "x" }, availableLaws: [], complianceData: {} }),
+    );
+    await expect(alert).toContainText(m.importInvalid);
+    await expect(alert).toContainText("entityLawMap.Trust");
+
+    await pasteAndImport(
+      page,
+      '{"entityLawMap":{"__proto__":["GST"]},"availableLaws":[],"complianceData":{}}',
+    );
+    await expect(alert).toContainText("entityLawMap.__proto__: this key is not allowed");
+
+    const files = importDialog(page).getByLabel("Or choose a .json file");
+    await files.setInputFiles({
+      name: "notes.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("{}"),
+    });
+    await expect(alert).toHaveText(m.importNotJsonFile);
+
+    await files.setInputFiles({
+      name: "huge.json",
+      mimeType: "application/json",
+      buffer: Buffer.alloc(5 * 1024 * 1024, " "),
+    });
+    await expect(alert).toHaveText(m.importTooLarge(2));
+
+    await page.evaluate(() => {
+      File.prototype.text = () => Promise.reject(new Error("unreadable"));
+    });
+    await files.setInputFiles({
+      name: "x.json",
+      mimeType: "application/json",
+      buffer: Buffer.from("{}"),
+    });
+    await expect(alert).toHaveText(m.importReadError);
+
+    expect(await storedRaw(page)).toEqual(before);
+  });
+});
+
+test.describe("entity and law management", () => {
+  test("entity rules with their toasts", async ({ page }) => {
+    await login(page);
+    await entityTab(page);
+    const panel = page.getByRole("tabpanel");
+    const addEntity = panel.getByRole("button", { name: "Add entity" });
+    await addEntity.click();
+    await expect(toast(page, m.entityEmpty)).toBeVisible();
+    await panel.getByLabel("Entity type name").fill("Trust");
+    await addEntity.click();
+    await expect(toast(page, m.entityAdded)).toBeVisible();
+    await expect(panel.getByLabel("Entity type name")).toHaveValue("");
+    await panel.getByLabel("Entity type name").fill("Trust");
+    await addEntity.click();
+    await expect(toast(page, m.entityExists)).toBeVisible();
+
+    const addLaw = panel.getByRole("button", { name: "Add law" });
+    await addLaw.click();
+    await expect(toast(page, m.lawEmpty)).toBeVisible();
+    await panel.getByLabel("Law or act name").fill("Trusts Act");
+    await addLaw.click();
+    await expect(toast(page, m.lawAdded)).toBeVisible();
+    await panel.getByLabel("Law or act name").fill("GST");
+    await addLaw.click();
+    await expect(toast(page, m.lawExists)).toBeVisible();
+
+    const assign = panel.getByRole("button", { name: "Assign" });
+    await assign.click();
+    await expect(toast(page, m.assignMissing)).toBeVisible();
+    await panel.getByRole("combobox", { name: "Entity type" }).selectOption("Trust");
+    await panel.getByRole("combobox", { name: "Law" }).selectOption("Trusts Act");
+    await assign.click();
+    await expect(toast(page, "Trusts Act added to Trust")).toBeVisible();
+    await panel.getByRole("combobox", { name: "Law" }).selectOption("Trusts Act");
+    await assign.click();
+    await expect(toast(page, m.assignDuplicate)).toBeVisible();
+    await expect(
+      panel.getByRole("listitem").filter({ hasText: "Used by" }).filter({ hasText: "Trusts Act" }),
+    ).toContainText("Used by 1 entity");
+
+    await panel.getByRole("button", { name: "Rename: Trust" }).click();
+    await panel.getByLabel("New name for Trust").fill("Partnership Firm");
+    await panel.getByRole("button", { name: "Save name" }).click();
+    await expect(toast(page, m.renameDuplicate)).toBeVisible();
+    await panel.getByLabel("New name for Trust").fill("Private Trust");
+    await panel.getByRole("button", { name: "Save name" }).click();
+    await expect(toast(page, m.entityRenamed)).toBeVisible();
+    expect((await stored(page, "entityLawMap"))["Private Trust"]).toEqual(["Trusts Act"]);
+
+    await panel.getByRole("button", { name: "Remove GST from Private Limited Company" }).click();
+    await expect(confirmDialog(page)).toContainText("Remove GST from Private Limited Company?");
+    await confirmDialog(page).getByRole("button", { name: "Remove" }).click();
+    await expect(toast(page, "GST removed from Private Limited Company")).toBeVisible();
+
+    await panel.getByRole("button", { name: "Delete law FEMA" }).click();
+    await expect(confirmDialog(page)).toContainText("compliance data will be deleted too");
+    await confirmDialog(page).getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page, "Law FEMA deleted")).toBeVisible();
+    expect(await stored(page, "availableLaws")).not.toContain("FEMA");
+    expect(
+      (await stored(page, "entityLawMap"))["Foreign Subsidiary / Branch Office"],
+    ).not.toContain("FEMA");
+    expect("FEMA" in (await stored(page, "complianceData"))).toBe(false);
+
+    await panel.getByRole("button", { name: "Delete entity Private Trust" }).click();
+    await confirmDialog(page).getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page, "Entity Private Trust deleted")).toBeVisible();
+    expect("Private Trust" in (await stored(page, "entityLawMap"))).toBe(false);
+
+    // The compliance tab shows the new law's (empty) card and no FEMA card.
+    await page.getByRole("tab", { name: "Compliance Data Management" }).click();
+    await expect(page.getByRole("heading", { name: "Trusts Act", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "FEMA", exact: true })).toHaveCount(0);
+
+    // Entity reset: default entities and laws, compliance data is the single ITR-1 item.
+    await entityTab(page);
+    await page.getByRole("button", { name: "Reset All to Defaults" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Reset to defaults" }).click();
+    await confirmDialog(page).getByRole("button", { name: "Reset to defaults" }).click();
+    await expect(toast(page, m.resetDone)).toBeVisible();
+    const data = await stored(page, "complianceData");
+    expect(Object.values(data).flat()).toEqual([expect.objectContaining({ form: "ITR-1" })]);
+    expect(await stored(page, "availableLaws")).toContain("FEMA");
+  });
+
+  test("simple admin: add, assign a typed law, delete; blanks ignored", async ({ page }) => {
+    await login(page, "/admin/simple");
+    await page.getByRole("button", { name: "Add entity" }).click();
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+    await page.getByLabel("Entity type name").fill("Cooperative Society");
+    await page.getByRole("button", { name: "Add entity" }).click();
+    await expect(toast(page, m.entityAdded)).toBeVisible();
+    await page.getByRole("combobox", { name: "Entity type" }).selectOption("Cooperative Society");
+    await page.getByLabel("Law name").fill("Cooperative Societies Act");
+    await page.getByRole("button", { name: "Assign" }).click();
+    await expect(
+      toast(page, "Cooperative Societies Act added to Cooperative Society"),
+    ).toBeVisible();
+    expect(await stored(page, "availableLaws")).toContain("Cooperative Societies Act");
+    await page.getByRole("button", { name: "Delete entity Cooperative Society" }).click();
+    await confirmDialog(page).getByRole("button", { name: "Delete" }).click();
+    await expect(
+      page.getByRole("button", { name: "Delete entity Cooperative Society" }),
+    ).toHaveCount(0);
+    // Login survives moving between the two admin pages.
+    await page.getByRole("link", { name: "Full admin" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Compliance admin" })).toBeVisible();
+  });
+});
+
+test.describe("storage", () => {
+  test("two tabs stay in sync", async ({ page, context }) => {
+    await login(page);
+    const other = await context.newPage();
+    await login(other);
+    await entityTab(other);
+    await entityTab(page);
+    await page.getByLabel("Entity type name").fill("Trust");
+    await page.getByRole("button", { name: "Add entity" }).click();
+    await expect(other.getByRole("heading", { name: "Trust", exact: true })).toBeVisible();
+    await expect(toast(other, m.otherTabChanged)).toBeVisible();
+
+    await other.getByRole("button", { name: "Delete law SEBI Regulations" }).click();
+    await confirmDialog(other).getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("tab", { name: "Compliance Data Management" }).click();
+    await expect(page.getByRole("heading", { name: "GST", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "SEBI Regulations", exact: true })).toHaveCount(
+      0,
+    );
+    await other.close();
+  });
+
+  test("corrupt storage is kept under a backup key and the defaults load with a notice", async ({
+    page,
+  }) => {
+    await page.goto("/admin/compliance");
+    await page.evaluate(() => localStorage.setItem("complianceData", '{"GST": [broken'));
+    await login(page);
+    await expect(page.getByRole("status").filter({ hasText: "could not be read" })).toContainText(
+      "complianceData.unreadable",
+    );
+    expect(await page.evaluate(() => localStorage.getItem("complianceData.unreadable"))).toBe(
+      '{"GST": [broken',
+    );
+    expect((await stored(page, "complianceData")).GST).toHaveLength(3);
+    await expect(card(page, "GST").getByRole("button", { name: "Delete GSTR-3B" })).toBeVisible();
+  });
+
+  test("a failed write keeps the change on screen and offers an export", async ({ page }) => {
+    await page.addInitScript(() => {
+      const original = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if ((window as unknown as { failWrites?: boolean }).failWrites)
+          throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+        return original.call(this, key, value);
+      };
+    });
+    await login(page);
+    await page.evaluate(() => ((window as unknown as { failWrites: boolean }).failWrites = true));
+    await entityTab(page);
+    await page.getByLabel("Entity type name").fill("Unsaved Trust");
+    await page.getByRole("button", { name: "Add entity" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "could not be saved" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Unsaved Trust", exact: true })).toBeVisible();
+    expect("Unsaved Trust" in (await stored(page, "entityLawMap"))).toBe(false);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("alert").getByRole("button", { name: "Download export file" }).click(),
+    ]);
+    const file = JSON.parse(fs.readFileSync((await download.path())!, "utf8"));
+    expect(file.entityLawMap["Unsaved Trust"]).toEqual([]);
+  });
+});
+
+test.describe("what ships", () => {
+  const root = path.resolve("build/client");
+  const files = () =>
+    fs
+      .readdirSync(root, { recursive: true })
+      .map(String)
+      .filter((f) => fs.statSync(path.join(root, f)).isFile());
+
+  test("the default password is in no shipped file", () => {
+    const all = files();
+    expect(all.length).toBeGreaterThan(10);
+    for (const file of all)
+      expect(fs.readFileSync(path.join(root, file)).includes("niyama-local-admin"), file).toBe(
+        false,
+      );
+  });
+
+  test("public pages load no admin code", async ({ page }) => {
+    const bodies: string[] = [];
+    page.on("response", async (res) => {
+      if (res.url().endsWith(".js")) bodies.push(await res.text());
+    });
+    for (const p of ["/", "/no-such-page"]) {
+      await page.goto(p).catch(() => undefined);
+      await page.waitForLoadState("networkidle");
+    }
+    expect(bodies.length).toBeGreaterThan(3);
+    for (const body of bodies) {
+      expect(body).not.toContain("Compliance Data Management");
+      expect(body).not.toContain("niyama-admin-data-change");
+      expect(body).not.toContain("pbkdf2-sha256");
+    }
+  });
+});
