@@ -40,7 +40,7 @@ export const startupIndiaPage = {
   greeting: "startup",
   meta: {
     title: "Startup India Registration: Procedure, Benefits and Timelines",
-    description: `Who qualifies as a startup, the two-step DPIIT recognition procedure, the documents, the tax and funding benefits, and how long each step takes (${dpiitRecognitionTime} for recognition).`,
+    description: `Who qualifies as a startup, the two-step DPIIT procedure and documents, the tax and funding benefits, and how long each step takes.`,
   },
   hero: {
     eyebrow: "Startup India guide",
