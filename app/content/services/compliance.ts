@@ -40,6 +40,12 @@ export const compliancePage = {
       "Companies, LLPs and OPCs",
       "Reminders before every due date",
     ],
+    illustration: {
+      src: "/illustrations/compliance-calendar.svg",
+      alt: "A calendar with a due date circled in red and a green tick for a completed filing",
+      width: 420,
+      height: 320,
+    },
   },
   sections: [
     {

@@ -25,6 +25,12 @@ export const internationalIncorporationPage = {
     primary: { label: "Book Free Consultation", to: "/consultation" },
     secondary: { label: "Chat on WhatsApp", whatsapp: true },
     trust: ["Five jurisdictions", "Indian founder-friendly", "WhatsApp and video support"],
+    illustration: {
+      src: "/illustrations/global-incorporation.svg",
+      alt: "A globe with routes from India to companies in other countries",
+      width: 420,
+      height: 320,
+    },
   },
   sections: [
     {

@@ -22,6 +22,12 @@ export const iprPage = {
     primary: { label: "Protect Your IP", to: "/contact" },
     secondary: { label: "Chat on WhatsApp", whatsapp: true },
     trust: ["Trademarks in all 45 classes", "Patents and designs", "Objections and oppositions"],
+    illustration: {
+      src: "/illustrations/ip-shield.svg",
+      alt: "A shield protecting a trademark, with the registered mark seal",
+      width: 420,
+      height: 320,
+    },
   },
   sections: [
     {

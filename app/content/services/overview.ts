@@ -31,6 +31,12 @@ export const servicesOverview = {
       `${claims.industries} industries`,
       `${claims.onTimeDelivery} on-time delivery`,
     ],
+    illustration: {
+      src: "/illustrations/incorporation-flow.svg",
+      alt: "Documents pass a review check and become a certificate of incorporation",
+      width: 480,
+      height: 360,
+    },
   },
   sections: [
     {

@@ -34,6 +34,12 @@ export const startupAdvisoryPage = {
       `${claims.startupSuccessRate} recognition success rate`,
       `Since ${site.foundedYear}`,
     ],
+    illustration: {
+      src: "/illustrations/startup-recognition.svg",
+      alt: "A rocket beside a certificate of recognition with a seal",
+      width: 420,
+      height: 320,
+    },
   },
   sections: [
     {

@@ -54,6 +54,12 @@ export const startupIndiaPage = {
       `${claims.startupsCertified} startups certified by us`,
       `${claims.startupSuccessRate} success rate`,
     ],
+    illustration: {
+      src: "/illustrations/startup-recognition.svg",
+      alt: "A rocket beside a certificate of recognition with a seal",
+      width: 420,
+      height: 320,
+    },
   },
   sections: [
     {

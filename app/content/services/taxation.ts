@@ -22,6 +22,12 @@ export const taxationPage = {
     primary: { label: "Book a Tax Planning Call", to: "/consultation" },
     secondary: { label: "Quick Tax Query on WhatsApp", whatsapp: true },
     trust: ["GST, income tax and TDS", "Monthly and annual returns", "Notices and assessments"],
+    illustration: {
+      src: "/illustrations/compliance-calendar.svg",
+      alt: "A calendar with a due date circled in red and a green tick for a completed filing",
+      width: 420,
+      height: 320,
+    },
   },
   sections: [
     {
