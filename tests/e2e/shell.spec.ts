@@ -189,8 +189,8 @@ test.describe("sections that reveal on scroll", () => {
   test("rise in once as the visitor scrolls to them", async ({ page }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
-    const pending = await page.locator(".reveal-pending").count();
-    expect(pending).toBeGreaterThan(0);
+    // The sections below the fold are hidden once hydration has run: wait for it rather than count at once.
+    await expect(page.locator(".reveal-pending").first()).toBeAttached();
     for (let y = 0; y < 12; y++) {
       await page.mouse.wheel(0, 700);
       await page.waitForTimeout(60);
