@@ -19,6 +19,31 @@ export default [
     file: "routes/site-layout.tsx",
     children: [
       { index: true, file: "routes/home.tsx" },
+      // --- issue 4: services overview, eight service pages and the Startup India guide ---
+      // One route module renders every services page; its build-time loader picks the content by path.
+      page("services", "routes/service-page.tsx", "services"),
+      page("services/startup-advisory", "routes/service-page.tsx", "services-startup-advisory"),
+      page(
+        "services/business-incorporation",
+        "routes/service-page.tsx",
+        "services-business-incorporation",
+      ),
+      page(
+        "services/international-incorporation",
+        "routes/service-page.tsx",
+        "services-international-incorporation",
+      ),
+      page("services/compliance", "routes/service-page.tsx", "services-compliance"),
+      page("services/taxation", "routes/service-page.tsx", "services-taxation"),
+      page("services/ipr", "routes/service-page.tsx", "services-ipr"),
+      page("services/legal", "routes/service-page.tsx", "services-legal"),
+      page("services/closure", "routes/service-page.tsx", "services-closure"),
+      page(
+        "services/startup-india-registration",
+        "routes/service-page.tsx",
+        "services-startup-india-registration",
+      ),
+      // --- end issue 4 ---
       // The catch-all renders the 404 page; it is prerendered once as /404 and copied to 404.html.
       page("*", "routes/not-found.tsx"),
     ],

@@ -7,6 +7,8 @@ import { hasPage } from "~/lib/site-pages";
 
 interface CardProps {
   icon?: LucideIcon;
+  /** An icon already rendered (e.g. SVG markup made at build time), shown in the same tinted square as `icon`. */
+  iconSlot?: ReactNode;
   title: string;
   description: ReactNode;
   href?: string;
@@ -21,6 +23,7 @@ interface CardProps {
 /** White card with a tinted icon, title, short description and a "Learn more" style link. */
 export function Card({
   icon: Icon,
+  iconSlot,
   title,
   description,
   href,
@@ -43,9 +46,9 @@ export function Card({
           {badge}
         </span>
       ) : null}
-      {Icon ? (
+      {Icon || iconSlot ? (
         <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-brand-soft text-brand">
-          <Icon aria-hidden="true" className="size-6" strokeWidth={1.5} />
+          {Icon ? <Icon aria-hidden="true" className="size-6" strokeWidth={1.5} /> : iconSlot}
         </span>
       ) : null}
       <H className="text-xl font-semibold text-ink">{title}</H>

@@ -1,0 +1,282 @@
+import {
+  Building2,
+  Calculator,
+  ClipboardCheck,
+  Copyright,
+  FileBadge,
+  FileSignature,
+  Gavel,
+  HandCoins,
+  Landmark,
+  Lightbulb,
+  LineChart,
+  Presentation,
+  ShieldCheck,
+  Stamp,
+  Target,
+  Timer,
+} from "lucide-react";
+import { site } from "../../config/site";
+import type { ServicePage } from "./service-page-schema";
+
+const { claims } = site;
+
+/*
+ * DPIIT recognition time. The spec's timeline says 7-10 working days and its FAQ says 2-3; we state the longer
+ * figure everywhere: it is what the firm can promise for a complete application, including the time DPIIT may take
+ * to ask for clarification. service-pages.test.ts checks that no other figure appears on the page.
+ */
+export const dpiitRecognitionTime = "7-10 working days";
+const incorporationTime = "10-15 working days";
+const taxExemptionTime = "20-25 working days";
+
+export const startupIndiaPage = {
+  path: "/services/startup-india-registration",
+  crumb: "Startup India Registration",
+  service: {
+    name: "Startup India (DPIIT) Registration",
+    serviceType: "Startup India recognition",
+  },
+  greeting: "startup",
+  meta: {
+    title: "Startup India Registration: Procedure, Benefits and Timelines",
+    description: `Who qualifies as a startup, the two-step DPIIT procedure and documents, the tax and funding benefits, and how long each step takes.`,
+  },
+  hero: {
+    eyebrow: "Startup India guide",
+    title: "Startups in India: Registration Procedure, Benefits & Timelines",
+    promise:
+      "Everything a founder needs to know about Startup India recognition: who qualifies, the documents, the steps, the benefits and how long it all takes.",
+    primary: { label: "Register My Startup Today", to: "/consultation" },
+    secondary: { label: "Quick chat on WhatsApp", whatsapp: true },
+    trust: [
+      "Over 1,00,000 startups recognised in India",
+      `${claims.startupsCertified} startups certified by us`,
+      `${claims.startupSuccessRate} success rate`,
+    ],
+    illustration: {
+      src: "/illustrations/startup-recognition.svg",
+      alt: "A rocket beside a certificate of recognition with a seal",
+      width: 420,
+      height: 320,
+    },
+  },
+  sections: [
+    {
+      kind: "checklist",
+      id: "eligibility",
+      title: "What Qualifies as a Startup in India?",
+      intro:
+        "DPIIT, the Department for Promotion of Industry and Internal Trade, recognises an entity as a startup when it meets all of these conditions.",
+      items: [
+        "It is a private limited company, a limited liability partnership or a registered partnership firm",
+        "Less than 10 years have passed since its incorporation or registration",
+        "Its turnover has stayed under ₹100 crore in every financial year since then",
+        "It works on innovation, on improving a product, service or process, or on a scalable model that creates jobs or wealth",
+        "It was not formed by splitting up or reconstructing a business that already existed",
+      ],
+    },
+    {
+      kind: "cards",
+      id: "procedure",
+      title: "Step-by-Step Startup Registration Procedure",
+      intro:
+        "Recognition is a two-step journey: first the business must exist as an eligible entity, then it applies to DPIIT on the Startup India portal.",
+      columns: 2,
+      cards: [
+        {
+          icon: Building2,
+          badge: "Step 1",
+          title: "Incorporate Your Business",
+          description: `Register a private limited company or an LLP (or a partnership firm) with the Registrar of Companies. This usually takes ${incorporationTime}.`,
+          listTitle: "Documents you need",
+          features: [
+            "Certificate of incorporation, once issued",
+            "MoA and AoA, LLP agreement or partnership deed",
+            "PAN and Aadhaar of the authorised person",
+            "Proof of the business address",
+            "A recent bank statement",
+            "Photographs of the directors or partners",
+            "Website, social media pages or pitch deck",
+          ],
+        },
+        {
+          icon: FileBadge,
+          badge: "Step 2",
+          title: "Apply for Startup India Recognition",
+          description: `Register on the Startup India portal and apply for DPIIT recognition, free of charge. The certificate usually follows in ${dpiitRecognitionTime}.`,
+          listTitle: "Documents you need",
+          features: [
+            "Certificate of incorporation or registration",
+            "PAN of the entity",
+            "A short brief on the business and what makes it innovative",
+          ],
+        },
+      ],
+    },
+    {
+      kind: "cards",
+      id: "benefits",
+      title: "Benefits of Startup India Recognition",
+      intro: "Recognition opens a set of concessions that matter most in a startup's first years.",
+      cards: [
+        {
+          icon: Landmark,
+          title: "Three-year tax holiday",
+          description:
+            "A full deduction of profits for 3 consecutive years out of the first 10, once the Inter-Ministerial Board approves the 80-IAC application.",
+        },
+        {
+          icon: ClipboardCheck,
+          title: "Self-certification",
+          description:
+            "Self-certify compliance under several labour and environment laws, with fewer inspections in the early years.",
+        },
+        {
+          icon: Lightbulb,
+          title: "Cheaper, faster IP",
+          description:
+            "Fast-tracked patent examination and reduced official fees for patents and trademarks, with facilitators' fees borne by the government.",
+        },
+        {
+          icon: Gavel,
+          title: "Easier government tenders",
+          description:
+            "Relaxed prior-experience and turnover conditions and no earnest money deposit in many public procurement tenders.",
+        },
+        {
+          icon: HandCoins,
+          title: "Access to funding",
+          description:
+            "Eligibility for the Fund of Funds for Startups and the Startup India Seed Fund Scheme, and visibility with investors on the portal.",
+        },
+        {
+          icon: Timer,
+          title: "A faster exit if needed",
+          description:
+            "Startups with simple debt structures can be wound up under the fast-track insolvency process, within 90 days.",
+        },
+      ],
+    },
+    {
+      kind: "table",
+      id: "timelines",
+      title: "Timelines for Each Process",
+      intro: "How long each stage usually takes once we have complete documents.",
+      caption: "Estimated time for each stage of Startup India registration",
+      columns: ["Process", "Estimated Time"],
+      rows: [
+        ["Company or LLP incorporation", incorporationTime],
+        ["Startup India (DPIIT) recognition certificate", dpiitRecognitionTime],
+        ["Income tax exemption (80-IAC application)", taxExemptionTime],
+      ],
+      note: "Times are in working days and depend on the registrar and DPIIT; a request for clarification adds to them. Applying on the government portal is free, and recognition needs no renewal.",
+    },
+    {
+      kind: "cards",
+      id: "additional-services",
+      title: "Additional Services to Power Your Startup",
+      intro: "Recognition is the start. These are the services founders ask for next.",
+      cards: [
+        {
+          icon: Calculator,
+          title: "Valuation Report",
+          description: "A registered valuer's report for fundraising, share allotments and ESOPs.",
+          highlight: "Needed before issuing shares",
+        },
+        {
+          icon: Presentation,
+          title: "Pitch Deck",
+          description: "A clear, investor-ready story of the problem, product, market and team.",
+          highlight: "Ready for investor meetings",
+        },
+        {
+          icon: Target,
+          title: "Market & TAM Analysis",
+          description:
+            "Your total, serviceable and obtainable market, sized with sources investors accept.",
+          highlight: "Backs up your numbers",
+        },
+        {
+          icon: LineChart,
+          title: "Financial Model",
+          description: "A 3-5 year forecast of revenue, costs, hiring and cash, easy to update.",
+          highlight: "3-5 year forecast",
+        },
+        {
+          icon: FileSignature,
+          title: "Founders' Legal Kit",
+          description:
+            "Founders' agreement, IP assignment, NDAs and employment letters in one set.",
+          highlight: "Avoid co-founder disputes",
+        },
+        {
+          icon: ShieldCheck,
+          title: "Compliance Retainer",
+          description: "ROC, GST and TDS filings handled every month for a fixed fee.",
+          highlight: "Clean records for due diligence",
+        },
+        {
+          icon: Stamp,
+          title: "Trademark Registration",
+          description: "Search and file your brand name and logo in the right classes.",
+          highlight: "Reduced fees for startups",
+        },
+        {
+          icon: Lightbulb,
+          title: "Patent Registration",
+          description: "Provisional and complete applications with fast-tracked examination.",
+          highlight: "Fast-tracked for startups",
+        },
+        {
+          icon: Copyright,
+          title: "Copyright & Design Registration",
+          description: "Protect your software, content and the look of your products.",
+          highlight: "Protect what you create",
+        },
+      ],
+    },
+    {
+      kind: "faq",
+      id: "faqs",
+      title: "Frequently Asked Questions (FAQs)",
+      items: [
+        {
+          question: "Does it cost anything to apply for Startup India recognition?",
+          answer:
+            "No. Registering on the Startup India portal and applying for DPIIT recognition is free. If we prepare and file the application for you, only our professional fee applies, agreed in advance.",
+        },
+        {
+          question: "How long does DPIIT recognition take?",
+          answer: `Usually ${dpiitRecognitionTime} from a complete application. DPIIT may ask for more information about your innovation, which adds to the time; a well-written brief avoids most of these requests.`,
+        },
+        {
+          question: "Can a sole proprietorship or an OPC be recognised?",
+          answer:
+            "No. Only private limited companies, LLPs and registered partnership firms qualify. A proprietor can incorporate a company or an LLP first and then apply.",
+        },
+        {
+          question: "Do I have to renew the recognition?",
+          answer:
+            "No renewal is needed. Recognition lasts until the entity is 10 years old or its turnover crosses ₹100 crore in a financial year, whichever comes first.",
+        },
+        {
+          question: "Does recognition mean my startup pays no income tax?",
+          answer:
+            "Not by itself. The three-year tax holiday needs a separate 80-IAC application to the Inter-Ministerial Board, which we file once recognition is granted.",
+        },
+        {
+          question: "Which documents do I need for the recognition application?",
+          answer:
+            "The certificate of incorporation or registration, the entity's PAN and a short brief on the business and its innovation. A website or pitch deck strengthens the application.",
+        },
+      ],
+    },
+  ],
+  cta: {
+    title: "Ready to Register Your Startup?",
+    text: `We have certified ${claims.startupsCertified} startups with a ${claims.startupSuccessRate} success rate. Send us your details and we handle incorporation, recognition and the tax exemption from start to finish.`,
+    primary: { label: "Register My Startup Today", to: "/consultation" },
+    secondary: { label: "Quick chat on WhatsApp", whatsapp: true },
+  },
+} satisfies ServicePage;

@@ -1,0 +1,150 @@
+import { CalendarClock, FileSearch, Lightbulb, MessageCircle, Receipt } from "lucide-react";
+import { site } from "../../config/site";
+import type { ServicePage } from "./service-page-schema";
+
+const { claims } = site;
+
+export const taxationPage = {
+  path: "/services/taxation",
+  crumb: "Taxation & GST",
+  service: { name: "Taxation and GST Advisory", serviceType: "Tax and GST advisory" },
+  greeting: "taxation",
+  meta: {
+    title: "GST, Income Tax and TDS Advisory for Businesses",
+    description:
+      "GST registration and returns, income tax planning, TDS and advance tax, tax audits and replies to notices, for companies, LLPs and growing businesses.",
+  },
+  hero: {
+    eyebrow: "Taxation and GST",
+    title: "Taxation and GST Advisory",
+    promise:
+      "Pay what the law asks, not a rupee more, and never late: returns filed on time, credits claimed in full and notices answered before they become demands.",
+    primary: { label: "Book a Tax Planning Call", to: "/consultation" },
+    secondary: { label: "Quick Tax Query on WhatsApp", whatsapp: true },
+    trust: ["GST, income tax and TDS", "Monthly and annual returns", "Notices and assessments"],
+    illustration: {
+      src: "/illustrations/compliance-calendar.svg",
+      alt: "A calendar with a due date circled in red and a green tick for a completed filing",
+      width: 420,
+      height: 320,
+    },
+  },
+  sections: [
+    {
+      kind: "cards",
+      id: "tax-areas",
+      eyebrow: "How we help",
+      title: "Three areas of tax work",
+      intro:
+        "Tax touches every invoice you raise and every salary you pay. We organise it into three streams of work.",
+      cards: [
+        {
+          icon: Receipt,
+          title: "GST and business taxation",
+          description:
+            "Registration, invoicing rules and returns for every state you operate in, with your input tax credit reconciled against your suppliers' filings.",
+          features: [
+            "GSTR-1 by the 11th, GSTR-3B by the 20th",
+            "QRMP scheme for smaller businesses",
+            "GSTR-9 and 9C annual returns by 31 December",
+            "E-invoicing and e-way bills",
+          ],
+        },
+        {
+          icon: Lightbulb,
+          title: "Strategic tax planning",
+          description:
+            "Choices made before the year ends: the structure, how founders are paid, depreciation and the deductions you qualify for. The Income-tax Act, 2025 applies from 1 April 2026 and speaks of the tax year; we plan under the new sections.",
+          features: [
+            "Salary, dividend and remuneration mix",
+            "Startup tax holiday and other deductions",
+            "Advance tax estimates each quarter",
+            "Tax effects of restructuring",
+          ],
+        },
+        {
+          icon: FileSearch,
+          title: "Tax audit and assessments",
+          description:
+            "Tax audit reports for businesses above the turnover limit, and representation when the department asks questions.",
+          features: [
+            "Tax audit report before the return",
+            "Replies to notices and intimations",
+            "Scrutiny assessment representation",
+            "Appeals against wrong demands",
+          ],
+        },
+      ],
+    },
+    {
+      kind: "checklist",
+      id: "tax-services",
+      title: "Our taxation services",
+      intro:
+        "Eight services our clients use most, each available on its own or as a yearly package.",
+      items: [
+        "GST registration and amendments",
+        "Monthly and quarterly GST returns",
+        "GST annual return and reconciliation",
+        "Income tax returns for companies, LLPs and firms",
+        "TDS deposits by the 7th and quarterly TDS returns",
+        "Advance tax computation and reminders",
+        "Tax audit and transfer pricing reports",
+        "Replies to GST and income tax notices",
+      ],
+    },
+    {
+      kind: "steps",
+      id: "tax-year",
+      title: "Your tax year with us",
+      steps: [
+        {
+          step: 1,
+          title: "Review",
+          description:
+            "We read last year's returns and your books, and list the gaps, risks and savings we see.",
+        },
+        {
+          step: 2,
+          title: "Monthly filings",
+          description:
+            "GST returns and TDS deposits prepared from your data and filed before the due dates.",
+        },
+        {
+          step: 3,
+          title: "Quarterly check",
+          description:
+            "Advance tax worked out, TDS returns filed and credits matched, so nothing piles up at year end.",
+        },
+        {
+          step: 4,
+          title: "Annual returns",
+          description:
+            "Audit where needed, then the income tax return by 31 July or 31 October and the GST annual return.",
+        },
+      ],
+    },
+    {
+      kind: "cards",
+      id: "talk-to-us",
+      eyebrow: "Talk to us",
+      title: "Plan ahead, or ask a quick question",
+      columns: 2,
+      cards: [
+        {
+          icon: CalendarClock,
+          title: "Tax Planning Consultation",
+          description: `A free ${claims.consultationMinutes}-minute session to review your tax position and plan the year, with a written summary of what to do next.`,
+          link: { label: "Book a tax planning consultation", to: "/consultation" },
+        },
+        {
+          icon: MessageCircle,
+          title: "Quick Tax Query",
+          description:
+            "A GST rate, a due date or a notice you don't understand? Send it on WhatsApp and get a straight answer, usually the same working day.",
+          link: { label: "Send a quick tax query on WhatsApp", whatsapp: true },
+        },
+      ],
+    },
+  ],
+} satisfies ServicePage;

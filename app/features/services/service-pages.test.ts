@@ -1,0 +1,462 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  servicePageSchema,
+  type ServiceAction,
+  type ServicePage,
+} from "~/content/services/service-page-schema";
+import { dpiitRecognitionTime, startupIndiaPage } from "~/content/services/startup-india";
+import { whatsappGreetings, type GreetingTopic } from "~/content/whatsapp-greetings";
+import { publicPagePaths, type RouteEntryLike } from "~/lib/route-list";
+import routes from "~/routes";
+import { servicePageMeta, toServicePageData } from "./service-page-model";
+import { loadServicePage, servicePages } from "./service-pages.server";
+
+/*
+ * The content test the issue asks for: it fails when a services page lacks a section the spec requires, when a link
+ * points to a page that neither exists nor is expected from a sibling issue, or when a WhatsApp greeting is missing.
+ */
+
+/** Pages other issues build; links to them render once their routes are merged (Card/hasPage hide them until then). */
+const SIBLING_PATHS = [
+  "/about",
+  "/contact",
+  "/consultation",
+  "/due-dates",
+  "/blog",
+  "/services/incorporations/private-limited",
+  "/services/incorporations/public-limited",
+  "/services/incorporations/llp",
+  "/services/incorporations/opc",
+];
+const knownPaths = new Set([...publicPagePaths(routes), ...SIBLING_PATHS]);
+
+type Required = { id: string; kind: string; count?: number; titles?: string[]; title?: string };
+interface Expectation {
+  greeting?: GreetingTopic;
+  sections: Required[];
+  /** Buttons or links the spec names: label and target ("whatsapp" for the chat link). */
+  actions: [label: string, target: string][];
+  /** The spec fixes the order of the sections. */
+  ordered?: boolean;
+}
+
+const INCORPORATION = SIBLING_PATHS.filter((p) => p.startsWith("/services/incorporations/"));
+const SERVICE_SLUGS = [
+  "startup-advisory",
+  "business-incorporation",
+  "international-incorporation",
+  "compliance",
+  "taxation",
+  "ipr",
+  "legal",
+  "closure",
+];
+
+/** What spec sections 2.8-2.15 and 2.17 require of each page. */
+const EXPECTED: Record<string, Expectation> = {
+  "/services": {
+    sections: [{ id: "services", kind: "cards", count: 8 }],
+    actions: [
+      ["Book Free Consultation", "/consultation"],
+      ["Open the Startup India guide", "/services/startup-india-registration"],
+      ...SERVICE_SLUGS.map((s): [string, string] => ["*", `/services/${s}`]),
+    ],
+  },
+  "/services/startup-advisory": {
+    greeting: "startup",
+    sections: [
+      { id: "what-we-do", kind: "cards", count: 6 },
+      { id: "startup-india", kind: "notice" },
+      { id: "structures", kind: "cards", count: 4 },
+    ],
+    actions: [
+      ["*", "/services/startup-india-registration"],
+      ...INCORPORATION.map((p): [string, string] => ["*", p]),
+      ["*", "whatsapp"],
+    ],
+  },
+  "/services/business-incorporation": {
+    greeting: "incorporation",
+    sections: [
+      {
+        id: "incorporation-types",
+        kind: "cards",
+        count: 4,
+        titles: [
+          "Private Limited Company",
+          "Public Limited Company",
+          "Limited Liability Partnership (LLP)",
+          "One Person Company (OPC)",
+        ],
+      },
+      {
+        id: "registrations",
+        kind: "cards",
+        title: "Essential Business Registrations",
+        count: 6,
+        titles: [
+          "Import Export Code (IEC)",
+          "PF & ESI Registration",
+          "Professional Tax Registration",
+          "12A & 80G Registration",
+          "Udyam Registration",
+          "FCRA Registration",
+        ],
+      },
+    ],
+    actions: [
+      ["Start My Company Incorporation", "/consultation"],
+      ["*", "whatsapp"],
+      ...INCORPORATION.map((p): [string, string] => ["*", p]),
+    ],
+  },
+  "/services/international-incorporation": {
+    greeting: "international",
+    sections: [
+      {
+        id: "jurisdictions",
+        kind: "cards",
+        count: 5,
+        titles: ["United States", "Canada", "United Kingdom", "United Arab Emirates", "Singapore"],
+      },
+      { id: "why-us", kind: "cards", count: 4 },
+      {
+        id: "process",
+        kind: "steps",
+        count: 4,
+        titles: [
+          "Consultation and Planning",
+          "Documentation and Filing",
+          "Banking and Compliance Setup",
+          "Ongoing Support",
+        ],
+      },
+      { id: "included", kind: "checklist", count: 12 },
+      { id: "indian-entrepreneurs", kind: "notice" },
+    ],
+    actions: [
+      ["*", "/consultation"],
+      ["*", "whatsapp"],
+    ],
+  },
+  "/services/compliance": {
+    greeting: "compliance",
+    sections: [
+      { id: "annual-filings", kind: "cards", count: 4 },
+      {
+        id: "corporate-changes",
+        kind: "cards",
+        titles: [
+          "Registered office and name change",
+          "Director changes and DIN reactivation",
+          "Share transfers and capital",
+          "MOA and AOA amendments",
+          "Dematerialisation of shares",
+        ],
+      },
+    ],
+    actions: [
+      ["Get Your Compliance Review", "/consultation"],
+      ["*", "whatsapp"],
+    ],
+  },
+  "/services/taxation": {
+    greeting: "taxation",
+    sections: [
+      {
+        id: "tax-areas",
+        kind: "cards",
+        titles: [
+          "GST and business taxation",
+          "Strategic tax planning",
+          "Tax audit and assessments",
+        ],
+      },
+      { id: "tax-services", kind: "checklist", count: 8 },
+      { id: "talk-to-us", kind: "cards", titles: ["Tax Planning Consultation", "Quick Tax Query"] },
+    ],
+    actions: [
+      ["Book a tax planning consultation", "/consultation"],
+      ["Send a quick tax query on WhatsApp", "whatsapp"],
+    ],
+  },
+  "/services/ipr": {
+    greeting: "ipr",
+    sections: [
+      { id: "ip-types", kind: "cards", titles: ["Trademark", "Patent", "Copyright and design"] },
+    ],
+    actions: [
+      ["Protect Your IP", "/contact"],
+      ["Book Consultation", "/consultation"],
+      ["*", "whatsapp"],
+    ],
+  },
+  "/services/legal": {
+    greeting: "legal",
+    sections: [
+      {
+        id: "legal-areas",
+        kind: "cards",
+        titles: ["Business agreements", "Corporate documentation", "Legal advisory"],
+      },
+    ],
+    actions: [
+      ["Get Legal Support", "/contact"],
+      ["*", "whatsapp"],
+    ],
+  },
+  "/services/closure": {
+    greeting: "closure",
+    sections: [
+      {
+        id: "closure-areas",
+        kind: "cards",
+        titles: ["Winding up", "Exit planning", "Liability"],
+      },
+      { id: "important-notice", kind: "notice", title: "Important Notice" },
+    ],
+    actions: [
+      ["Get Exit Strategy Support", "/contact"],
+      ["*", "whatsapp"],
+    ],
+  },
+  "/services/startup-india-registration": {
+    greeting: "startup",
+    ordered: true,
+    sections: [
+      { id: "eligibility", kind: "checklist", title: "What Qualifies as a Startup in India?" },
+      {
+        id: "procedure",
+        kind: "cards",
+        title: "Step-by-Step Startup Registration Procedure",
+        titles: ["Incorporate Your Business", "Apply for Startup India Recognition"],
+      },
+      { id: "benefits", kind: "cards", count: 6, title: "Benefits of Startup India Recognition" },
+      { id: "timelines", kind: "table", title: "Timelines for Each Process" },
+      {
+        id: "additional-services",
+        kind: "cards",
+        count: 9,
+        title: "Additional Services to Power Your Startup",
+      },
+      { id: "faqs", kind: "faq", count: 6, title: "Frequently Asked Questions (FAQs)" },
+    ],
+    actions: [
+      ["Register My Startup Today", "/consultation"],
+      ["Quick chat on WhatsApp", "whatsapp"],
+    ],
+  },
+};
+
+function actionsOf(page: ServicePage): ServiceAction[] {
+  return [
+    page.hero.primary,
+    page.hero.secondary,
+    page.cta?.primary,
+    page.cta?.secondary,
+    ...page.sections.flatMap((s) =>
+      s.kind === "cards" ? s.cards.map((c) => c.link) : s.kind === "notice" ? [s.link] : [],
+    ),
+  ].filter((a): a is ServiceAction => !!a);
+}
+
+const itemsOf = (s: ServicePage["sections"][number]): { title: string }[] =>
+  s.kind === "cards"
+    ? s.cards
+    : s.kind === "steps"
+      ? s.steps
+      : s.kind === "checklist"
+        ? s.items.map((title) => ({ title }))
+        : s.kind === "faq"
+          ? s.items.map((i) => ({ title: i.question }))
+          : s.kind === "table"
+            ? s.rows.map(([title]) => ({ title }))
+            : [];
+
+/** Every problem with one page; an empty list means the page meets the spec. */
+function servicePageProblems(page: ServicePage, expected: Expectation | undefined): string[] {
+  const problems: string[] = [];
+  const parsed = servicePageSchema.safeParse(page);
+  if (!parsed.success)
+    problems.push(...parsed.error.issues.map((i) => `schema: ${i.path.join(".")}: ${i.message}`));
+  if (!expected) return [...problems, `no expectations written for ${page.path}`];
+
+  // Sections
+  for (const req of expected.sections) {
+    const section = page.sections.find((s) => s.id === req.id);
+    if (!section) {
+      problems.push(`missing section "${req.id}"`);
+      continue;
+    }
+    if (section.kind !== req.kind)
+      problems.push(`section "${req.id}" is ${section.kind}, expected ${req.kind}`);
+    if (req.title && section.title !== req.title)
+      problems.push(`section "${req.id}" is titled "${section.title}", expected "${req.title}"`);
+    const items = itemsOf(section);
+    if (req.count !== undefined && items.length !== req.count)
+      problems.push(`section "${req.id}" has ${items.length} items, expected ${req.count}`);
+    for (const title of req.titles ?? [])
+      if (!items.some((i) => i.title === title))
+        problems.push(`section "${req.id}" lacks "${title}"`);
+  }
+  if (expected.ordered) {
+    const order = page.sections
+      .map((s) => s.id)
+      .filter((id) => expected.sections.some((r) => r.id === id));
+    const want = expected.sections.map((r) => r.id);
+    if (order.join() !== want.join()) problems.push(`sections out of order: ${order.join(", ")}`);
+  }
+
+  // Links
+  const actions = actionsOf(page);
+  for (const a of actions)
+    if ("to" in a && !knownPaths.has(a.to))
+      problems.push(`"${a.label}" links to ${a.to}, which is neither a route nor a sibling page`);
+  if (page.hero.illustration) {
+    const file = path.join("public", page.hero.illustration.src);
+    if (!fs.existsSync(file)) problems.push(`illustration ${file} does not exist`);
+  }
+  for (const [label, target] of expected.actions) {
+    const found = actions.some(
+      (a) =>
+        (label === "*" || a.label === label) &&
+        (target === "whatsapp" ? "whatsapp" in a : "to" in a && a.to === target),
+    );
+    if (!found) problems.push(`no "${label}" link to ${target}`);
+  }
+
+  // WhatsApp greeting
+  if (expected.greeting) {
+    if (page.greeting !== expected.greeting)
+      problems.push(`WhatsApp greeting is "${page.greeting}", expected "${expected.greeting}"`);
+    else if (!whatsappGreetings[page.greeting]?.trim())
+      problems.push(`WhatsApp greeting "${page.greeting}" has no text`);
+    if (!actions.some((a) => "whatsapp" in a)) problems.push("no WhatsApp link");
+  }
+  return problems;
+}
+
+describe("services content", () => {
+  it("has a record for every route the services module serves, and a route for every record", () => {
+    const served: string[] = [];
+    const walk = (entries: readonly RouteEntryLike[], parent = "") => {
+      for (const e of entries) {
+        const here = e.path ? `${parent}/${e.path}` : parent;
+        if (e.file === "routes/service-page.tsx") served.push(here);
+        if (e.children) walk(e.children, here);
+      }
+    };
+    walk(routes);
+    expect(served.sort()).toEqual(servicePages.map((p) => p.path).sort());
+    expect(served).toHaveLength(10);
+  });
+
+  for (const page of servicePages) {
+    it(`${page.path} has every section, link and greeting the spec requires`, () => {
+      expect(servicePageProblems(page, EXPECTED[page.path])).toEqual([]);
+    });
+  }
+
+  it("gives every page its own title and description", () => {
+    const titles = servicePages.map((p) => p.meta.title);
+    const descriptions = servicePages.map((p) => p.meta.description);
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+
+  it("states one DPIIT recognition time everywhere on the Startup India guide", () => {
+    const text = JSON.stringify(startupIndiaPage);
+    const figures = [...text.matchAll(/(\d+\s*[-–]\s*\d+) working days/g)].map((m) => m[1]);
+    expect(figures).toContain(dpiitRecognitionTime.replace(" working days", ""));
+    const timeline = startupIndiaPage.sections.find((s) => s.kind === "table");
+    const dpiitRow = timeline?.rows.find(([process]) => process.includes("DPIIT"));
+    expect(dpiitRow?.[1]).toBe(dpiitRecognitionTime);
+    const faq = startupIndiaPage.sections.find((s) => s.kind === "faq");
+    const answer = faq?.items.find((i) => /how long/i.test(i.question))?.answer;
+    expect(answer).toContain(dpiitRecognitionTime);
+    expect(text).not.toMatch(/2\s*[-–]\s*3 working days/);
+  });
+});
+
+describe("the content check itself", () => {
+  const base = startupIndiaPage as ServicePage;
+  const expected = EXPECTED[base.path];
+
+  it("fails a page that lacks a required section", () => {
+    const page = { ...base, sections: base.sections.filter((s) => s.id !== "faqs") };
+    expect(servicePageProblems(page, expected)).toContain('missing section "faqs"');
+  });
+
+  it("fails a link to a page that does not exist", () => {
+    const page = { ...base, hero: { ...base.hero, primary: { label: "Go", to: "/nowhere" } } };
+    expect(servicePageProblems(page, expected)).toContain(
+      '"Go" links to /nowhere, which is neither a route nor a sibling page',
+    );
+  });
+
+  it("fails a page whose WhatsApp greeting is missing", () => {
+    const page = { ...base, greeting: undefined };
+    const problems = servicePageProblems(page, expected);
+    expect(problems).toContain('WhatsApp greeting is "undefined", expected "startup"');
+    expect(problems).toContain("schema: : a WhatsApp action needs the page's greeting");
+  });
+});
+
+describe("what the route hands the page", () => {
+  it("resolves WhatsApp links with the page's greeting and renders icons to SVG", () => {
+    const { page } = loadServicePage("/services/startup-india-registration");
+    expect(page.hero.secondary).toEqual({
+      label: "Quick chat on WhatsApp",
+      href: expect.stringContaining(encodeURIComponent(whatsappGreetings.startup)),
+      external: true,
+    });
+    const cards = page.sections.find((s) => s.kind === "cards");
+    expect(cards?.kind === "cards" && cards.cards[0]?.iconSvg).toMatch(
+      /^<svg[^>]*aria-hidden="true"/,
+    );
+    expect(page.crumbs.map((c) => c.href)).toEqual([
+      "/",
+      "/services",
+      "/services/startup-india-registration",
+    ]);
+  });
+
+  it("builds BreadcrumbList and Service JSON-LD naming the firm as provider", () => {
+    for (const record of servicePages) {
+      const blocks = servicePageMeta(record)
+        .filter((m) => "script:ld+json" in m)
+        .map((m) => (m as { "script:ld+json": Record<string, unknown> })["script:ld+json"]);
+      expect(blocks[0]?.["@type"]).toBe("BreadcrumbList");
+      if (record.service) {
+        expect(blocks[1]).toMatchObject({
+          "@type": "Service",
+          name: record.service.name,
+          provider: { "@type": "ProfessionalService" },
+        });
+      } else {
+        expect(blocks[1]?.hasOfferCatalog).toBeDefined();
+      }
+    }
+  });
+
+  it("alternates section backgrounds, keeping notices on white", () => {
+    const data = toServicePageData(base(), () => "<svg></svg>");
+    expect(data.sections.map((s) => s.tone)).toEqual([
+      "white",
+      "surface",
+      "white",
+      "surface",
+      "white",
+      "surface",
+    ]);
+    function base() {
+      return startupIndiaPage as ServicePage;
+    }
+  });
+
+  it("answers 404 for a path without a record", () => {
+    expect(() => loadServicePage("/services/unknown")).toThrow(Response);
+  });
+});
