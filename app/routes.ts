@@ -1,4 +1,5 @@
 import type { RouteConfig, RouteConfigEntry } from "@react-router/dev/routes";
+import { incorporationSlugs } from "./content/incorporation-slugs"; // issue 5
 
 /*
  * The route table, written once. Entries are plain objects (what React Router's route() helpers return), so the
@@ -19,10 +20,29 @@ export default [
     file: "routes/site-layout.tsx",
     children: [
       { index: true, file: "routes/home.tsx" },
+      // --- issue 5: incorporation pages and checklists (one module each, registered per type) ---
+      ...incorporationSlugs.flatMap((type) => [
+        page(
+          `services/incorporations/${type}`,
+          "routes/incorporation.tsx",
+          `incorporation-${type}`,
+        ),
+        page(
+          `services/incorporations/${type}/checklist`,
+          "routes/incorporation-checklist.tsx",
+          `incorporation-checklist-${type}`,
+        ),
+      ]),
+      // --- end issue 5 ---
       // The catch-all renders the 404 page; it is prerendered once as /404 and copied to 404.html.
       page("*", "routes/not-found.tsx"),
     ],
   },
   page("sitemap.xml", "routes/sitemap-xml.ts"),
+  // --- issue 5: checklist PDFs, prerendered at build time from the checklist content ---
+  ...incorporationSlugs.map((type) =>
+    page(`downloads/${type}-checklist.pdf`, "routes/checklist-pdf.ts", `checklist-pdf-${type}`),
+  ),
+  // --- end issue 5 ---
   page("robots.txt", "routes/robots-txt.ts"),
 ] satisfies RouteConfig;
