@@ -19,6 +19,7 @@ import { RegistrationTimeline } from "~/features/incorporations/components/regis
 import { RequirementList } from "~/features/incorporations/components/requirement-list";
 import { jsonLdCrumbs, registrationCrumbs } from "~/features/incorporations/crumbs";
 import { requireSlug } from "~/features/incorporations/incorporation-path";
+import { cn } from "~/lib/cn";
 import { getMeta } from "~/lib/meta";
 import { hasPage } from "~/lib/site-pages";
 import { breadcrumbJsonLd, serviceJsonLd } from "~/lib/structured-data";
@@ -142,8 +143,12 @@ export default function IncorporationPage({ loaderData }: Route.ComponentProps) 
               </ul>
             </div>
           </div>
-          <Link to={checklistPath} className={buttonVariants({ variant: "secondary" })}>
-            {t.checklistLinkLabel(inc.shortName)}
+          <Link
+            to={checklistPath}
+            className={cn(buttonVariants({ variant: "secondary" }), "shrink-0 py-2.5 text-center")}
+          >
+            {/* Long type names wrap on phones instead of overflowing the card. */}
+            <span className="whitespace-normal">{t.checklistLinkLabel(inc.shortName)}</span>
           </Link>
         </div>
       </Section>

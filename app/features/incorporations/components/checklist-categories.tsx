@@ -4,11 +4,11 @@ import type { Checklist } from "~/content/incorporations-schema";
 /** Each category as a card with its items. */
 export function ChecklistCategories({ categories }: { categories: Checklist["categories"] }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="gap-6 lg:columns-2">
       {categories.map((category) => (
         <div
           key={category.title}
-          className="checklist-category rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]"
+          className="checklist-category mb-6 break-inside-avoid rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] last:mb-0"
         >
           <h3 className="text-xl font-semibold text-ink">{category.title}</h3>
           <ul className="mt-4 space-y-3">
