@@ -1,9 +1,19 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { hasPage } from "~/lib/site-pages";
 import type { Crumb } from "~/lib/structured-data";
 
-/** Breadcrumb trail for the hero (on navy). Pair it with breadcrumbJsonLd(crumbs) in the route's meta. */
-export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+/**
+ * Breadcrumb trail for the hero (on navy). Pair it with breadcrumbJsonLd(crumbs) in the route's meta.
+ * With `onlyLinkExisting`, a crumb whose page is not in this build is shown as plain text instead of a link.
+ */
+export function Breadcrumbs({
+  crumbs,
+  onlyLinkExisting = false,
+}: {
+  crumbs: Crumb[];
+  onlyLinkExisting?: boolean;
+}) {
   return (
     <nav aria-label="Breadcrumb" className="mb-5 text-sm">
       <ol className="flex flex-wrap items-center gap-1.5 text-slate-200">
@@ -17,9 +27,13 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  <Link to={crumb.href} className="hover:text-white hover:underline">
-                    {crumb.label}
-                  </Link>
+                  {onlyLinkExisting && !hasPage(crumb.href) ? (
+                    <span>{crumb.label}</span>
+                  ) : (
+                    <Link to={crumb.href} className="hover:text-white hover:underline">
+                      {crumb.label}
+                    </Link>
+                  )}
                   <ChevronRight aria-hidden="true" className="size-4 text-slate-400" />
                 </>
               )}

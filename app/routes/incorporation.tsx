@@ -1,0 +1,180 @@
+import { ClipboardList } from "lucide-react";
+import { Link } from "react-router";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { Card } from "~/components/card";
+import { CtaBand } from "~/components/cta-band";
+import { PageHero } from "~/components/page-hero";
+import { Section } from "~/components/section";
+import { buttonVariants } from "~/components/ui/button";
+import { incorporationChecklists } from "~/content/incorporation-checklists";
+import { incorporationSlugs } from "~/content/incorporation-slugs";
+import {
+  incorporationPaths,
+  incorporations,
+  registrationPageText as t,
+} from "~/content/incorporations";
+import { whatsappGreetings } from "~/content/whatsapp-greetings";
+import { AdvantageGrid } from "~/features/incorporations/components/advantage-grid";
+import { RegistrationTimeline } from "~/features/incorporations/components/registration-timeline";
+import { RequirementList } from "~/features/incorporations/components/requirement-list";
+import { jsonLdCrumbs, registrationCrumbs } from "~/features/incorporations/crumbs";
+import { requireSlug } from "~/features/incorporations/incorporation-path";
+import { cn } from "~/lib/cn";
+import { getMeta } from "~/lib/meta";
+import { hasPage } from "~/lib/site-pages";
+import { breadcrumbJsonLd, serviceJsonLd } from "~/lib/structured-data";
+import { whatsappHref } from "~/lib/whatsapp";
+import type { Route } from "./+types/incorporation";
+
+/*
+ * One module for the four registration pages (/services/incorporations/<slug>), registered once per type in
+ * app/routes.ts. The build-time loader picks the record for the path, so only that type's words reach the page.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const slug = requireSlug(request.url);
+  const checklist = incorporationChecklists[slug];
+  return {
+    incorporation: incorporations[slug],
+    checklist: {
+      title: checklist.title,
+      minimum: checklist.minimum,
+      categories: checklist.categories.map((c) => c.title),
+    },
+    others: incorporationSlugs
+      .filter((other) => other !== slug)
+      .map((other) => ({
+        slug: other,
+        name: incorporations[other].name,
+        summary: incorporations[other].hero.promise,
+      })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { incorporation: inc } = loaderData;
+  const path = incorporationPaths.registration(inc.slug);
+  return getMeta({
+    ...inc.meta,
+    path,
+    jsonLd: [
+      breadcrumbJsonLd(jsonLdCrumbs(registrationCrumbs(inc.slug, inc.name), hasPage)),
+      serviceJsonLd({
+        name: inc.hero.title,
+        description: inc.meta.description,
+        path,
+        serviceType: "Company incorporation",
+      }),
+    ],
+  });
+};
+
+export default function IncorporationPage({ loaderData }: Route.ComponentProps) {
+  const { incorporation: inc, checklist, others } = loaderData;
+  const checklistPath = incorporationPaths.checklist(inc.slug);
+  const whatsapp = {
+    label: t.whatsapp,
+    href: whatsappHref(whatsappGreetings.incorporation),
+    external: true,
+  };
+  return (
+    <>
+      <PageHero
+        above={<Breadcrumbs crumbs={registrationCrumbs(inc.slug, inc.name)} onlyLinkExisting />}
+        eyebrow={inc.hero.eyebrow}
+        title={inc.hero.title}
+        promise={inc.hero.promise}
+        primary={hasPage(t.bookConsultation.href) ? t.bookConsultation : whatsapp}
+        secondary={{ label: t.viewChecklist, href: checklistPath }}
+      />
+
+      <Section id="overview" title={t.overviewTitle}>
+        <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr]">
+          <div className="prose-body max-w-3xl text-lg text-ink-muted">
+            {inc.overview.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <aside
+            aria-labelledby="best-for-title"
+            className="self-start rounded-[var(--radius-card)] border border-line bg-surface p-6"
+          >
+            <h3 id="best-for-title" className="text-lg font-semibold text-ink">
+              {inc.overview.bestForTitle}
+            </h3>
+            <ul className="mt-4 list-disc space-y-2 pl-5 text-ink marker:text-brand">
+              {inc.overview.bestFor.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+      </Section>
+
+      <Section id="advantages" tone="surface" title={t.advantagesTitle}>
+        <AdvantageGrid advantages={inc.advantages} />
+      </Section>
+
+      <Section id="requirements" title={t.requirementsTitle} intro={t.requirementsIntro}>
+        <RequirementList requirements={inc.requirements} />
+      </Section>
+
+      <Section id="timeline" tone="surface" title={t.timelineTitle}>
+        <RegistrationTimeline stages={inc.timeline} note={inc.timelineNote} />
+      </Section>
+
+      <Section id="checklist" title={t.checklistTitle} intro={t.checklistIntro}>
+        <div className="flex flex-col gap-6 rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] md:flex-row md:items-center md:justify-between">
+          <div className="flex gap-4">
+            <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand">
+              <ClipboardList aria-hidden="true" className="size-6" strokeWidth={1.5} />
+            </span>
+            <div>
+              <h3 className="text-xl font-semibold text-ink">{checklist.title}</h3>
+              <p className="mt-1 text-ink-muted">
+                {checklist.minimum.label}: {checklist.minimum.value}
+              </p>
+              <ul className="mt-3 flex flex-wrap gap-2 text-sm">
+                {checklist.categories.map((c) => (
+                  <li key={c} className="rounded-full bg-surface px-3 py-1 text-ink">
+                    {c}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+          <Link
+            to={checklistPath}
+            className={cn(buttonVariants({ variant: "secondary" }), "shrink-0 py-2.5 text-center")}
+          >
+            {/* Long type names wrap on phones instead of overflowing the card. */}
+            <span className="whitespace-normal">{t.checklistLinkLabel(inc.shortName)}</span>
+          </Link>
+        </div>
+      </Section>
+
+      <Section id="other-types" tone="surface" title={t.otherTypesTitle}>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {others.map((o) => (
+            <li key={o.slug}>
+              <Card
+                title={o.name}
+                description={o.summary}
+                href={incorporationPaths.registration(o.slug)}
+                linkLabel={t.otherTypesLinkLabel(o.name)}
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBand
+        id="incorporation-cta"
+        title={inc.cta.title}
+        text={inc.cta.text}
+        primary={t.bookConsultation}
+        secondary={whatsapp}
+      />
+    </>
+  );
+}
