@@ -132,9 +132,11 @@ export function DatePopup({
             id={`${id}-popup`}
             role="dialog"
             aria-label={t.calendar.dialogLabel}
+            // Clicks on gaps or disabled days move focus to the popup itself, not out of it (which would close it).
+            tabIndex={-1}
             onBlur={onBlur}
             onKeyDown={onKeyDown}
-            className="absolute top-full left-0 z-20 mt-2 rounded-[var(--radius-card)] border border-line bg-white shadow-xl"
+            className="absolute top-full left-0 z-20 mt-2 rounded-[var(--radius-card)] border border-line bg-white shadow-xl focus:outline-none"
           >
             {Calendar && today ? (
               <Calendar
