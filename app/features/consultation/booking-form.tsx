@@ -194,7 +194,7 @@ export function BookingForm() {
         </dl>
       </section>
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
         <Button
           variant="outline"
           onClick={() => {
