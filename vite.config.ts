@@ -16,7 +16,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              name: "app-shared",
+              // Modules only admin code imports stay out: public pages must never load them.
+              name: (id, ctx) => {
+                const importers = ctx.getModuleInfo(id)?.importers ?? [];
+                return importers.length > 0 && importers.every((i) => /admin/i.test(i))
+                  ? null
+                  : "app-shared";
+              },
               test: /[\\/]app[\\/](components|lib|config)[\\/]|[\\/]node_modules[\\/](clsx|class-variance-authority)[\\/]/,
               minShareCount: 2,
             },
