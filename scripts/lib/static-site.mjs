@@ -3,7 +3,12 @@ import fs from "node:fs";
 import path from "node:path";
 
 // BUILD_DIR (default "build") matches `buildDirectory` in react-router.config.ts, so a variant build can be served.
-export const root = path.resolve(import.meta.dirname, "../..", process.env.BUILD_DIR || "build", "client");
+export const root = path.resolve(
+  import.meta.dirname,
+  "../..",
+  process.env.BUILD_DIR || "build",
+  "client",
+);
 
 const isFile = (p) => {
   try {
