@@ -6,6 +6,9 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 // A fixed "today" (a Wednesday) so the calendar and the expected dates never depend on when the suite runs.
 const NOW = new Date(2026, 10, 18, 10, 30);
 
+// Long keyboard journeys plus axe scans: give them room on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 test.beforeEach(async ({ page, context }) => {
   await page.clock.setFixedTime(NOW);
   // The WhatsApp hand-off opens a new tab; answer it locally (no network in tests).
