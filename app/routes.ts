@@ -59,6 +59,11 @@ export default [
         ),
       ]),
       // --- end issue 5 ---
+      // --- issue 3: About, Contact and the consultation booking ---
+      page("about", "routes/about.tsx"),
+      page("contact", "routes/contact.tsx"),
+      page("consultation", "routes/consultation.tsx"),
+      // --- end issue 3 ---
       // The catch-all renders the 404 page; it is prerendered once as /404 and copied to 404.html.
       page("*", "routes/not-found.tsx"),
     ],

@@ -2,7 +2,13 @@
 import fs from "node:fs";
 import path from "node:path";
 
-export const root = path.resolve(import.meta.dirname, "../../build/client");
+// BUILD_DIR (default "build") matches `buildDirectory` in react-router.config.ts, so a variant build can be served.
+export const root = path.resolve(
+  import.meta.dirname,
+  "../..",
+  process.env.BUILD_DIR || "build",
+  "client",
+);
 
 const isFile = (p) => {
   try {

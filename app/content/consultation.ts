@@ -1,0 +1,152 @@
+import { Clock, Lightbulb, UserRoundCheck } from "lucide-react";
+import { site } from "../config/site";
+
+const { claims } = site;
+
+export const consultationMeta = {
+  title: `Book a Free ${claims.consultationMinutes}-Minute Consultation`,
+  description: `Book a free ${claims.consultationMinutes}-minute call with a company secretary: company registration, Startup India, compliance, GST, trademarks or closure. Pick a date and time and send it to us on WhatsApp.`,
+};
+
+export const consultationCrumbs = [
+  { label: "Home", href: "/" },
+  { label: "Book a Consultation", href: "/consultation" },
+];
+
+export const consultationHero = {
+  eyebrow: "Free consultation",
+  title: "Book a Free Consultation",
+  benefitsLabel: "What your consultation includes",
+  promise: `${claims.consultationMinutes} minutes with a company secretary who listens first, then tells you exactly what your business needs next.`,
+};
+
+export const benefits = [
+  {
+    icon: Clock,
+    title: `${claims.consultationMinutes}-Minute Session`,
+    description:
+      "A focused call at a time you choose, by phone or video, with no charge and no obligation.",
+  },
+  {
+    icon: UserRoundCheck,
+    title: "Expert Guidance",
+    description:
+      "Speak with a qualified professional who handles registrations and filings every day.",
+  },
+  {
+    icon: Lightbulb,
+    title: "Actionable Insights",
+    description:
+      "Leave with the right structure, the documents to collect, the fees and the dates that apply to you.",
+  },
+];
+
+export const nextSteps = {
+  title: "What happens next",
+  text: `Our team reviews your request and contacts you within ${claims.replyWithinHours} hours to confirm the time of your call.`,
+};
+
+export const whyChoose = {
+  title: "Why Choose Our Consultation Service",
+  items: [
+    {
+      title: "Personalized Approach",
+      description: "Advice for your entity, your state and your stage, not a generic checklist.",
+    },
+    {
+      title: "Expert Team",
+      description: `Company secretaries and tax advisers who have served ${claims.businessesServed} businesses since ${site.foundedYear}.`,
+    },
+    {
+      title: "Actionable Advice",
+      description:
+        "Clear next steps with documents, costs and timelines you can act on the same day.",
+    },
+    {
+      title: "Ongoing Support",
+      description: "After the call, the same team can take the work on and keep you compliant.",
+    },
+  ],
+};
+
+export const consultationTopics = [
+  "Company Registration",
+  "Startup India / DPIIT",
+  "Annual Compliance",
+  "Trademark / IP",
+  "GST & Taxation",
+  "Legal Documentation",
+  "Business Closure",
+  "International Incorporation",
+  "Other",
+] as const;
+
+export const timeSlots = [
+  "10:00 AM",
+  "11:00 AM",
+  "12:00 PM",
+  "2:00 PM",
+  "3:00 PM",
+  "4:00 PM",
+  "5:00 PM",
+] as const;
+
+export const bookingText = {
+  formTitle: "Request your consultation",
+  steps: { details: "Step 1 of 2: Your details", schedule: "Step 2 of 2: Choose a time" },
+  labels: {
+    name: "Full Name",
+    email: "Email Address",
+    phone: "Phone Number",
+    topic: "Topic of Consultation",
+    message: "Message (optional)",
+    date: "Preferred Date",
+    time: "Preferred Time",
+  },
+  placeholders: {
+    name: "Your full name",
+    email: "you@company.com",
+    phone: "+91 91234 56789",
+    topic: "Select a topic",
+    message: "Anything we should know before the call",
+    date: "Choose a date",
+    time: "Select a time",
+  },
+  hints: {
+    phone: "A 10-digit Indian mobile number.",
+    date: `Past dates cannot be chosen. Office hours: ${site.hours}.`,
+    time: "Times are in Indian Standard Time (IST).",
+  },
+  required: { name: "your full name", topic: "a topic" },
+  continue: "Continue to Schedule Time",
+  continueHint: "Fill in your name, email, phone number and topic to continue.",
+  back: "Back to Details",
+  send: "Send via WhatsApp",
+  newTab: "(opens WhatsApp in a new tab)",
+  sendBlocked: "Please select both date and time before sending.",
+  summaryTitle: "Consultation Summary",
+  summaryLabels: { name: "Name", topic: "Topic", date: "Date", time: "Time" },
+  notSelected: "Not selected",
+  note: "Your details go directly to our team on WhatsApp. Nothing is stored on this website.",
+  calendar: {
+    dialogLabel: "Choose a preferred date",
+    loading: "Loading calendar...",
+    loadFailed: "The calendar could not load. Check your connection and try again.",
+    close: "Close calendar",
+  },
+  noscript: "This booking form needs JavaScript. You can also call or email us to book:",
+};
+
+/** The WhatsApp message the booking form sends. Labels only; the text is assembled in features/consultation. */
+export const bookingMessageText = {
+  greeting: `Hello ${site.name}! I would like to book a free consultation.`,
+  labels: {
+    name: "Name",
+    email: "Email",
+    phone: "Phone",
+    topic: "Topic",
+    date: "Preferred date",
+    time: "Preferred time",
+    message: "Message",
+  },
+};

@@ -1,0 +1,57 @@
+import { DayPicker, type ClassNames } from "react-day-picker";
+
+/*
+ * The month calendar of the date popup. Loaded with import() when the visitor opens the popup (date-popup.tsx), so
+ * react-day-picker and date-fns never weigh on the page's first load. Styled with Tailwind through classNames: no
+ * stylesheet of the library is needed.
+ */
+const classNames: Partial<ClassNames> = {
+  root: "relative p-3",
+  months: "flex",
+  month: "space-y-2",
+  month_caption: "flex h-11 items-center px-2",
+  caption_label: "text-base font-semibold text-ink",
+  nav: "absolute top-3 right-3 flex gap-1",
+  button_previous:
+    "inline-flex size-11 items-center justify-center rounded-[var(--radius-control)] text-ink hover:bg-surface disabled:cursor-not-allowed disabled:opacity-40",
+  button_next:
+    "inline-flex size-11 items-center justify-center rounded-[var(--radius-control)] text-ink hover:bg-surface disabled:cursor-not-allowed disabled:opacity-40",
+  chevron: "size-5 fill-current",
+  month_grid: "border-collapse",
+  weekday: "size-11 text-xs font-semibold text-ink-muted",
+  day: "p-0 text-center",
+  day_button:
+    "size-11 rounded-[var(--radius-control)] text-sm text-ink tabular-nums hover:bg-brand-soft disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent",
+  today: "[&>button]:font-bold [&>button]:text-brand [&>button]:underline",
+  selected: "[&>button]:!bg-navy [&>button]:!text-white",
+  disabled: "[&>button]:line-through",
+  outside: "invisible",
+};
+
+export function BookingCalendar({
+  selected,
+  today,
+  onPick,
+}: {
+  selected?: Date;
+  today: Date;
+  onPick: (date: Date) => void;
+}) {
+  return (
+    <DayPicker
+      mode="single"
+      required
+      selected={selected}
+      onSelect={onPick}
+      defaultMonth={selected ?? today}
+      today={today}
+      startMonth={today}
+      disabled={{ before: today }}
+      weekStartsOn={1}
+      // The visitor just opened the popup: focus goes to the selected day (or today) so arrow keys work at once.
+      // eslint-disable-next-line jsx-a11y/no-autofocus
+      autoFocus
+      classNames={classNames}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+/** The contact form's rules, without React: what is required, what is checked, and what is sent. */
+import { contactFormText } from "~/content/contact";
+import { checkEmail, checkRequired } from "~/lib/validators";
+
+export interface ContactValues {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+}
+export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
+
+export const emptyContact: ContactValues = {
+  name: "",
+  email: "",
+  phone: "",
+  subject: "",
+  message: "",
+};
+
+// Visitors write from India and abroad: any number with 7 to 15 digits, in the usual notations.
+const PHONE = /^\+?[\d\s\-().]+$/;
+export function checkOptionalPhone(value: string): string | undefined {
+  const v = value.trim();
+  if (!v) return undefined;
+  const digits = v.replace(/\D/g, "").length;
+  return PHONE.test(v) && digits >= 7 && digits <= 15 ? undefined : contactFormText.phoneInvalid;
+}
+
+/** Name, email, subject and message are required; the email must look like one; the phone is optional. */
+export function validateContact(v: ContactValues): ContactErrors {
+  const { required } = contactFormText;
+  const errors: ContactErrors = {
+    name: checkRequired(v.name, required.name),
+    email: checkEmail(v.email),
+    phone: checkOptionalPhone(v.phone),
+    subject: checkRequired(v.subject, required.subject),
+    message: checkRequired(v.message, required.message),
+  };
+  return Object.fromEntries(Object.entries(errors).filter(([, e]) => e)) as ContactErrors;
+}
+
+export const trimContact = (v: ContactValues): ContactValues => ({
+  name: v.name.trim(),
+  email: v.email.trim(),
+  phone: v.phone.trim(),
+  subject: v.subject.trim(),
+  message: v.message.trim(),
+});
+
+/** The JSON the endpoint receives: the typed fields, trimmed; the phone only when one was given. */
+export function contactPayload(v: ContactValues): Record<string, string> {
+  const payload: Record<string, string> = {
+    name: v.name.trim(),
+    email: v.email.trim(),
+    subject: v.subject.trim(),
+    message: v.message.trim(),
+  };
+  if (v.phone.trim()) payload.phone = v.phone.trim();
+  return payload;
+}

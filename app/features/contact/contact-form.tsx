@@ -1,0 +1,146 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { Field } from "~/components/field";
+import { Button } from "~/components/ui/button";
+import { Input, Textarea } from "~/components/ui/input";
+import { site } from "~/config/site";
+import { contactFormText as t } from "~/content/contact";
+import { deliverForm, HONEYPOT_FIELD, isBotSubmission } from "~/lib/form-delivery";
+import { notify } from "~/lib/notify";
+import {
+  contactPayload,
+  emptyContact,
+  trimContact,
+  validateContact,
+  type ContactErrors,
+  type ContactValues,
+} from "./contact-fields";
+
+/**
+ * The message form (decisions 5): with an endpoint configured it POSTs JSON and reports success only on a 2xx
+ * answer, keeping every typed value on failure; without one it opens a prefilled email and says so.
+ */
+export function ContactForm({ endpoint = site.endpoints.contact }: { endpoint?: string }) {
+  const [values, setValues] = useState<ContactValues>(emptyContact);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [sending, setSending] = useState(false);
+  const [mailtoLink, setMailtoLink] = useState<string>();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const set =
+    (field: keyof ContactValues) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const value = event.target.value;
+      setValues((v) => ({ ...v, [field]: value }));
+      setErrors(({ [field]: _cleared, ...rest }) => rest);
+    };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const problems = validateContact(values);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      // Wait for the messages to render, then take the visitor to the first field to fix.
+      requestAnimationFrame(() =>
+        form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
+    if (isBotSubmission(new FormData(form))) return;
+    const payload = contactPayload(values);
+    setSending(true);
+    const result = await deliverForm(payload, { endpoint, mail: t.mail(trimContact(values)) });
+    setSending(false);
+    if (result.kind === "sent") {
+      setValues(emptyContact);
+      void notify("success", t.success);
+    } else if (result.kind === "failed") {
+      void notify("error", t.failure);
+    } else {
+      setMailtoLink(result.href);
+      window.location.href = result.href;
+    }
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={t.title} className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label={t.labels.name} required error={errors.name}>
+          <Input
+            name="name"
+            autoComplete="name"
+            placeholder={t.placeholders.name}
+            value={values.name}
+            onChange={set("name")}
+          />
+        </Field>
+        <Field label={t.labels.email} required error={errors.email}>
+          <Input
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder={t.placeholders.email}
+            value={values.email}
+            onChange={set("email")}
+          />
+        </Field>
+        <Field label={t.labels.phone} error={errors.phone}>
+          <Input
+            type="tel"
+            name="phone"
+            autoComplete="tel"
+            placeholder={t.placeholders.phone}
+            value={values.phone}
+            onChange={set("phone")}
+          />
+        </Field>
+        <Field label={t.labels.subject} required error={errors.subject}>
+          <Input
+            name="subject"
+            placeholder={t.placeholders.subject}
+            value={values.subject}
+            onChange={set("subject")}
+          />
+        </Field>
+      </div>
+      <Field label={t.labels.message} required error={errors.message}>
+        <Textarea
+          name="message"
+          rows={4}
+          placeholder={t.placeholders.message}
+          value={values.message}
+          onChange={set("message")}
+        />
+      </Field>
+      {/* Honeypot: hidden from people and assistive technology; bots fill it. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          {t.honeypotLabel}
+          <input
+            type="text"
+            name={HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </label>
+      </div>
+      <div className="space-y-2">
+        <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+          {sending ? t.sending : t.submit}
+        </Button>
+        {endpoint ? null : <p className="text-sm text-ink-muted">{t.hintMailto}</p>}
+      </div>
+      <p role="status" className="text-sm text-ink">
+        {mailtoLink ? (
+          <>
+            {t.mailtoOpened}{" "}
+            <a className="font-semibold text-brand underline" href={mailtoLink}>
+              {t.mailtoFallback}
+            </a>
+          </>
+        ) : null}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,118 @@
+import { Check } from "lucide-react";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { Card } from "~/components/card";
+import { CtaBand } from "~/components/cta-band";
+import { PageHero } from "~/components/page-hero";
+import { Section } from "~/components/section";
+import {
+  aboutCrumbs,
+  aboutCta,
+  aboutHero,
+  aboutMeta,
+  differentiators,
+  industries,
+  story,
+  team,
+  timeline,
+  values,
+} from "~/content/about";
+import { Milestones } from "~/features/about/milestones";
+import { getMeta } from "~/lib/meta";
+import { breadcrumbJsonLd, firmJsonLd } from "~/lib/structured-data";
+
+export const meta = () =>
+  getMeta({
+    ...aboutMeta,
+    path: "/about",
+    jsonLd: [firmJsonLd(), breadcrumbJsonLd(aboutCrumbs)],
+  });
+
+export default function About() {
+  return (
+    <>
+      <PageHero
+        above={<Breadcrumbs crumbs={aboutCrumbs} />}
+        eyebrow={aboutHero.eyebrow}
+        title={aboutHero.title}
+        promise={aboutHero.promise}
+        primary={aboutHero.primary}
+        secondary={aboutHero.secondary}
+        trust={aboutHero.trust}
+      />
+
+      <Section id="story" title={story.title}>
+        <div className="prose-body max-w-3xl text-lg text-ink">
+          {story.paragraphs.map((p) => (
+            <p key={p.slice(0, 24)}>{p}</p>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="milestones" tone="surface" title={timeline.title} intro={timeline.intro}>
+        <Milestones items={timeline.items} />
+      </Section>
+
+      <Section id="values" title={values.title} intro={values.intro}>
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {values.items.map((item) => (
+            <li key={item.title}>
+              <Card icon={item.icon} title={item.title} description={item.description} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        id="different"
+        tone="surface"
+        title={differentiators.title}
+        intro={differentiators.intro}
+      >
+        <ul className="grid gap-6 md:grid-cols-3">
+          {differentiators.items.map((item) => (
+            <li key={item.title}>
+              <Card icon={item.icon} title={item.title} description={item.description} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="industries" title={industries.title} intro={industries.intro}>
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {industries.items.map(({ icon: Icon, name }) => (
+            <li
+              key={name}
+              className="flex items-center gap-3 rounded-[var(--radius-card)] border border-line bg-white p-4 font-semibold text-ink"
+            >
+              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand">
+                <Icon aria-hidden="true" className="size-5" strokeWidth={1.5} />
+              </span>
+              {name}
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="team" tone="surface" title={team.title} intro={team.intro}>
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {team.roles.map((role) => (
+            <li key={role.role}>
+              <Card icon={role.icon} title={role.role} description={role.description}>
+                <ul className="mt-4 space-y-2 text-sm text-ink">
+                  {role.expertise.map((e) => (
+                    <li key={e} className="flex gap-2">
+                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-low" />
+                      {e}
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBand id="about-cta" {...aboutCta} />
+    </>
+  );
+}
