@@ -1,11 +1,13 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { lucideLight } from "./scripts/lib/lucide-light.mjs";
 import { zodJitless } from "./scripts/lib/zod-jitless.mjs";
 
 export default defineConfig({
   // zodJitless: zod must not probe eval in the browser, which the Content-Security-Policy forbids (issue 9).
-  plugins: [zodJitless(), tailwindcss(), reactRouter()],
+  // lucideLight: the icons without lucide-react's runtime (docs/decisions/004-js-budget.md).
+  plugins: [zodJitless(), lucideLight(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {
     assetsInlineLimit: 0,

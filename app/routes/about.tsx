@@ -19,13 +19,20 @@ import {
 import { Milestones } from "~/features/about/milestones";
 import { getMeta } from "~/lib/meta";
 import { breadcrumbJsonLd, firmJsonLd } from "~/lib/structured-data";
+import type { Route } from "./+types/about";
 
-export const meta = () =>
-  getMeta({
-    ...aboutMeta,
-    path: "/about",
-    jsonLd: [firmJsonLd(), breadcrumbJsonLd(aboutCrumbs)],
-  });
+// Built at build time: the meta helpers and JSON-LD builders never ship to the browser.
+export function loader() {
+  return {
+    meta: getMeta({
+      ...aboutMeta,
+      path: "/about",
+      jsonLd: [firmJsonLd(), breadcrumbJsonLd(aboutCrumbs)],
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function About() {
   return (

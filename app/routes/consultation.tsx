@@ -16,13 +16,20 @@ import {
 import { BookingForm } from "~/features/consultation/booking-form";
 import { getMeta } from "~/lib/meta";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
+import type { Route } from "./+types/consultation";
 
-export const meta = () =>
-  getMeta({
-    ...consultationMeta,
-    path: "/consultation",
-    jsonLd: [breadcrumbJsonLd(consultationCrumbs)],
-  });
+// Built at build time: the meta helpers and JSON-LD builders never ship to the browser.
+export function loader() {
+  return {
+    meta: getMeta({
+      ...consultationMeta,
+      path: "/consultation",
+      jsonLd: [breadcrumbJsonLd(consultationCrumbs)],
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Consultation() {
   return (
@@ -38,7 +45,7 @@ export default function Consultation() {
         <ul className="container-page grid gap-5 md:grid-cols-3">
           {benefits.map((b) => (
             <li key={b.title}>
-              <Card icon={b.icon} title={b.title} description={b.description} />
+              <Card icon={b.icon} title={b.title} description={b.description} headingLevel="h2" />
             </li>
           ))}
         </ul>

@@ -21,13 +21,20 @@ import { OfficeMap } from "~/features/contact/office-map";
 import { getMeta } from "~/lib/meta";
 import { breadcrumbJsonLd, firmJsonLd } from "~/lib/structured-data";
 import { whatsappHref } from "~/lib/whatsapp";
+import type { Route } from "./+types/contact";
 
-export const meta = () =>
-  getMeta({
-    ...contactMeta,
-    path: "/contact",
-    jsonLd: [firmJsonLd(), breadcrumbJsonLd(contactCrumbs)],
-  });
+// Built at build time: the meta helpers and JSON-LD builders never ship to the browser.
+export function loader() {
+  return {
+    meta: getMeta({
+      ...contactMeta,
+      path: "/contact",
+      jsonLd: [firmJsonLd(), breadcrumbJsonLd(contactCrumbs)],
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 function ContactCard({
   icon,

@@ -23,8 +23,14 @@ import { firmJsonLd } from "~/lib/structured-data";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { hasPage } from "~/lib/site-pages";
+import type { Route } from "./+types/home";
 
-export const meta = () => getMeta({ ...homeMeta, path: "/", jsonLd: [firmJsonLd()] });
+// Built at build time: the meta helpers and JSON-LD builders never ship to the browser.
+export function loader() {
+  return { meta: getMeta({ ...homeMeta, path: "/", jsonLd: [firmJsonLd()] }) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Home() {
   return (

@@ -28,22 +28,21 @@ import type { Route } from "./+types/incorporation-checklist";
  */
 export function loader({ request }: Route.LoaderArgs) {
   const slug = requireSlug(request.url);
+  const checklist = incorporationChecklists[slug];
+  const shortName = incorporations[slug].shortName;
   return {
-    checklist: incorporationChecklists[slug],
+    meta: getMeta({
+      ...checklist.meta,
+      path: incorporationPaths.checklist(checklist.slug),
+      jsonLd: [breadcrumbJsonLd(jsonLdCrumbs(checklistCrumbs(checklist.slug, shortName), hasPage))],
+    }),
+    checklist,
     rules: checklistRules,
     shortName: incorporations[slug].shortName,
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [];
-  const { checklist, shortName } = loaderData;
-  return getMeta({
-    ...checklist.meta,
-    path: incorporationPaths.checklist(checklist.slug),
-    jsonLd: [breadcrumbJsonLd(jsonLdCrumbs(checklistCrumbs(checklist.slug, shortName), hasPage))],
-  });
-};
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function IncorporationChecklistPage({ loaderData }: Route.ComponentProps) {
   const { checklist, rules, shortName } = loaderData;

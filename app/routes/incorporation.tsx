@@ -33,8 +33,23 @@ import type { Route } from "./+types/incorporation";
 export function loader({ request }: Route.LoaderArgs) {
   const slug = requireSlug(request.url);
   const checklist = incorporationChecklists[slug];
+  const inc = incorporations[slug];
+  const path = incorporationPaths.registration(inc.slug);
   return {
-    incorporation: incorporations[slug],
+    meta: getMeta({
+      ...inc.meta,
+      path,
+      jsonLd: [
+        breadcrumbJsonLd(jsonLdCrumbs(registrationCrumbs(inc.slug, inc.name), hasPage)),
+        serviceJsonLd({
+          name: inc.hero.title,
+          description: inc.meta.description,
+          path,
+          serviceType: "Company incorporation",
+        }),
+      ],
+    }),
+    incorporation: inc,
     checklist: {
       title: checklist.title,
       minimum: checklist.minimum,
@@ -50,24 +65,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [];
-  const { incorporation: inc } = loaderData;
-  const path = incorporationPaths.registration(inc.slug);
-  return getMeta({
-    ...inc.meta,
-    path,
-    jsonLd: [
-      breadcrumbJsonLd(jsonLdCrumbs(registrationCrumbs(inc.slug, inc.name), hasPage)),
-      serviceJsonLd({
-        name: inc.hero.title,
-        description: inc.meta.description,
-        path,
-        serviceType: "Company incorporation",
-      }),
-    ],
-  });
-};
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function IncorporationPage({ loaderData }: Route.ComponentProps) {
   const { incorporation: inc, checklist, others } = loaderData;

@@ -1,11 +1,15 @@
 import { Link } from "react-router";
 import { PageHero } from "~/components/page-hero";
 import { notFoundText as t } from "~/content/errors";
-import { getMeta } from "~/lib/meta";
+import { site } from "~/config/site";
 import { existingLinks } from "~/lib/site-pages";
 
-export const meta = () =>
-  getMeta({ title: t.metaTitle, description: t.metaDescription, path: "/404", noindex: true });
+// Written out rather than built with getMeta, so the meta helpers stay out of the browser bundle.
+export const meta = () => [
+  { title: `${t.metaTitle} | ${site.name}` },
+  { name: "description", content: t.metaDescription },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export default function NotFound() {
   const suggestions = existingLinks(t.suggestions);

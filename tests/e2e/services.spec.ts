@@ -62,7 +62,7 @@ test.describe("Startup India guide", () => {
     await expect(buttons).toHaveCount(6);
     // After hydration only the first answer is open.
     await expect(buttons.nth(0)).toHaveAttribute("aria-expanded", "true");
-    await expect(faq.locator('[role="region"]:visible')).toHaveCount(1);
+    await expect(faq.locator("section[aria-labelledby]:visible")).toHaveCount(1);
 
     const second = buttons.nth(1);
     await second.click();
@@ -75,7 +75,7 @@ test.describe("Startup India guide", () => {
     await second.click();
     await expect(second).toHaveAttribute("aria-expanded", "false");
     await expect(panel).toBeHidden();
-    await expect(faq.locator('[role="region"]:visible')).toHaveCount(0);
+    await expect(faq.locator("section[aria-labelledby]:visible")).toHaveCount(0);
 
     await second.focus();
     await page.keyboard.press("ArrowDown");

@@ -19,7 +19,8 @@ describe("Accordion", () => {
     const first = button("Is it free?");
     expect(first).toHaveAttribute("aria-expanded", "true");
     const panel = document.getElementById(first.getAttribute("aria-controls")!);
-    expect(panel).toHaveAttribute("role", "region");
+    // A labelled <section> is a region landmark.
+    expect(screen.getByRole("region", { name: "Is it free?" })).toBe(panel);
     expect(panel).toHaveAccessibleName("Is it free?");
     expect(panel).toBeVisible();
     expect(button("How long does it take?")).toHaveAttribute("aria-expanded", "false");

@@ -108,15 +108,14 @@ export function Accordion({
                 />
               </button>
             </Heading>
-            <div
+            <section
               id={panelId}
-              role="region"
               aria-labelledby={buttonId}
               hidden={!expanded}
               className="px-5 pb-5 text-ink-muted"
             >
               {item.content}
-            </div>
+            </section>
           </div>
         );
       })}
