@@ -1,4 +1,6 @@
 import type { RouteConfig, RouteConfigEntry } from "@react-router/dev/routes";
+import { areas } from "./content/areas";
+import { blogSlugs } from "./content/blog-slugs";
 
 /*
  * The route table, written once. Entries are plain objects (what React Router's route() helpers return), so the
@@ -19,10 +21,21 @@ export default [
     file: "routes/site-layout.tsx",
     children: [
       { index: true, file: "routes/home.tsx" },
+      // --- issue 6: blog, legal pages, city pages ---
+      page("blog", "routes/blog.tsx"),
+      ...blogSlugs.map((slug) => page(`blog/${slug}`, "routes/blog-post.tsx", `blog-${slug}`)),
+      page("terms", "routes/legal-page.tsx", "legal-terms"),
+      page("privacy", "routes/legal-page.tsx", "legal-privacy"),
+      page("disclaimer", "routes/legal-page.tsx", "legal-disclaimer"),
+      ...areas.map((area) => page(area.slug, "routes/city.tsx", `city-${area.slug}`)),
+      // --- end issue 6 ---
       // The catch-all renders the 404 page; it is prerendered once as /404 and copied to 404.html.
       page("*", "routes/not-found.tsx"),
     ],
   },
   page("sitemap.xml", "routes/sitemap-xml.ts"),
   page("robots.txt", "routes/robots-txt.ts"),
+  // --- issue 6: the articles' RSS feed ---
+  page("blog/rss.xml", "routes/blog-rss-xml.ts"),
+  // --- end issue 6 ---
 ] satisfies RouteConfig;

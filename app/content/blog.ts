@@ -33,6 +33,7 @@ export const blogIndexText = {
   featured: "Featured article",
   listTitle: "More articles",
   resultsTitle: "Matching articles",
+  sectionLabel: "Articles",
   count: (shown: number, total: number) =>
     shown === total ? `Showing all ${total} articles` : `Showing ${shown} of ${total} articles`,
   empty: {

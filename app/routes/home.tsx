@@ -15,7 +15,7 @@ import {
   stats,
   updatesSection,
 } from "~/content/home";
-import { news } from "~/content/news";
+import { latestUpdates } from "~/features/blog/posts.server";
 import { LatestUpdates } from "~/features/home/latest-updates";
 import { StatsBand } from "~/features/home/stats-band";
 import { getMeta } from "~/lib/meta";
@@ -23,10 +23,16 @@ import { firmJsonLd } from "~/lib/structured-data";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { hasPage } from "~/lib/site-pages";
+import type { Route } from "./+types/home";
+
+// Build time only: the three most recently updated articles, so the home page and the blog always agree.
+export function loader() {
+  return { updates: latestUpdates(3) };
+}
 
 export const meta = () => getMeta({ ...homeMeta, path: "/", jsonLd: [firmJsonLd()] });
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -88,7 +94,7 @@ export default function Home() {
         title={updatesSection.title}
         intro={updatesSection.intro}
       >
-        <LatestUpdates items={news.slice(0, 3)} />
+        <LatestUpdates items={loaderData.updates} />
         {hasPage(updatesSection.viewAll.href) ? (
           <div className="mt-8">
             <Link

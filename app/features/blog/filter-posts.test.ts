@@ -1,8 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { blogQueryToParams, filterPosts, parseBlogQuery, type SearchablePost } from "./filter-posts";
+import {
+  blogQueryToParams,
+  filterPosts,
+  parseBlogQuery,
+  type SearchablePost,
+} from "./filter-posts";
 import { compactSearchText } from "./search-text";
 
-const post = (title: string, category: SearchablePost["category"], text: string, description = "") => ({
+const post = (
+  title: string,
+  category: SearchablePost["category"],
+  text: string,
+  description = "",
+) => ({
   title,
   description,
   category,
@@ -10,9 +20,24 @@ const post = (title: string, category: SearchablePost["category"], text: string,
 });
 
 const posts = [
-  post("DIR-3 KYC and DIN surrender", "Legal Updates", "Every director files KYC by 30 June.", "Director KYC."),
-  post("Demat of shares", "Corporate Law", "Apply for an ISIN with NSDL and CDSL.", "Private companies."),
-  post("LLP calendar", "Taxation", "Form 11 and Form 8, ITR-5 and the tax audit.", "Dates for LLPs."),
+  post(
+    "DIR-3 KYC and DIN surrender",
+    "Legal Updates",
+    "Every director files KYC by 30 June.",
+    "Director KYC.",
+  ),
+  post(
+    "Demat of shares",
+    "Corporate Law",
+    "Apply for an ISIN with NSDL and CDSL.",
+    "Private companies.",
+  ),
+  post(
+    "LLP calendar",
+    "Taxation",
+    "Form 11 and Form 8, ITR-5 and the tax audit.",
+    "Dates for LLPs.",
+  ),
 ];
 const titles = (list: typeof posts) => list.map((p) => p.title);
 
@@ -24,15 +49,21 @@ describe("filterPosts", () => {
 
   it("matches the title, the description and the article text, ignoring case and punctuation", () => {
     expect(titles(filterPosts(posts, { q: "demat", category: null }))).toEqual(["Demat of shares"]);
-    expect(titles(filterPosts(posts, { q: "PRIVATE compan", category: null }))).toEqual(["Demat of shares"]);
+    expect(titles(filterPosts(posts, { q: "PRIVATE compan", category: null }))).toEqual([
+      "Demat of shares",
+    ]);
     expect(titles(filterPosts(posts, { q: "isin", category: null }))).toEqual(["Demat of shares"]);
     expect(titles(filterPosts(posts, { q: "itr-5", category: null }))).toEqual(["LLP calendar"]);
     expect(titles(filterPosts(posts, { q: "dir3", category: null }))).toEqual([]);
-    expect(titles(filterPosts(posts, { q: "DIR-3", category: null }))).toEqual(["DIR-3 KYC and DIN surrender"]);
+    expect(titles(filterPosts(posts, { q: "DIR-3", category: null }))).toEqual([
+      "DIR-3 KYC and DIN surrender",
+    ]);
   });
 
   it("requires every word of the query", () => {
-    expect(titles(filterPosts(posts, { q: "form audit", category: null }))).toEqual(["LLP calendar"]);
+    expect(titles(filterPosts(posts, { q: "form audit", category: null }))).toEqual([
+      "LLP calendar",
+    ]);
     expect(filterPosts(posts, { q: "form isin", category: null })).toEqual([]);
   });
 
@@ -49,7 +80,10 @@ describe("the query in the URL", () => {
       q: "kyc",
       category: "Legal Updates",
     });
-    expect(parseBlogQuery(new URLSearchParams("category=gossip"))).toEqual({ q: "", category: null });
+    expect(parseBlogQuery(new URLSearchParams("category=gossip"))).toEqual({
+      q: "",
+      category: null,
+    });
   });
 
   it("writes only the parts that are set", () => {

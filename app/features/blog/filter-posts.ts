@@ -34,7 +34,10 @@ export function blogQueryToParams({ q, category }: BlogQuery): URLSearchParams {
 }
 
 /** Posts in the category whose title, description, category or text contains every word of the query. */
-export function filterPosts<T extends SearchablePost>(posts: readonly T[], { q, category }: BlogQuery): T[] {
+export function filterPosts<T extends SearchablePost>(
+  posts: readonly T[],
+  { q, category }: BlogQuery,
+): T[] {
   const words = searchTokens(q);
   return posts.filter((post) => {
     if (category && post.category !== category) return false;

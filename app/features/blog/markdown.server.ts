@@ -30,7 +30,11 @@ const stripTags = (html: string) =>
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">");
 
-export function renderMarkdown(markdown: string): { html: string; headings: Heading[]; text: string } {
+export function renderMarkdown(markdown: string): {
+  html: string;
+  headings: Heading[];
+  text: string;
+} {
   const headings: Heading[] = [];
   const used = new Map<string, number>();
   const marked = new Marked({ gfm: true, async: false });
@@ -47,11 +51,18 @@ export function renderMarkdown(markdown: string): { html: string; headings: Head
         return `<h${depth} id="${id}">${inner}</h${depth}>\n`;
       },
       table(token: Tokens.Table) {
-        const header = token.header.map((cell) => `<th scope="col">${this.parser.parseInline(cell.tokens)}</th>`).join("");
+        const header = token.header
+          .map((cell) => `<th scope="col">${this.parser.parseInline(cell.tokens)}</th>`)
+          .join("");
         const rows = token.rows
-          .map((row) => `<tr>${row.map((cell) => `<td>${this.parser.parseInline(cell.tokens)}</td>`).join("")}</tr>`)
+          .map(
+            (row) =>
+              `<tr>${row.map((cell) => `<td>${this.parser.parseInline(cell.tokens)}</td>`).join("")}</tr>`,
+          )
           .join("\n");
-        const label = token.header.map((cell) => stripTags(this.parser.parseInline(cell.tokens))).join(", ");
+        const label = token.header
+          .map((cell) => stripTags(this.parser.parseInline(cell.tokens)))
+          .join(", ");
         return `<div class="table-scroll" role="region" tabindex="0" aria-label="Table: ${label.replace(/"/g, "&quot;")}"><table><thead><tr>${header}</tr></thead><tbody>${rows}</tbody></table></div>\n`;
       },
       blockquote({ tokens }: Tokens.Blockquote) {

@@ -39,13 +39,29 @@ describe("article frontmatter", () => {
   });
 
   it.each([
-    ["a missing field", good("").replace(/^title:.*\n/m, ""), /x\.md: frontmatter field "title" is required/],
-    ["an unknown category", good("").replace("category: Compliance", "category: Gossip"), /field "category" is invalid/],
+    [
+      "a missing field",
+      good("").replace(/^title:.*\n/m, ""),
+      /x\.md: frontmatter field "title" is required/,
+    ],
+    [
+      "an unknown category",
+      good("").replace("category: Compliance", "category: Gossip"),
+      /field "category" is invalid/,
+    ],
     ["an unknown field", good("author: someone\n"), /field "author" is not allowed/],
-    ["an update before publication", good("updated: 2025-03-01\n"), /field "updated" is invalid: must not be earlier than date/],
+    [
+      "an update before publication",
+      good("updated: 2025-03-01\n"),
+      /field "updated" is invalid: must not be earlier than date/,
+    ],
     ["a repeated field", good("date: 2025-04-02\n"), /field "date" is given twice/],
     ["no frontmatter block", "## Just a heading\n", /field "\(block\)" is missing/],
-    ["a level-1 heading in the body", good("") + "\n# Title again\n", /field "\(body\)" uses a level-1 heading/],
+    [
+      "a level-1 heading in the body",
+      good("") + "\n# Title again\n",
+      /field "\(body\)" uses a level-1 heading/,
+    ],
   ])("rejects %s", (_name, raw, message) => {
     expect(() => parseFrontmatter("x.md", raw)).toThrow(message);
   });

@@ -17,7 +17,9 @@ export const frontmatterSchema = z
     date: calendarDate,
     updated: calendarDate.optional(),
     category: z.enum(blogCategories),
-    image: z.string().regex(/^\/[\w/.-]+\.svg$/, { message: "expected a path like /blog/name.svg" }),
+    image: z
+      .string()
+      .regex(/^\/[\w/.-]+\.svg$/, { message: "expected a path like /blog/name.svg" }),
     imageAlt: z.string().min(10),
     keywords: z.string().optional(),
   })
@@ -37,9 +39,13 @@ export class FrontmatterError extends Error {
 }
 
 /** Splits "---\nkey: value\n---\nbody" into raw fields and the markdown body. Values are single-line strings. */
-export function splitFrontmatter(file: string, raw: string): { fields: Record<string, string>; body: string } {
+export function splitFrontmatter(
+  file: string,
+  raw: string,
+): { fields: Record<string, string>; body: string } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(raw);
-  if (!match) throw new FrontmatterError(file, "(block)", "is missing: start the file with --- lines");
+  if (!match)
+    throw new FrontmatterError(file, "(block)", "is missing: start the file with --- lines");
   const fields: Record<string, string> = {};
   for (const line of (match[1] ?? "").split(/\r?\n/)) {
     if (!line.trim() || line.trim().startsWith("#")) continue;
@@ -53,7 +59,10 @@ export function splitFrontmatter(file: string, raw: string): { fields: Record<st
 }
 
 /** Validates a markdown file's frontmatter; throws a FrontmatterError naming the file and the first bad field. */
-export function parseFrontmatter(file: string, raw: string): { frontmatter: Frontmatter; body: string } {
+export function parseFrontmatter(
+  file: string,
+  raw: string,
+): { frontmatter: Frontmatter; body: string } {
   const { fields, body } = splitFrontmatter(file, raw);
   const result = frontmatterSchema.safeParse(fields);
   if (!result.success) {
@@ -65,9 +74,17 @@ export function parseFrontmatter(file: string, raw: string): { frontmatter: Fron
         : issue?.code === "invalid_type" && fields[field] === undefined
           ? "is required"
           : `is invalid: ${issue?.message ?? "unknown problem"}`;
-    throw new FrontmatterError(file, issue?.code === "unrecognized_keys" ? issue.keys.join(", ") : field, problem);
+    throw new FrontmatterError(
+      file,
+      issue?.code === "unrecognized_keys" ? issue.keys.join(", ") : field,
+      problem,
+    );
   }
   if (/^#\s/m.test(body))
-    throw new FrontmatterError(file, "(body)", "uses a level-1 heading: the page title is the h1; start at ##");
+    throw new FrontmatterError(
+      file,
+      "(body)",
+      "uses a level-1 heading: the page title is the h1; start at ##",
+    );
   return { frontmatter: result.data, body };
 }

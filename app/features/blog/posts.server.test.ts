@@ -37,14 +37,20 @@ describe("the articles", () => {
   it("renders headings with ids, tables in a labelled focusable wrapper and dated update notes", () => {
     const post = getPost("dir3-kyc");
     expect(post?.html).toContain('<h2 id="who-has-to-file">Who has to file</h2>');
-    expect(post?.html).toMatch(/<div class="table-scroll" role="region" tabindex="0" aria-label="Table: /);
-    expect(post?.html).toMatch(/<aside class="update-note" aria-label="Update"><p><strong>Update, 6 January 2026/);
+    expect(post?.html).toMatch(
+      /<div class="table-scroll" role="region" tabindex="0" aria-label="Table: /,
+    );
+    expect(post?.html).toMatch(
+      /<aside class="update-note" aria-label="Update"><p><strong>Update, 6 January 2026/,
+    );
     expect(post?.html).toContain("G.S.R. 943(E)");
     expect(post?.headings[0]).toEqual({ id: "who-has-to-file", text: "Who has to file", depth: 2 });
   });
 
   it("states the changed rules in dated update notes", () => {
-    expect(getPost("compliance-checklist")?.html).toMatch(/Update, 2 December 2025[\s\S]*₹10 crore[\s\S]*₹100 crore/);
+    expect(getPost("compliance-checklist")?.html).toMatch(
+      /Update, 2 December 2025[\s\S]*₹10 crore[\s\S]*₹100 crore/,
+    );
     expect(getPost("private-limited-compliance")?.html).toMatch(/G\.S\.R\. 943\(E\)[\s\S]*30 June/);
   });
 

@@ -1,4 +1,5 @@
 import { absoluteUrl } from "~/config/site";
+import { formatLongDate } from "~/lib/dates";
 import type { BlogCategory } from "~/content/blog";
 import { blogSlugs, type BlogSlug } from "~/content/blog-slugs";
 import { renderMarkdown, type Heading } from "./markdown.server";
@@ -27,6 +28,9 @@ export interface PostSummary {
   image: string;
   imageAlt: string;
   readTime: number;
+  /** Dates formatted at build time, so the browser needs no date code. */
+  dateLabel: string;
+  updatedLabel?: string;
 }
 
 export interface Post extends PostSummary {
@@ -48,6 +52,8 @@ export function buildPost(slug: BlogSlug, file: string, raw: string): Post {
     path: postPath(slug),
     ...pick(frontmatter),
     readTime: readTimeMinutes(body),
+    dateLabel: formatLongDate(frontmatter.date),
+    ...(frontmatter.updated ? { updatedLabel: formatLongDate(frontmatter.updated) } : {}),
     html,
     headings,
     text,
@@ -65,10 +71,18 @@ let cache: Post[] | undefined;
 /** Every article, newest first by publication date. */
 export function getPosts(): Post[] {
   if (cache) return cache;
-  const bySlug = new Map(Object.entries(files).map(([path, raw]) => [fileName(path).replace(/\.md$/, ""), { path, raw }]));
+  const bySlug = new Map(
+    Object.entries(files).map(([path, raw]) => [
+      fileName(path).replace(/\.md$/, ""),
+      { path, raw },
+    ]),
+  );
   const posts = blogSlugs.map((slug) => {
     const entry = bySlug.get(slug);
-    if (!entry) throw new Error(`app/content/blog/${slug}.md is missing (listed in app/content/blog-slugs.ts)`);
+    if (!entry)
+      throw new Error(
+        `app/content/blog/${slug}.md is missing (listed in app/content/blog-slugs.ts)`,
+      );
     return buildPost(slug, `app/content/blog/${fileName(entry.path)}`, entry.raw);
   });
   cache = posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
@@ -80,8 +94,13 @@ export function getPost(slug: string): Post | undefined {
 }
 
 export function summary(post: Post): PostSummary {
-  const { html: _html, headings: _headings, text: _text, keywords: _keywords, ...rest } = post;
-  return rest;
+  const { slug, path, title, description, date, updated, category, image, imageAlt, readTime } =
+    post;
+  const { dateLabel, updatedLabel } = post;
+  return {
+    ...{ slug, path, title, description, date, category, image, imageAlt, readTime, dateLabel },
+    ...(updated ? { updated, updatedLabel } : {}),
+  };
 }
 
 /** What the blog index needs for search: the summary plus a compact word index of the text. */
@@ -98,7 +117,9 @@ export function relatedPosts(slug: string, count = 3): PostSummary[] {
   const current = posts.find((p) => p.slug === slug);
   return posts
     .filter((p) => p.slug !== slug)
-    .sort((a, b) => Number(b.category === current?.category) - Number(a.category === current?.category))
+    .sort(
+      (a, b) => Number(b.category === current?.category) - Number(a.category === current?.category),
+    )
     .slice(0, count)
     .map(summary);
 }
@@ -112,6 +133,7 @@ export function latestUpdates(count = 3) {
       title: p.title,
       description: p.description,
       date: p.updated ?? p.date,
+      dateLabel: p.updatedLabel ?? p.dateLabel,
       type: p.category,
       href: p.path,
     }));

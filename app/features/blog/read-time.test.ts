@@ -3,9 +3,9 @@ import { countWords, readTimeMinutes } from "./read-time";
 
 describe("read time", () => {
   it("counts words, not markup, table rules or link targets", () => {
-    expect(countWords("## A heading\n\n| a | b |\n| --- | --- |\n\nSee [the guide](/blog/x) now.")).toBe(
-      8,
-    );
+    expect(
+      countWords("## A heading\n\n| a | b |\n| --- | --- |\n\nSee [the guide](/blog/x) now."),
+    ).toBe(8);
   });
 
   it("rounds at 200 words a minute, at least one minute", () => {

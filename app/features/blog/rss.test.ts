@@ -24,9 +24,13 @@ describe("RSS feed", () => {
 
   it("gives each item an absolute link, a permalink guid and an RFC 822 date", () => {
     const item = doc.getElementsByTagName("item")[0]!;
-    expect(item.getElementsByTagName("link")[0]?.textContent).toBe("https://example.test/blog/dir3-kyc");
+    expect(item.getElementsByTagName("link")[0]?.textContent).toBe(
+      "https://example.test/blog/dir3-kyc",
+    );
     expect(item.getElementsByTagName("guid")[0]?.getAttribute("isPermaLink")).toBe("true");
-    expect(item.getElementsByTagName("pubDate")[0]?.textContent).toBe("Wed, 20 Aug 2025 03:30:00 GMT");
+    expect(item.getElementsByTagName("pubDate")[0]?.textContent).toBe(
+      "Wed, 20 Aug 2025 03:30:00 GMT",
+    );
     expect(rfc822("2025-04-08")).toBe("Tue, 08 Apr 2025 03:30:00 GMT");
   });
 });

@@ -35,7 +35,10 @@ export function rssXml({
   items: FeedItem[];
 }): string {
   const url = (path: string) => `${siteUrl}${path}`;
-  const last = items.map((i) => i.updated ?? i.date).sort().at(-1);
+  const last = items
+    .map((i) => i.updated ?? i.date)
+    .sort()
+    .at(-1);
   const entries = items.map(
     (item) => `    <item>
       <title>${escapeXml(item.title)}</title>

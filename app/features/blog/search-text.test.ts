@@ -7,7 +7,9 @@ describe("search text", () => {
   });
 
   it("keeps each meaningful word once, in order, within the cap", () => {
-    expect(compactSearchText("The AOC-4 form and the AOC-4 fee for a company")).toBe("aoc 4 form fee company");
+    expect(compactSearchText("The AOC-4 form and the AOC-4 fee for a company")).toBe(
+      "aoc 4 form fee company",
+    );
     const long = Array.from({ length: 500 }, (_, i) => `word${i}`).join(" ");
     expect(compactSearchText(long, 100).length).toBeLessThanOrEqual(100);
   });
