@@ -55,6 +55,8 @@ describe("filterPosts", () => {
     expect(titles(filterPosts(posts, { q: "isin", category: null }))).toEqual(["Demat of shares"]);
     expect(titles(filterPosts(posts, { q: "itr-5", category: null }))).toEqual(["LLP calendar"]);
     expect(titles(filterPosts(posts, { q: "dir3", category: null }))).toEqual([]);
+    // Words match from their start, not in the middle of another word.
+    expect(titles(filterPosts(posts, { q: "sin", category: null }))).toEqual([]);
     expect(titles(filterPosts(posts, { q: "DIR-3", category: null }))).toEqual([
       "DIR-3 KYC and DIN surrender",
     ]);

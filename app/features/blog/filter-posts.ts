@@ -33,7 +33,7 @@ export function blogQueryToParams({ q, category }: BlogQuery): URLSearchParams {
   return params;
 }
 
-/** Posts in the category whose title, description, category or text contains every word of the query. */
+/** Posts in the category whose title, description, category or text has a word starting with each query word. */
 export function filterPosts<T extends SearchablePost>(
   posts: readonly T[],
   { q, category }: BlogQuery,
@@ -43,6 +43,7 @@ export function filterPosts<T extends SearchablePost>(
     if (category && post.category !== category) return false;
     if (words.length === 0) return true;
     const haystack = ` ${normalizeSearch(`${post.title} ${post.description} ${post.category}`)} ${post.searchText} `;
-    return words.every((word) => haystack.includes(word));
+    // Each word of the query must start a word of the post ("compan" finds "company", "isin" not "raising").
+    return words.every((word) => haystack.includes(` ${word}`));
   });
 }

@@ -32,27 +32,36 @@ export function BlogIndex({ posts }: { posts: IndexPost[] }) {
   const urlQuery = hydrated ? parseBlogQuery(params) : emptyQuery;
   const [q, setQ] = useState("");
   const searchId = useId();
-  const written = useRef<string | null>(null);
+  // Searches this component wrote, oldest first. Typing outruns the router, so the URL may still show an
+  // earlier one of them; only a URL this component did not write (arrival, back/forward, a link) sets the text.
+  const written = useRef<string[]>([]);
 
-  // Take the text from the URL on arrival and on back/forward; not from the URL this component just wrote,
-  // which may lag behind fast typing.
   useEffect(() => {
-    if (!hydrated || search === written.current) return;
+    if (!hydrated) return;
+    const mine = written.current.indexOf(search);
+    if (mine >= 0) {
+      written.current = written.current.slice(mine + 1);
+      return;
+    }
+    written.current = [];
     setQ(params.get("q") ?? "");
   }, [hydrated, search, params]);
 
   const query: BlogQuery = { q: hydrated ? q : "", category: urlQuery.category };
   const update = (next: BlogQuery) => {
     const nextSearch = blogQueryToParams(next).toString();
-    written.current = nextSearch ? `?${nextSearch}` : "";
-    navigate({ search: written.current }, { replace: true, preventScrollReset: true });
+    const target = nextSearch ? `?${nextSearch}` : "";
+    written.current.push(target);
+    navigate({ search: target }, { replace: true, preventScrollReset: true });
   };
 
   const onSearch = (value: string) => {
     setQ(value);
     update({ ...query, q: value });
   };
-  const onCategory = (category: BlogCategory | null) => update({ ...query, category });
+  const onCategory = (category: BlogCategory | null) => {
+    if (category !== query.category) update({ ...query, category });
+  };
   const reset = () => {
     setQ("");
     update(emptyQuery);
