@@ -23,7 +23,9 @@ function ownText(city: CityPage): string {
 
 const shingles = (text: string, n = 3) => {
   const words = text.split(" ").filter(Boolean);
-  return new Set(words.slice(0, words.length - n + 1).map((_, i) => words.slice(i, i + n).join(" ")));
+  return new Set(
+    words.slice(0, words.length - n + 1).map((_, i) => words.slice(i, i + n).join(" ")),
+  );
 };
 
 const jaccard = (a: Set<string>, b: Set<string>) => {

@@ -15,7 +15,8 @@ describe("legal pages", () => {
 
   it("the privacy policy names exactly what is stored and where the forms send", () => {
     const privacy = textOf("/privacy");
-    for (const key of ["complianceData", "entityLawMap", "availableLaws"]) expect(privacy).toContain(key);
+    for (const key of ["complianceData", "entityLawMap", "availableLaws"])
+      expect(privacy).toContain(key);
     expect(privacy).toMatch(/no cookies/i);
     expect(privacy).toMatch(/endpoint/);
     expect(privacy).toContain(site.email);

@@ -120,8 +120,8 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section id="registrar" title={template.registrarTitle}>
-        <div className="grid gap-8 lg:grid-cols-3">
-          <div className="flex gap-4 lg:col-span-2">
+        <div className="max-w-3xl">
+          <div className="flex gap-4">
             <span className={tile}>
               <Building2 aria-hidden="true" className="size-6" strokeWidth={1.5} />
             </span>

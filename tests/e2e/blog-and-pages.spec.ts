@@ -181,7 +181,11 @@ test.describe("an article", () => {
   test("a related article opens without a full page load", async ({ page }) => {
     await page.goto("/blog/llp-compliance");
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    await page.locator('section[aria-labelledby="related-title"]').getByRole("link").first().click();
+    await page
+      .locator('section[aria-labelledby="related-title"]')
+      .getByRole("link")
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/blog\/(?!llp-compliance)/);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(
