@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { areas } from "../../app/content/areas";
 import { blogSlugs } from "../../app/content/blog-slugs";
 import { expect, expectNoAxeViolations, publicPaths, test } from "./fixtures";
@@ -35,7 +36,7 @@ test("the twenty-one routes exist in the route table", () => {
 });
 
 test.describe("blog search and categories", () => {
-  const cards = (page: import("@playwright/test").Page) => page.locator("main article h3 a");
+  const cards = (page: Page) => page.locator("main article h3 a");
 
   test("typing filters by title, description and text, and keeps the query in the URL", async ({
     page,
