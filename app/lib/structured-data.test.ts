@@ -36,3 +36,29 @@ describe("structured data", () => {
     expect(meta).toContainEqual({ "script:ld+json": service });
   });
 });
+
+describe("localBusinessJsonLd", () => {
+  it("is the firm's record with the city, its district and state as areaServed", async () => {
+    const { localBusinessJsonLd } = await import("./structured-data");
+    const block = localBusinessJsonLd({
+      name: "Warangal",
+      district: "Hanumakonda and Warangal",
+      state: "Telangana",
+      path: "/warangal",
+    });
+    expect(block["@type"]).toBe("ProfessionalService");
+    expect(block.url).toBe(`${site.siteUrl}/warangal`);
+    expect(block.areaServed).toEqual([
+      {
+        "@type": "City",
+        name: "Warangal",
+        containedInPlace: {
+          "@type": "AdministrativeArea",
+          name: "Hanumakonda and Warangal district",
+          containedInPlace: { "@type": "State", name: "Telangana" },
+        },
+      },
+      { "@type": "State", name: "Telangana" },
+    ]);
+  });
+});

@@ -113,3 +113,27 @@ export function blogPostingJsonLd(post: {
 }
 
 export { fullAddress };
+
+/** The firm as a local business for a city page: the firm's record with the city (and its state) as areaServed. */
+export function localBusinessJsonLd(city: {
+  name: string;
+  district: string;
+  state: string;
+  path: string;
+}): JsonLd {
+  return firmJsonLd({
+    url: absoluteUrl(city.path),
+    areaServed: [
+      {
+        "@type": "City",
+        name: city.name,
+        containedInPlace: {
+          "@type": "AdministrativeArea",
+          name: `${city.district} district`,
+          containedInPlace: { "@type": "State", name: city.state },
+        },
+      },
+      { "@type": "State", name: city.state },
+    ],
+  });
+}

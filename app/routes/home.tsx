@@ -15,7 +15,7 @@ import {
   stats,
   updatesSection,
 } from "~/content/home";
-import { news } from "~/content/news";
+import { latestUpdates } from "~/features/blog/posts.server";
 import { LatestUpdates } from "~/features/home/latest-updates";
 import { StatsBand } from "~/features/home/stats-band";
 import { getMeta } from "~/lib/meta";
@@ -27,12 +27,16 @@ import type { Route } from "./+types/home";
 
 // Built at build time: the meta helpers and JSON-LD builders never ship to the browser.
 export function loader() {
-  return { meta: getMeta({ ...homeMeta, path: "/", jsonLd: [firmJsonLd()] }) };
+  return {
+    meta: getMeta({ ...homeMeta, path: "/", jsonLd: [firmJsonLd()] }),
+    // The three most recently updated articles, so the home page and the blog always agree.
+    updates: latestUpdates(3),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -95,7 +99,7 @@ export default function Home() {
         title={updatesSection.title}
         intro={updatesSection.intro}
       >
-        <LatestUpdates items={news.slice(0, 3)} />
+        <LatestUpdates items={loaderData.updates} />
         {hasPage(updatesSection.viewAll.href) ? (
           <div className="mt-8">
             <Link

@@ -1,0 +1,60 @@
+import { site } from "../config/site";
+import type { Area } from "./areas";
+
+/* The words every city page shares (app/routes/city.tsx); each city's own words are in cities.ts. */
+export interface Registrar {
+  name: string;
+  city: string;
+  note: string;
+}
+
+/** The Registrar of Companies whose jurisdiction follows the registered office's state. */
+export const registrars: Record<Area["state"], Registrar> = {
+  "Andhra Pradesh": {
+    name: "Registrar of Companies, Andhra Pradesh",
+    city: "Vijayawada",
+    note: "Companies and LLPs with their registered office anywhere in Andhra Pradesh come under the Registrar of Companies at Vijayawada. Annual returns, charge filings, changes of directors and strike-off applications are processed there.",
+  },
+  Telangana: {
+    name: "Registrar of Companies, Telangana",
+    city: "Hyderabad",
+    note: "Companies and LLPs with their registered office in Telangana come under the Registrar of Companies at Hyderabad. Annual returns, charge filings, changes of directors and strike-off applications are processed there.",
+  },
+};
+
+export const cityTemplate = {
+  metaTitle: (name: string, state: string) =>
+    `Company registration and compliance in ${name}, ${state}`,
+  eyebrow: (district: string, state: string) => `${district} district, ${state}`,
+  title: (name: string) => `Company secretaries for ${name} businesses`,
+  localTitle: (name: string) => `Working with businesses in ${name}`,
+  onlineTitle: "Online, from anywhere",
+  servicesTitle: "What we do for businesses here",
+  servicesIntro:
+    "The same services we offer everywhere, handled with the local Registrar and the state's tax offices in mind.",
+  services: [
+    { title: "Company, LLP and OPC registration", href: "/services/business-incorporation" },
+    { title: "Annual ROC compliance and director KYC", href: "/services/compliance" },
+    { title: "GST registration, returns and income tax", href: "/services/taxation" },
+    { title: "Trademark filing and brand protection", href: "/services/ipr" },
+    { title: "Agreements, policies and legal drafting", href: "/services/legal" },
+    { title: "Closing or striking off a company", href: "/services/closure" },
+  ],
+  industriesTitle: "The local economy we work with",
+  focusTitle: "What clients here ask us for most",
+  registrarTitle: "Your Registrar of Companies",
+  registrarCrc:
+    "New companies and LLPs are registered online through the Ministry of Corporate Affairs' Central Registration Centre, whichever state they are in; after incorporation the state's Registrar holds the company's records. Moving a registered office from one state to another needs the approval of the Regional Director, so choose the state with care.",
+  visitsTitle: "How we work with you",
+  online:
+    "Every filing is electronic, so most work needs no meeting: documents are shared securely, digital signatures are arranged for each director, and we review drafts with you on a video call or by phone.",
+  officeTitle: "Nearest office",
+  officeText: `Our office is in ${site.address.locality}, open ${site.hours}.`,
+  faqTitle: "Questions from local businesses",
+  cta: {
+    title: "Talk to us about your business",
+    text: `Book a free ${site.claims.consultationMinutes}-minute consultation: tell us what you run and where, and we will tell you what it needs and what it costs.`,
+    primary: { label: "Book a free consultation", href: "/consultation" },
+    secondary: { label: "Contact us", href: "/contact" },
+  },
+};

@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from "vitest";
+import { getPosts } from "./posts.server";
+import { rfc822, rssXml } from "./rss";
+
+describe("RSS feed", () => {
+  const xml = rssXml({
+    siteUrl: "https://example.test",
+    title: "Articles & news",
+    description: "Feed <test>",
+    feedPath: "/blog/rss.xml",
+    blogPath: "/blog",
+    items: getPosts(),
+  });
+  const doc = new DOMParser().parseFromString(xml, "application/xml");
+
+  it("parses as XML: RSS 2.0 with a channel and five items", () => {
+    expect(doc.getElementsByTagName("parsererror")).toHaveLength(0);
+    expect(doc.documentElement.nodeName).toBe("rss");
+    expect(doc.documentElement.getAttribute("version")).toBe("2.0");
+    expect(doc.querySelector("channel > title")?.textContent).toBe("Articles & news");
+    expect(doc.getElementsByTagName("item")).toHaveLength(5);
+  });
+
+  it("gives each item an absolute link, a permalink guid and an RFC 822 date", () => {
+    const item = doc.getElementsByTagName("item")[0]!;
+    expect(item.getElementsByTagName("link")[0]?.textContent).toBe(
+      "https://example.test/blog/dir3-kyc",
+    );
+    expect(item.getElementsByTagName("guid")[0]?.getAttribute("isPermaLink")).toBe("true");
+    expect(item.getElementsByTagName("pubDate")[0]?.textContent).toBe(
+      "Wed, 20 Aug 2025 03:30:00 GMT",
+    );
+    expect(rfc822("2025-04-08")).toBe("Tue, 08 Apr 2025 03:30:00 GMT");
+  });
+});

@@ -1,0 +1,182 @@
+import { Building2, Check, Laptop, MapPin } from "lucide-react";
+import { data, Link } from "react-router";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { CtaBand } from "~/components/cta-band";
+import { PageHero } from "~/components/page-hero";
+import { Section } from "~/components/section";
+import { fullAddress, site } from "~/config/site";
+import { cityBySlug } from "~/content/cities";
+import { cityTemplate, registrars } from "~/content/city-template";
+import { getMeta } from "~/lib/meta";
+import { hasPage } from "~/lib/site-pages";
+import { breadcrumbJsonLd, localBusinessJsonLd, type Crumb } from "~/lib/structured-data";
+import type { Route } from "./+types/city";
+
+// One template for the twelve city pages; the city's record (app/content/cities.ts) is read at build time.
+export function loader({ request }: Route.LoaderArgs) {
+  const slug =
+    new URL(request.url).pathname
+      .replace(/\.data$/, "")
+      .replace(/\/$/, "")
+      .split("/")
+      .pop() ?? "";
+  const city = cityBySlug(slug);
+  if (!city) throw data(null, { status: 404 });
+  const path = `/${city.slug}`;
+  // JSON-LD is built here (at build time), so the browser bundle carries no JSON-LD builders.
+  const jsonLd = [
+    localBusinessJsonLd({ name: city.name, district: city.district, state: city.state, path }),
+    breadcrumbJsonLd(crumbsFor(city.name, city.slug)),
+  ];
+  return { city, registrar: registrars[city.state], jsonLd };
+}
+
+const crumbsFor = (name: string, slug: string): Crumb[] => [
+  { label: "Home", href: "/" },
+  { label: name, href: `/${slug}` },
+];
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { city } = loaderData;
+  return getMeta({
+    title: cityTemplate.metaTitle(city.name, city.state),
+    description: city.promise,
+    path: `/${city.slug}`,
+    jsonLd: loaderData.jsonLd,
+  });
+}
+
+const tile =
+  "inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand";
+
+export default function CityPage({ loaderData }: Route.ComponentProps) {
+  const { city, registrar } = loaderData;
+  const template = cityTemplate;
+  return (
+    <>
+      <PageHero
+        above={<Breadcrumbs crumbs={crumbsFor(city.name, city.slug)} />}
+        eyebrow={template.eyebrow(city.district, city.state)}
+        title={template.title(city.name)}
+        promise={city.promise}
+        primary={template.cta.primary}
+      />
+
+      <Section id="local" title={template.localTitle(city.name)} intro={<p>{city.intro}</p>}>
+        <div className="grid gap-10 lg:grid-cols-2">
+          <div>
+            <h3 className="text-xl font-semibold text-ink">{template.industriesTitle}</h3>
+            <p className="mt-3 text-ink-muted">{city.economy}</p>
+            <ul className="mt-5 space-y-2">
+              {city.industries.map((industry) => (
+                <li key={industry} className="flex gap-2">
+                  <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-low" />
+                  {industry}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h3 className="text-xl font-semibold text-ink">{template.focusTitle}</h3>
+            <dl className="mt-3 space-y-5">
+              {city.focus.map((item) => (
+                <div key={item.title}>
+                  <dt className="font-semibold text-ink">{item.title}</dt>
+                  <dd className="mt-1 text-ink-muted">{item.text}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      </Section>
+
+      <Section
+        id="services"
+        tone="surface"
+        title={template.servicesTitle}
+        intro={template.servicesIntro}
+      >
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {template.services.map((service) => (
+            <li
+              key={service.title}
+              className="flex items-center gap-3 rounded-[var(--radius-card)] border border-line bg-white p-5"
+            >
+              <Check aria-hidden="true" className="size-5 shrink-0 text-low" />
+              {hasPage(service.href) ? (
+                <Link
+                  to={service.href}
+                  className="font-semibold text-ink hover:text-brand hover:underline"
+                >
+                  {service.title}
+                </Link>
+              ) : (
+                <span className="font-semibold text-ink">{service.title}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="registrar" title={template.registrarTitle}>
+        <div className="max-w-3xl">
+          <div className="flex gap-4">
+            <span className={tile}>
+              <Building2 aria-hidden="true" className="size-6" strokeWidth={1.5} />
+            </span>
+            <div>
+              <h3 className="text-xl font-semibold text-ink">
+                {registrar.name}, {registrar.city}
+              </h3>
+              <p className="mt-2 text-ink-muted">{registrar.note}</p>
+              <p className="mt-3 text-ink-muted">{template.registrarCrc}</p>
+            </div>
+          </div>
+        </div>
+      </Section>
+
+      <Section id="how" tone="surface" title={template.visitsTitle}>
+        <div className="grid gap-6 md:grid-cols-2">
+          <div className="flex gap-4 rounded-[var(--radius-card)] border border-line bg-white p-6">
+            <span className={tile}>
+              <MapPin aria-hidden="true" className="size-6" strokeWidth={1.5} />
+            </span>
+            <div>
+              <h3 className="text-lg font-semibold text-ink">{template.officeTitle}</h3>
+              <p className="mt-2 text-ink-muted">{city.visits}</p>
+              <address className="mt-3 text-ink not-italic">
+                {site.name}
+                <br />
+                {fullAddress}
+              </address>
+              <p className="mt-2 text-sm text-ink-muted">{template.officeText}</p>
+            </div>
+          </div>
+          <div className="flex gap-4 rounded-[var(--radius-card)] border border-line bg-white p-6">
+            <span className={tile}>
+              <Laptop aria-hidden="true" className="size-6" strokeWidth={1.5} />
+            </span>
+            <div>
+              <h3 className="text-lg font-semibold text-ink">{template.onlineTitle}</h3>
+              <p className="mt-2 text-ink-muted">{template.online}</p>
+            </div>
+          </div>
+        </div>
+      </Section>
+
+      <Section id="faq" title={template.faqTitle}>
+        <dl className="max-w-3xl space-y-6">
+          {city.faq.map((item) => (
+            <div key={item.question}>
+              <dt className="text-lg font-semibold text-ink">{item.question}</dt>
+              <dd className="mt-2 text-ink-muted">{item.answer}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+
+      <CtaBand id="city-cta" {...template.cta} />
+    </>
+  );
+}
