@@ -19,10 +19,16 @@ export default [
     file: "routes/site-layout.tsx",
     children: [
       { index: true, file: "routes/home.tsx" },
+      // --- issue 7: compliance due dates ---
+      page("due-dates", "routes/due-dates.tsx"),
+      // --- end issue 7 ---
       // The catch-all renders the 404 page; it is prerendered once as /404 and copied to 404.html.
       page("*", "routes/not-found.tsx"),
     ],
   },
   page("sitemap.xml", "routes/sitemap-xml.ts"),
   page("robots.txt", "routes/robots-txt.ts"),
+  // --- issue 7: compliance due dates (calendar feed) ---
+  page("due-dates/calendar.ics", "routes/due-dates-calendar-ics.ts"),
+  // --- end issue 7 ---
 ] satisfies RouteConfig;

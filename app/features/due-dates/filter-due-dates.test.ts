@@ -115,8 +115,11 @@ describe("filtering", () => {
 });
 
 describe("sorting", () => {
-  const sorted = (sort: DueDatesView["sort"], dir: DueDatesView["dir"], next?: Map<string, string>) =>
-    forms(sortRows(rows, sort, dir, next));
+  const sorted = (
+    sort: DueDatesView["sort"],
+    dir: DueDatesView["dir"],
+    next?: Map<string, string>,
+  ) => forms(sortRows(rows, sort, dir, next));
 
   it("keeps the data order when no column is chosen, and never mutates its input", () => {
     const before = forms(rows);
@@ -217,7 +220,8 @@ describe("the shipped data file", () => {
     for (const law of Object.keys(file.dueDates))
       expect(Object.values(DEFAULT_ENTITY_LAW_MAP).flat()).toContain(law);
     for (const row of shipped)
-      for (const entity of row.appliesTo ?? []) expect(DEFAULT_ENTITY_LAW_MAP).toHaveProperty([entity]);
+      for (const entity of row.appliesTo ?? [])
+        expect(DEFAULT_ENTITY_LAW_MAP).toHaveProperty([entity]);
   });
 
   it("ships the sixteen default items and the items of decision 6, each with priority and penalty", () => {
@@ -257,7 +261,8 @@ describe("the shipped data file", () => {
   it("gives every entry with a fixed date a schedule, and states the current rules", () => {
     const byForm = new Map(shipped.map((r) => [r.form, r]));
     for (const row of shipped)
-      if (row.month !== "Event-based" && row.form !== "DIR-3 KYC") expect(row.schedule).toBeDefined();
+      if (row.month !== "Event-based" && row.form !== "DIR-3 KYC")
+        expect(row.schedule).toBeDefined();
     expect(byForm.get("ITR-1")?.schedule).toEqual({ kind: "annual", month: 7, day: 31 });
     expect(byForm.get("DIR-3 KYC")?.due).toMatch(/30 June, once every three financial years/);
     expect(byForm.get("FC-GPR")?.due).toMatch(/30 days of allotment/);

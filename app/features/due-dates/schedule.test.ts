@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Schedule } from "~/lib/compliance-schema";
-import {
-  addDays,
-  daysBetween,
-  isoDate,
-  nextDue,
-  occurrences,
-  todayInIndia,
-} from "./schedule";
+import { addDays, daysBetween, isoDate, nextDue, occurrences, todayInIndia } from "./schedule";
 
 const tds: Schedule = {
   kind: "monthly",

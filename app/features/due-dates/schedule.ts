@@ -8,7 +8,8 @@ import type { Schedule } from "~/lib/compliance-schema";
 const DAY_MS = 86_400_000;
 
 const pad = (n: number) => String(n).padStart(2, "0");
-const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+const daysInMonth = (year: number, month: number) =>
+  new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /** A calendar date; a day past the month's end falls on its last day (31 June → 30 June, 29 Feb → 28 Feb). */
 export function isoDate(year: number, month: number, day: number): string {
