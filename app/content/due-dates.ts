@@ -37,6 +37,7 @@ export const dueDatesText = {
   showing: (shown: number, total: number) =>
     shown === total ? `Showing all ${total} due dates` : `Showing ${shown} of ${total} due dates`,
 
+  priorities: { high: "High", medium: "Medium", low: "Low" } as Record<string, string>,
   columns: {
     form: "Form",
     description: "Description",
@@ -61,9 +62,6 @@ export const dueDatesText = {
   calendarError: "Could not create the calendar file. Please try again.",
   edited: "Edited",
   editedTitle: "Changed in this browser's admin area",
-
-
-
 
   printFilters: "Filters",
   printAll: "All due dates",

@@ -10,7 +10,10 @@ import { todayInIndia } from "~/features/due-dates/schedule";
 export function loader() {
   const file = loadDueDatesFile();
   const today = todayInIndia();
-  return new Response(calendarFeed(deadlineEvents(toRows(file.dueDates), today, absoluteUrl(dueDatesPath)), today), {
-    headers: { "Content-Type": "text/calendar; charset=utf-8" },
-  });
+  return new Response(
+    calendarFeed(deadlineEvents(toRows(file.dueDates), today, absoluteUrl(dueDatesPath)), today),
+    {
+      headers: { "Content-Type": "text/calendar; charset=utf-8" },
+    },
+  );
 }

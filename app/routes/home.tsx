@@ -23,10 +23,21 @@ import { firmJsonLd } from "~/lib/structured-data";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { hasPage } from "~/lib/site-pages";
+import { NextDeadlinesList } from "~/features/due-dates/components/next-deadlines-list";
+import { loadDueDatesFile } from "~/features/due-dates/load-due-dates.server";
+import { todayInIndia } from "~/features/due-dates/schedule";
+import { deadlinesFrom } from "~/features/due-dates/upcoming";
+import type { Route } from "./+types/home";
+
+// Build time only: the "Upcoming Deadline" card's deadlines for the next year (issue 7).
+export function loader() {
+  const builtOn = todayInIndia();
+  return { deadlines: deadlinesFrom(loadDueDatesFile(), builtOn), builtOn };
+}
 
 export const meta = () => getMeta({ ...homeMeta, path: "/", jsonLd: [firmJsonLd()] });
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -50,9 +61,16 @@ export default function Home() {
 
       <section aria-label="Where to start" className="relative z-10 -mt-8">
         <ul className="container-page grid gap-5 md:grid-cols-3">
-          {quickCards.map((card) => (
+          {quickCards.map(({ listsDeadlines, ...card }) => (
             <li key={card.title}>
-              <Card {...card} />
+              <Card {...card}>
+                {listsDeadlines ? (
+                  <NextDeadlinesList
+                    deadlines={loaderData.deadlines}
+                    builtOn={loaderData.builtOn}
+                  />
+                ) : null}
+              </Card>
             </li>
           ))}
         </ul>

@@ -7,6 +7,8 @@ import type { Schedule } from "~/lib/compliance-schema";
 
 const DAY_MS = 86_400_000;
 
+export { todayInIndia } from "./today";
+
 const pad = (n: number) => String(n).padStart(2, "0");
 const daysInMonth = (year: number, month: number) =>
   new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -25,12 +27,6 @@ const fromDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 1
 export const addDays = (iso: string, days: number) => fromDay(toDay(iso) + days);
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export const daysBetween = (from: string, to: string) => Math.round(toDay(to) - toDay(from));
-
-/** Today's calendar date in India (Asia/Kolkata), whatever the visitor's own time zone. */
-export function todayInIndia(now: Date = new Date()): string {
-  // UTC+5:30 all year: India has no daylight saving time.
-  return fromDay(Math.floor((now.getTime() + 330 * 60_000) / DAY_MS));
-}
 
 /** Every due date of `schedule` that falls in [from, to], in order. Event-based schedules have none. */
 export function occurrences(schedule: Schedule, from: string, to: string): string[] {

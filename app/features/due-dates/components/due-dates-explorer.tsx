@@ -5,6 +5,7 @@ import { dueDatesCalendarPath, dueDatesText as t } from "~/content/due-dates";
 import type { DueDatesFile, EntityLawMap } from "~/lib/compliance-schema";
 import { formatLongDate } from "~/lib/dates";
 import {
+  DEFAULT_VIEW,
   filterRows,
   lawOptions,
   monthOptions,
@@ -16,16 +17,17 @@ import { nextDue } from "../schedule";
 import { useClientState } from "../use-client-state";
 import { useDueDatesData } from "../use-due-dates-data";
 import { DueDatesTable } from "./due-dates-table";
-import { DueDatesToolbar } from "./due-dates-toolbar";
 
 /*
  * Code-split parts: fetched as soon as this module runs (in parallel with hydration), not with the page's first
  * scripts. React keeps their prerendered HTML and hydrates each when its code arrives; the notices only ever
- * appear after the page has loaded. The table and its filters hydrate with the page.
+ * appear after the page has loaded. The table hydrates with the page.
  */
+const toolbar = import("./due-dates-toolbar");
 const upcoming = import("./upcoming-deadlines");
 const notes = import("./due-dates-notes");
 const printSummary = import("./print-summary");
+const DueDatesToolbar = lazy(() => toolbar.then((m) => ({ default: m.DueDatesToolbar })));
 const UpcomingDeadlines = lazy(() => upcoming.then((m) => ({ default: m.UpcomingDeadlines })));
 const DueDatesNotes = lazy(() => notes.then((m) => ({ default: m.DueDatesNotes })));
 const PrintSummary = lazy(() => printSummary.then((m) => ({ default: m.PrintSummary })));
@@ -130,14 +132,17 @@ export function DueDatesExplorer({
       </Suspense>
 
       <div className="space-y-4">
-        <DueDatesToolbar
-          view={view}
-          onChange={setView}
-          months={monthOptions(rows)}
-          laws={lawOptions(rows)}
-          entityTypes={Object.keys(entityLawMap)}
-          status={status}
-        />
+        <Suspense fallback={null}>
+          <DueDatesToolbar
+            view={view}
+            onChange={setView}
+            onClear={() => setView({ ...DEFAULT_VIEW, sort: view.sort, dir: view.dir })}
+            months={monthOptions(rows)}
+            laws={lawOptions(rows)}
+            entityTypes={Object.keys(entityLawMap)}
+            status={status}
+          />
+        </Suspense>
         <Suspense fallback={null}>
           <PrintSummary
             view={view}

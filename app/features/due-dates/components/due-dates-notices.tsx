@@ -1,4 +1,3 @@
-import { CircleAlert } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import { dueDatesNotesText as t } from "~/content/due-dates-notes";
 import type { LoadState } from "../use-due-dates-data";
@@ -14,10 +13,7 @@ export function LoadError({ load }: { load: Extract<LoadState, { status: "error"
       role="alert"
       className="rounded-[var(--radius-card)] border border-red-200 bg-red-50 p-5 text-ink print:hidden"
     >
-      <h2 className="flex items-center gap-2 text-lg font-semibold text-high">
-        <CircleAlert aria-hidden="true" className="size-5" />
-        {t.errorTitle}
-      </h2>
+      <h2 className="text-lg font-semibold text-high">{t.errorTitle}</h2>
       <p className="mt-2 whitespace-pre-line">{load.message}</p>
       <p className="mt-1 text-ink-muted">{t.errorFallbackNote}</p>
       <button

@@ -16,8 +16,7 @@ export function PrintSummary({
     view.q && `${t.searchLabel}: “${view.q}”`,
     view.month && `${t.monthLabel}: ${view.month}`,
     view.law && `${t.lawLabel}: ${view.law}`,
-    view.priority &&
-      `${t.priorityLabel}: ${view.priority.charAt(0).toUpperCase() + view.priority.slice(1)}`,
+    view.priority && `${t.priorityLabel}: ${t.priorities[view.priority]}`,
     view.entity && `${t.entityLabel}: ${view.entity}`,
   ].filter(Boolean);
   return (

@@ -1,12 +1,12 @@
 import type { Priority } from "~/lib/compliance-constants";
 import { cn } from "~/lib/cn";
+import { dueDatesText as t } from "~/content/due-dates";
 
 const styles: Record<Priority, string> = {
   high: "border-red-200 bg-red-50 text-high",
   medium: "border-amber-200 bg-amber-50 text-medium",
   low: "border-green-200 bg-green-50 text-low",
 };
-const labels: Record<Priority, string> = { high: "High", medium: "Medium", low: "Low" };
 
 /** Priority as a badge: colour and the word, never colour alone. */
 export function PriorityBadge({ priority }: { priority: Priority }) {
@@ -18,9 +18,7 @@ export function PriorityBadge({ priority }: { priority: Priority }) {
       )}
     >
       <span aria-hidden="true" className="size-2 rounded-full bg-current" />
-      {labels[priority]}
+      {t.priorities[priority]}
     </span>
   );
 }
-
-export const priorityLabel = (priority: string) => labels[priority as Priority] ?? priority;
