@@ -115,7 +115,7 @@ export function DueDatesTable({
                   ) : null}
                 </th>
                 <td className="max-w-md text-ink-muted">{row.description}</td>
-                <td className="min-w-56">
+                <td className="min-w-64">
                   <span className="text-ink">{row.due}</span>
                   {dated ? (
                     // The line is reserved in the prerendered page, so the date filled in after hydration moves nothing.

@@ -46,8 +46,8 @@ export function DueDatesToolbar({
 
   return (
     <div role="search" aria-label={t.toolbarLabel} data-requires-js className="print:hidden">
-      <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1.3fr_1fr_1.6fr]">
-        <div className="md:col-span-2 lg:col-span-1">
+      <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-[1fr_1.4fr_1fr_1.5fr]">
+        <div className="md:col-span-2 lg:col-span-4">
           <label htmlFor={`${id}-q`} className={labelClass}>
             {t.searchLabel}
           </label>
