@@ -67,14 +67,15 @@ export function filterRows(
   entityLawMap: EntityLawMap,
 ): DueDateRow[] {
   const q = view.q.trim().toLowerCase();
-  const entityLaws = view.entity ? new Set(entityLawMap[view.entity] ?? []) : undefined;
+  const { month, law, priority, entity } = view;
+  const entityLaws = entity ? new Set(entityLawMap[entity] ?? []) : undefined;
   return rows.filter(
     (row) =>
-      (!view.month || row.month === view.month) &&
-      (!view.law || row.law === view.law) &&
-      (!view.priority || row.priority === view.priority) &&
+      (!month || row.month === month) &&
+      (!law || row.law === law) &&
+      (!priority || row.priority === priority) &&
       (!entityLaws ||
-        (entityLaws.has(row.law) && (!row.appliesTo || row.appliesTo.includes(view.entity)))) &&
+        (entityLaws.has(row.law) && (!row.appliesTo || row.appliesTo.includes(entity)))) &&
       (!q || haystack(row).includes(q)),
   );
 }
@@ -85,9 +86,20 @@ const byText = (a: string, b: string) => {
   return x < y ? -1 : x > y ? 1 : 0;
 };
 
+const lowerCache = new WeakMap<DueDateRow, { form: string; law: string; due: string }>();
+const lower = (row: DueDateRow) => {
+  let keys = lowerCache.get(row);
+  if (!keys) {
+    keys = { form: row.form.toLowerCase(), law: row.law.toLowerCase(), due: row.due.toLowerCase() };
+    lowerCache.set(row, keys);
+  }
+  return keys;
+};
+
 /**
  * Sorts a copy. Priority ranks high 3, medium 2, low 1; form and law compare text. Due Date compares the next due
  * date when one is known (`nextDueById`, computed in the browser); entries without one follow, by their text.
+ * Keys are computed once per row (not per comparison) and ties keep the data order.
  */
 export function sortRows(
   rows: readonly DueDateRow[],
@@ -97,24 +109,22 @@ export function sortRows(
 ): DueDateRow[] {
   if (!sort) return [...rows];
   const sign = dir === "asc" ? 1 : -1;
-  const compare = (a: DueDateRow, b: DueDateRow): number => {
-    switch (sort) {
-      case "priority":
-        return sign * (PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority]);
-      case "form":
-        return sign * byText(a.form, b.form);
-      case "law":
-        return sign * byText(a.law, b.law);
-      case "due": {
-        const x = nextDueById.get(a.id);
-        const y = nextDueById.get(b.id);
-        if (x && y) return sign * (x < y ? -1 : x > y ? 1 : 0);
-        if (x || y) return x ? -1 : 1;
-        return sign * byText(a.due, b.due);
-      }
-    }
-  };
-  return [...rows].sort(compare);
+  const keyed = rows.map((row, index) => {
+    let group = 0;
+    let key: string | number;
+    if (sort === "priority") key = PRIORITY_RANK[row.priority];
+    else if (sort === "due") {
+      const next = nextDueById.get(row.id);
+      group = next ? 0 : 1;
+      key = next ?? lower(row).due;
+    } else key = lower(row)[sort];
+    return { row, index, group, key };
+  });
+  keyed.sort(
+    (a, b) =>
+      a.group - b.group || sign * (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) || a.index - b.index,
+  );
+  return keyed.map((k) => k.row);
 }
 
 /** Clicking the active column flips its direction; a new column starts descending (spec 2.6). */
