@@ -1,11 +1,12 @@
 import ICAL from "ical.js";
+import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
-const rows = (page: import("@playwright/test").Page) => page.locator("tbody tr");
+const rows = (page: Page) => page.locator("tbody tr");
 /** Hydrated: the sort buttons appear only once the page (and its code-split parts) is interactive. */
-const ready = (page: import("@playwright/test").Page) =>
+const ready = (page: Page) =>
   expect(page.getByRole("columnheader", { name: "Form" }).getByRole("button")).toBeVisible();
-const forms = async (page: import("@playwright/test").Page) =>
+const forms = async (page: Page) =>
   (await page.locator("tbody th[scope=row]").allInnerTexts()).map((t) => t.split("\n")[0]);
 
 test.describe("compliance due dates", () => {
