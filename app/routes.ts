@@ -74,6 +74,9 @@ export default [
       page("disclaimer", "routes/legal-page.tsx", "legal-disclaimer"),
       ...areas.map((area) => page(area.slug, "routes/city.tsx", `city-${area.slug}`)),
       // --- end issue 6 ---
+      // --- issue 7: compliance due dates ---
+      page("due-dates", "routes/due-dates.tsx"),
+      // --- end issue 7 ---
       // The catch-all renders the 404 page; it is prerendered once as /404 and copied to 404.html.
       page("*", "routes/not-found.tsx"),
     ],
@@ -102,4 +105,7 @@ export default [
   // --- issue 6: the articles' RSS feed ---
   page("blog/rss.xml", "routes/blog-rss-xml.ts"),
   // --- end issue 6 ---
+  // --- issue 7: compliance due dates (calendar feed) ---
+  page("due-dates/calendar.ics", "routes/due-dates-calendar-ics.ts"),
+  // --- end issue 7 ---
 ] satisfies RouteConfig;

@@ -54,7 +54,7 @@ export const homeHero = {
   },
 };
 
-export const quickCards: LinkedCard[] = [
+export const quickCards: (LinkedCard & { listsDeadlines?: boolean })[] = [
   {
     icon: Store,
     title: "Starting a New Business",
@@ -74,10 +74,11 @@ export const quickCards: LinkedCard[] = [
   {
     icon: CalendarClock,
     title: "Upcoming Deadline",
-    description:
-      "Check the statutory due dates for income tax, GST, ROC and labour law filings this year.",
+    description: "The next statutory filings due for income tax, GST, ROC and labour law:",
     href: "/due-dates",
     linkLabel: "View compliance due dates",
+    // Shows the next three deadlines from the compliance data file (issue 7).
+    listsDeadlines: true,
   },
 ];
 

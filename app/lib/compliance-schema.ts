@@ -5,30 +5,15 @@ import { z } from "zod";
  * (runtime load), the admin area (storage and import) and the publish CLI. Types come from these schemas.
  */
 
-export const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-/** The month column: a calendar month, or a recurring cadence. Filter options follow this order. */
-export const MONTH_VALUES = [...MONTHS, "Monthly", "Quarterly"] as const;
+import { MONTH_VALUES, MONTHS, PRIORITIES, PRIORITY_RANK } from "./compliance-constants";
+
+// The constants live in a zod-free module (public pages import them); re-exported here for existing imports.
+export { MONTH_VALUES, MONTHS, PRIORITIES, PRIORITY_RANK };
 export const monthSchema = z.enum(MONTH_VALUES);
 export type MonthValue = z.infer<typeof monthSchema>;
 
-export const PRIORITIES = ["high", "medium", "low"] as const;
 export const prioritySchema = z.enum(PRIORITIES);
 export type Priority = z.infer<typeof prioritySchema>;
-/** Sort ranks (spec 4): high 3, medium 2, low 1. */
-export const PRIORITY_RANK: Record<Priority, number> = { high: 3, medium: 2, low: 1 };
 
 const dayOfMonth = z.number().int().min(1).max(31);
 const monthNumber = z.number().int().min(1).max(12);
@@ -40,7 +25,9 @@ const monthDay = z.object({ month: monthNumber, day: dayOfMonth });
  * - monthly: every month on `day`, for the previous month's period (monthOffset 1 = "of the following month");
  *   `exceptions` move specific months (e.g. tax deducted in March is due 30 April, not 7 April).
  * - quarterly: fixed dates in the year (e.g. 31 July, 31 October, 31 January, 31 May).
- * - afterQuarterEnd: `days` after the end of each quarter (30 Jun, 30 Sep, 31 Dec, 31 Mar).
+ * - afterQuarterEnd: `days` after the end of each quarter (30 Jun, 30 Sep, 31 Dec, 31 Mar); `exceptions` give one
+ *   quarter a different number of days.
+ * Days past a month's end (31 in a 30-day month, 29 February in a common year) fall on that month's last day.
  * - afterEvent: due within `days` of an event that has no fixed date (allotment, incorporation); shows text only.
  */
 export const scheduleSchema = z.discriminatedUnion("kind", [
@@ -52,7 +39,19 @@ export const scheduleSchema = z.discriminatedUnion("kind", [
     exceptions: z.array(z.object({ periodMonth: monthNumber, due: monthDay })).optional(),
   }),
   z.object({ kind: z.literal("quarterly"), dates: z.array(monthDay).min(1).max(4) }),
-  z.object({ kind: z.literal("afterQuarterEnd"), days: z.number().int().min(1).max(366) }),
+  z.object({
+    kind: z.literal("afterQuarterEnd"),
+    days: z.number().int().min(1).max(366),
+    // Extension (issue 7): a quarter whose deadline differs, e.g. the March quarter's audited results in 60 days.
+    exceptions: z
+      .array(
+        z.object({
+          quarterEndMonth: z.union([z.literal(3), z.literal(6), z.literal(9), z.literal(12)]),
+          days: z.number().int().min(1).max(366),
+        }),
+      )
+      .optional(),
+  }),
   z.object({
     kind: z.literal("afterEvent"),
     days: z.number().int().min(1).max(3650),
@@ -77,6 +76,11 @@ export const complianceItemSchema = z.object({
   penalty: text(500).default(""),
   isUpdated: z.boolean().optional(),
   schedule: scheduleSchema.optional(),
+  /**
+   * Extension (issue 7): the entity types the entry applies to, when narrower than its law (ITR-6 is for companies
+   * only, though every company and LLP is under the Income Tax Act). Absent: every entity mapped to the law.
+   */
+  appliesTo: z.array(entityNameSchema).max(50).optional(),
   applicability: text(2000).optional(),
   consequences: text(2000).optional(),
   tips: text(2000).optional(),

@@ -23,14 +23,22 @@ import { firmJsonLd } from "~/lib/structured-data";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { hasPage } from "~/lib/site-pages";
+import { NextDeadlinesList } from "~/features/due-dates/components/next-deadlines-list";
+import { loadDueDatesFile } from "~/features/due-dates/load-due-dates.server";
+import { todayInIndia } from "~/features/due-dates/schedule";
+import { deadlinesFrom } from "~/features/due-dates/upcoming";
 import type { Route } from "./+types/home";
 
 // Built at build time: the meta helpers and JSON-LD builders never ship to the browser.
 export function loader() {
+  const builtOn = todayInIndia();
   return {
     meta: getMeta({ ...homeMeta, path: "/", jsonLd: [firmJsonLd()] }),
     // The three most recently updated articles, so the home page and the blog always agree.
     updates: latestUpdates(3),
+    // The "Upcoming Deadline" card's deadlines for the next year, from the due-dates data (issue 7).
+    deadlines: deadlinesFrom(loadDueDatesFile(), builtOn),
+    builtOn,
   };
 }
 
@@ -60,10 +68,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-label="Where to start" className="relative z-10 -mt-8">
         <ul className="container-page grid gap-5 md:grid-cols-3">
-          {quickCards.map((card) => (
+          {quickCards.map(({ listsDeadlines, ...card }) => (
             <li key={card.title}>
-              {/* h2: these cards come straight after the page's h1, with no section heading above them. */}
-              <Card {...card} headingLevel="h2" />
+              <Card {...card} headingLevel="h2">
+                {listsDeadlines ? (
+                  <NextDeadlinesList
+                    deadlines={loaderData.deadlines}
+                    builtOn={loaderData.builtOn}
+                  />
+                ) : null}
+              </Card>
             </li>
           ))}
         </ul>

@@ -1,0 +1,10 @@
+/* Words of the calendar files (the build's feed and the "Add to calendar" download), loaded only with them. */
+
+export const calendarFeedText = {
+  name: "Compliance due dates (India)",
+  description: "Statutory due dates for income tax, GST, ROC, LLP, FEMA and labour filings.",
+  law: "Law/Act",
+  penalty: "Penalty",
+  due: "Due",
+  details: "Details",
+};

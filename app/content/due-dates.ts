@@ -1,0 +1,68 @@
+/* The words of the compliance due-dates page (spec 2.6, 8) and of the home page's deadline card. */
+
+export const dueDatesPath = "/due-dates";
+export const dueDatesDataUrl = "/data/compliance-due-dates.json";
+export const dueDatesCalendarPath = "/due-dates/calendar.ics";
+/** Browser storage key of the admin's compliance data (spec 7). */
+export const complianceStorageKey = "complianceData";
+
+export const dueDatesMeta = {
+  title: "Compliance Due Dates for FY 2026-27: Income Tax, GST, ROC, LLP",
+  description:
+    "Statutory due dates for Indian companies, LLPs and firms: income tax, TDS, GST, ROC, LLP, FEMA and labour filings, with penalties, days left and a calendar you can subscribe to.",
+};
+
+export const dueDatesText = {
+  breadcrumb: "Compliance Due Dates",
+  eyebrow: "Compliance calendar",
+  title: "Compliance Due Dates",
+  promise:
+    "Every recurring filing for income tax, GST, company and LLP law, FEMA and labour law, with its penalty and the days you have left.",
+  assistance: { label: "Get Compliance Assistance", href: "/consultation" },
+  financialYear: "Financial year",
+  lastUpdated: "Last updated",
+  noScript:
+    "Turn on JavaScript to see each filing's next due date and the days left, to filter the table and to add filings to your calendar.",
+  toolbarLabel: "Filter the due dates",
+  calendarLink: "Download the calendar (.ics)",
+  searchLabel: "Search",
+  searchPlaceholder: "Search by form, description or law...",
+  monthLabel: "Month",
+  lawLabel: "Law/Act",
+  priorityLabel: "Priority",
+  entityLabel: "Entity type",
+  all: "All",
+  allEntities: "Any entity type",
+  clearFilters: "Clear filters",
+  showing: (shown: number, total: number) =>
+    shown === total ? `Showing all ${total} due dates` : `Showing ${shown} of ${total} due dates`,
+
+  priorities: { high: "High", medium: "Medium", low: "Low" } as Record<string, string>,
+  columns: {
+    form: "Form",
+    description: "Description",
+    due: "Due Date",
+    priority: "Priority",
+    law: "Law/Act",
+    penalty: "Penalty",
+  },
+  tableCaption: "Statutory due dates",
+
+  empty: "No matching due dates found",
+  emptyHint: "Try adjusting your filters or search term",
+
+  loading: "Loading compliance data...",
+
+  next: "Next",
+  dueToday: "Due today",
+  dueTomorrow: "Due tomorrow",
+  dueIn: (days: number) => `in ${days} days`,
+  addToCalendar: (form: string) => `Add ${form} to your calendar`,
+  addToCalendarShort: "Add to calendar",
+  calendarError: "Could not create the calendar file. Please try again.",
+  edited: "Edited",
+  editedTitle: "Changed in this browser's admin area",
+
+  printFilters: "Filters",
+  printAll: "All due dates",
+};

@@ -1,0 +1,131 @@
+import ICAL from "ical.js";
+import { describe, expect, it } from "vitest";
+import type { ComplianceData } from "~/lib/compliance-schema";
+import { calendarFeed } from "./calendar-feed";
+import { deadlineEvents } from "./calendar-events";
+import { toRows } from "./filter-due-dates";
+import { icsFile } from "./ics-file";
+
+const data: ComplianceData = {
+  GST: [
+    {
+      form: "GSTR-3B",
+      description: "Summary return, with tax; for monthly filers",
+      due: "20th of the following month",
+      month: "Monthly",
+      priority: "high",
+      penalty: "₹50 per day (₹20 for nil returns) + 18% interest",
+      schedule: { kind: "monthly", day: 20, monthOffset: 1 },
+    },
+  ],
+  FEMA: [
+    {
+      form: "FC-GPR",
+      description: "Report of shares issued to a foreign investor",
+      due: "Within 30 days of allotment",
+      month: "Event-based",
+      priority: "medium",
+      penalty: "₹10,000",
+      schedule: { kind: "afterEvent", days: 30, event: "allotment of shares" },
+    },
+  ],
+  "Income Tax Act": [
+    {
+      form: "Advance tax",
+      description: "Instalments",
+      due: "15 June, 15 September, 15 December and 15 March",
+      month: "Quarterly",
+      priority: "high",
+      penalty: "Interest",
+      schedule: {
+        kind: "quarterly",
+        dates: [
+          { month: 6, day: 15 },
+          { month: 9, day: 15 },
+          { month: 12, day: 15 },
+          { month: 3, day: 15 },
+        ],
+      },
+    },
+  ],
+};
+const events = deadlineEvents(toRows(data), "2026-11-22", "https://www.niyama.example/due-dates");
+
+function parse(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return {
+    calendar,
+    events: calendar.getAllSubcomponents("vevent").map((c) => {
+      const event = new ICAL.Event(c);
+      return {
+        uid: event.uid,
+        summary: event.summary,
+        description: event.description,
+        start: event.startDate.toString(),
+        isDate: event.startDate.isDate,
+        end: event.endDate.toString(),
+        url: c.getFirstPropertyValue("url"),
+        alarm: c.getFirstSubcomponent("valarm")?.getFirstPropertyValue("trigger")?.toString(),
+      };
+    }),
+  };
+}
+
+describe("deadline events", () => {
+  it("cover the next twelve months of every scheduled entry, in date order", () => {
+    const dates = events.map((e) => e.date);
+    expect(dates[0]).toBe("2026-12-15");
+    expect(dates.at(-1)! < "2027-11-22").toBe(true);
+    expect(dates).toEqual([...dates].sort());
+    expect(events.filter((e) => e.summary.startsWith("GSTR-3B"))).toHaveLength(12);
+    expect(events.filter((e) => e.summary.startsWith("Advance tax"))).toHaveLength(4);
+    expect(events.some((e) => e.summary.startsWith("FC-GPR"))).toBe(false);
+    expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
+  });
+
+  it("have UIDs that stay the same from one build to the next", () => {
+    const later = deadlineEvents(
+      toRows(data),
+      "2027-01-01",
+      "https://www.niyama.example/due-dates",
+    );
+    const shared = later.filter((e) => events.some((x) => x.date === e.date));
+    for (const e of shared)
+      expect(events.find((x) => x.date === e.date && x.summary === e.summary)?.uid).toBe(e.uid);
+    expect(events[0]?.uid).toMatch(/^income-tax-act--advance-tax-20261215@/);
+  });
+});
+
+for (const [name, text] of [
+  ["the build's feed (ics package)", calendarFeed(events, "2026-11-22")],
+  ["the browser's Add to calendar file", icsFile(events, new Date("2026-11-22T10:00:00Z"))],
+] as const) {
+  describe(name, () => {
+    const parsed = parse(text);
+
+    it("parses as iCalendar with every event as an all-day date in India's calendar", () => {
+      expect(parsed.calendar.getFirstPropertyValue("x-wr-timezone")).toBe("Asia/Kolkata");
+      expect(parsed.events).toHaveLength(events.length);
+      const first = parsed.events.find((e) => e.summary === "GSTR-3B due (GST)")!;
+      expect(first).toMatchObject({ start: "2026-12-20", end: "2026-12-21", isDate: true });
+    });
+
+    it("carries the form, law, penalty, a link back and a reminder the day before", () => {
+      const first = parsed.events.find((e) => e.summary === "GSTR-3B due (GST)")!;
+      expect(first.description).toContain("Law/Act: GST");
+      expect(first.description).toContain(
+        "Penalty: ₹50 per day (₹20 for nil returns) + 18% interest",
+      );
+      expect(first.description).toContain("Summary return, with tax; for monthly filers");
+      expect(first.url).toMatch(/^https?:\/\/[^/]+\/due-dates$/);
+      expect(first.uid).toBe(events.find((e) => e.summary === first.summary)?.uid);
+      expect(first.alarm).toBe("-PT24H");
+    });
+
+    it("uses CRLF line ends and folds long lines", () => {
+      expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+      for (const line of text.split("\r\n"))
+        expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    });
+  });
+}

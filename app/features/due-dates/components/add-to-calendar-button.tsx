@@ -1,0 +1,40 @@
+import { CalendarDays } from "lucide-react";
+import { useState } from "react";
+import { absoluteUrl } from "~/config/site";
+import { dueDatesPath, dueDatesText as t } from "~/content/due-dates";
+import { notify } from "~/lib/notify";
+import type { DueDateRow } from "../filter-due-dates";
+
+/** Builds and downloads an .ics file of this entry's next twelve months of deadlines, in the browser, on click. */
+export function AddToCalendarButton({ row, today }: { row: DueDateRow; today: string }) {
+  const [busy, setBusy] = useState(false);
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      const [{ deadlineEvents }, { icsFile, downloadIcs }] = await Promise.all([
+        import("../calendar-events"),
+        import("../ics-file"),
+      ]);
+      downloadIcs(
+        `${row.id}.ics`,
+        icsFile(deadlineEvents([row], today, absoluteUrl(dueDatesPath))),
+      );
+    } catch {
+      notify("error", t.calendarError);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={busy}
+      aria-label={t.addToCalendar(row.form)}
+      title={t.addToCalendarShort}
+      className="inline-flex size-11 shrink-0 items-center justify-center rounded-[var(--radius-control)] text-brand hover:bg-brand-soft disabled:opacity-60 print:hidden"
+    >
+      <CalendarDays aria-hidden="true" className="size-5" strokeWidth={1.5} />
+    </button>
+  );
+}

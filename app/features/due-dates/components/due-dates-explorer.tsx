@@ -1,0 +1,175 @@
+import { CalendarDays } from "lucide-react";
+import { lazy, Suspense, useMemo } from "react";
+import { buttonVariants } from "~/components/ui/button";
+import { dueDatesCalendarPath, dueDatesText as t } from "~/content/due-dates";
+import type { DueDatesFile, EntityLawMap } from "~/lib/compliance-schema";
+import { formatLongDate } from "~/lib/dates";
+import {
+  DEFAULT_VIEW,
+  filterRows,
+  lawOptions,
+  monthOptions,
+  nextSort,
+  sortRows,
+  type SortKey,
+} from "../filter-due-dates";
+import { nextDue } from "../schedule";
+import { useClientState } from "../use-client-state";
+import { useDueDatesData } from "../use-due-dates-data";
+import { DueDatesTable } from "./due-dates-table";
+
+/*
+ * Code-split parts: fetched as soon as this module runs (in parallel with hydration), not with the page's first
+ * scripts. React keeps their prerendered HTML and hydrates each when its code arrives; the notices only ever
+ * appear after the page has loaded. The table hydrates with the page.
+ */
+const toolbar = import("./due-dates-toolbar");
+const upcoming = import("./upcoming-deadlines");
+const notes = import("./due-dates-notes");
+const printSummary = import("./print-summary");
+const DueDatesToolbar = lazy(() => toolbar.then((m) => ({ default: m.DueDatesToolbar })));
+const UpcomingDeadlines = lazy(() => upcoming.then((m) => ({ default: m.UpcomingDeadlines })));
+const DueDatesNotes = lazy(() => notes.then((m) => ({ default: m.DueDatesNotes })));
+const PrintSummary = lazy(() => printSummary.then((m) => ({ default: m.PrintSummary })));
+const LoadError = lazy(() => import("./due-dates-notices").then((m) => ({ default: m.LoadError })));
+const PreviewNotice = lazy(() =>
+  import("./due-dates-notices").then((m) => ({ default: m.PreviewNotice })),
+);
+
+export function DueDatesExplorer({
+  initial,
+  entityLawMap,
+}: {
+  initial: DueDatesFile;
+  entityLawMap: EntityLawMap;
+}) {
+  const { file, rows, load, edited, showPreview, setShowPreview } = useDueDatesData(initial);
+  const { today, hydrated, view, setView } = useClientState();
+
+  const nextDueById = useMemo(() => {
+    const map = new Map<string, string>();
+    if (today)
+      for (const row of rows) {
+        const date = nextDue(row.schedule, today);
+        if (date) map.set(row.id, date);
+      }
+    return map;
+  }, [rows, today]);
+
+  const shown = useMemo(
+    () => sortRows(filterRows(rows, view, entityLawMap), view.sort, view.dir, nextDueById),
+    [rows, view, entityLawMap, nextDueById],
+  );
+  const soonest = useMemo(
+    () =>
+      rows
+        .flatMap((row) => {
+          const date = nextDueById.get(row.id);
+          return date ? [{ id: row.id, form: row.form, law: row.law, date }] : [];
+        })
+        .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+        .slice(0, 3),
+    [rows, nextDueById],
+  );
+  const onSort = (key: SortKey) => setView({ ...view, ...nextSort(view, key) });
+
+  const status =
+    hydrated && load.status === "loading" ? (
+      <p role="status" className="text-ink-muted">
+        {t.loading}
+      </p>
+    ) : (
+      <p role="status" className="font-medium text-ink">
+        {t.showing(shown.length, rows.length)}
+      </p>
+    );
+
+  return (
+    <div className="container-page space-y-10 py-12 print:space-y-4 print:py-0">
+      <noscript>
+        <style>{"[data-requires-js]{display:none!important}"}</style>
+        <p className="rounded-[var(--radius-card)] border border-line bg-surface p-4 text-ink">
+          {t.noScript}
+        </p>
+      </noscript>
+
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <dl className="flex flex-wrap gap-x-8 gap-y-2 text-ink">
+          <div className="flex gap-2">
+            <dt className="text-ink-muted">{t.financialYear}</dt>
+            <dd className="font-semibold">{file.financialYear}</dd>
+          </div>
+          <div className="flex gap-2">
+            <dt className="text-ink-muted">{t.lastUpdated}</dt>
+            <dd className="font-semibold">
+              <time dateTime={file.lastUpdated}>{formatLongDate(file.lastUpdated)}</time>
+            </dd>
+          </div>
+        </dl>
+        <a
+          href={dueDatesCalendarPath}
+          download="compliance-due-dates.ics"
+          className={`${buttonVariants({ variant: "outline" })} print:hidden`}
+        >
+          <CalendarDays aria-hidden="true" strokeWidth={1.5} />
+          {t.calendarLink}
+        </a>
+      </div>
+
+      <Suspense fallback={null}>
+        {load.status === "error" ? <LoadError load={load} /> : null}
+        {edited > 0 ? (
+          <PreviewNotice
+            edited={edited}
+            showPreview={showPreview}
+            onToggle={() => setShowPreview(!showPreview)}
+          />
+        ) : null}
+      </Suspense>
+
+      <Suspense fallback={null}>
+        <UpcomingDeadlines items={soonest} today={today} />
+      </Suspense>
+
+      <div className="space-y-4">
+        <Suspense fallback={null}>
+          <DueDatesToolbar
+            view={view}
+            onChange={setView}
+            onClear={() => setView({ ...DEFAULT_VIEW, sort: view.sort, dir: view.dir })}
+            months={monthOptions(rows)}
+            laws={lawOptions(rows)}
+            entityTypes={Object.keys(entityLawMap)}
+            status={status}
+          />
+        </Suspense>
+        <Suspense fallback={null}>
+          <PrintSummary
+            view={view}
+            financialYear={file.financialYear}
+            lastUpdated={file.lastUpdated}
+          />
+        </Suspense>
+        {shown.length > 0 ? (
+          <DueDatesTable
+            rows={shown}
+            view={view}
+            onSort={onSort}
+            nextDueById={nextDueById}
+            today={today}
+            interactive={hydrated}
+          />
+        ) : (
+          <div className="flex flex-col items-center rounded-[var(--radius-card)] border border-dashed border-line bg-surface px-6 py-14 text-center">
+            <h2 className="text-xl font-semibold text-ink">{t.empty}</h2>
+            <p className="mt-1 text-ink-muted">{t.emptyHint}</p>
+          </div>
+        )}
+      </div>
+
+      <Suspense fallback={null}>
+        <DueDatesNotes />
+      </Suspense>
+    </div>
+  );
+}

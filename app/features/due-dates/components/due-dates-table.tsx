@@ -1,0 +1,144 @@
+import { ArrowDown, ArrowUpDown } from "lucide-react";
+import { dueDatesText as t } from "~/content/due-dates";
+import type { DueDateRow, DueDatesView, SortKey } from "../filter-due-dates";
+import { AddToCalendarButton } from "./add-to-calendar-button";
+import { NextDue } from "./next-due";
+import { PriorityBadge } from "./priority-badge";
+
+interface DueDatesTableProps {
+  rows: readonly DueDateRow[];
+  view: DueDatesView;
+  onSort: (key: SortKey) => void;
+  nextDueById: ReadonlyMap<string, string>;
+  today: string | null;
+  /** Sort buttons and calendar buttons appear once the page is interactive; without JavaScript they would do nothing. */
+  interactive: boolean;
+}
+
+const headerClass =
+  "inline-flex min-h-11 items-center gap-1.5 text-left text-sm font-semibold text-ink";
+
+function SortHeader({
+  sortKey,
+  label,
+  view,
+  onSort,
+  interactive,
+}: {
+  sortKey: SortKey;
+  label: string;
+  view: DueDatesView;
+  onSort: (key: SortKey) => void;
+  interactive: boolean;
+}) {
+  const active = view.sort === sortKey;
+  const Icon = active ? ArrowDown : ArrowUpDown;
+  return (
+    <th
+      scope="col"
+      aria-sort={active ? (view.dir === "asc" ? "ascending" : "descending") : undefined}
+    >
+      {interactive ? (
+        <button
+          type="button"
+          onClick={() => onSort(sortKey)}
+          className={`${headerClass} -mx-2 rounded-[var(--radius-control)] px-2 hover:bg-slate-100`}
+        >
+          {label}
+          <Icon
+            aria-hidden="true"
+            className={`size-4 print:hidden ${active ? "text-brand" : "text-slate-400"} ${active && view.dir === "asc" ? "rotate-180" : ""}`}
+          />
+        </button>
+      ) : (
+        <span className={headerClass}>{label}</span>
+      )}
+    </th>
+  );
+}
+
+export function DueDatesTable({
+  rows,
+  view,
+  onSort,
+  nextDueById,
+  today,
+  interactive,
+}: DueDatesTableProps) {
+  const sortable = { view, onSort, interactive };
+  return (
+    <div
+      role="region"
+      aria-labelledby="due-dates-caption"
+      // Focusable so keyboard users can scroll the table sideways on small screens.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className="overflow-x-auto rounded-[var(--radius-card)] border border-line bg-white lg:overflow-visible print:overflow-visible print:border-0"
+    >
+      <table className="w-full min-w-[960px] border-collapse text-left print:min-w-0 print:text-xs">
+        <caption id="due-dates-caption" className="sr-only">
+          {t.tableCaption}
+        </caption>
+        <thead className="[&_th]:border-b [&_th]:border-line [&_th]:bg-slate-50 [&_th]:px-4 [&_th]:py-1.5 [&_th]:align-bottom lg:[&_th]:sticky lg:[&_th]:top-16 lg:[&_th]:z-10 print:[&_th]:static">
+          <tr>
+            <SortHeader sortKey="form" label={t.columns.form} {...sortable} />
+            <th scope="col">
+              <span className={headerClass}>{t.columns.description}</span>
+            </th>
+            <SortHeader sortKey="due" label={t.columns.due} {...sortable} />
+            <SortHeader sortKey="priority" label={t.columns.priority} {...sortable} />
+            <SortHeader sortKey="law" label={t.columns.law} {...sortable} />
+            <th scope="col">
+              <span className={headerClass}>{t.columns.penalty}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="[&_td]:px-4 [&_td]:py-3 [&_td]:align-top [&_th]:px-4 [&_th]:py-3 [&_th]:align-top">
+          {rows.map((row) => {
+            const next = nextDueById.get(row.id);
+            const dated = row.schedule && row.schedule.kind !== "afterEvent";
+            return (
+              <tr
+                key={row.id}
+                data-row={row.id}
+                className="border-b border-line last:border-b-0 even:bg-surface print:break-inside-avoid"
+              >
+                <th scope="row" className="min-w-32 font-semibold text-ink">
+                  {row.form}
+                  {row.isUpdated ? (
+                    <span
+                      title={t.editedTitle}
+                      className="mt-1 flex w-fit items-center gap-1 rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand"
+                    >
+                      {t.edited}
+                    </span>
+                  ) : null}
+                </th>
+                <td className="max-w-md text-ink-muted">{row.description}</td>
+                <td className="min-w-64">
+                  <span className="text-ink">{row.due}</span>
+                  {dated ? (
+                    // The line is reserved in the prerendered page, so the date filled in after hydration moves nothing.
+                    <span className="mt-1 flex min-h-11 items-center justify-between gap-2 print:min-h-0">
+                      {today && next ? (
+                        <>
+                          <NextDue date={next} today={today} />
+                          <AddToCalendarButton row={row} today={today} />
+                        </>
+                      ) : null}
+                    </span>
+                  ) : null}
+                </td>
+                <td>
+                  <PriorityBadge priority={row.priority} />
+                </td>
+                <td className="min-w-36 text-ink">{row.law}</td>
+                <td className="min-w-40 text-ink-muted">{row.penalty}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

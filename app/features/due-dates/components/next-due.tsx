@@ -1,0 +1,17 @@
+import { dueDatesText as t } from "~/content/due-dates";
+import { formatShortDate } from "~/lib/dates";
+import { cn } from "~/lib/cn";
+import { daysBetween } from "../schedule";
+
+/** "20 Dec 2026 · in 28 days"; the soonest (within a week) stand out. */
+export function NextDue({ date, today }: { date: string; today: string }) {
+  const days = daysBetween(today, date);
+  const soon = days <= 7;
+  return (
+    <span className={cn("text-sm", soon ? "font-semibold text-high" : "text-ink-muted")}>
+      {t.next}: <time dateTime={date}>{formatShortDate(date)}</time>
+      {" · "}
+      {days === 0 ? t.dueToday : days === 1 ? t.dueTomorrow : t.dueIn(days)}
+    </span>
+  );
+}

@@ -1,0 +1,23 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { DueDatesFile } from "~/lib/compliance-schema";
+import { parseDueDatesFile } from "./due-dates-file";
+
+/** The published data file, relative to the project root (served as /data/compliance-due-dates.json). */
+export const DUE_DATES_FILE = "public/data/compliance-due-dates.json";
+
+/**
+ * Reads and validates the data file at build time. A bad file fails the build: the prerender of every route that
+ * loads it throws, with one line per problem naming the law, entry and field.
+ */
+export function loadDueDatesFile(file = DUE_DATES_FILE): DueDatesFile {
+  let json: unknown;
+  try {
+    json = JSON.parse(fs.readFileSync(path.resolve(process.cwd(), file), "utf8"));
+  } catch (error) {
+    throw new Error(`${file} could not be read as JSON: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  return parseDueDatesFile(json, file);
+}

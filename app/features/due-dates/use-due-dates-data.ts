@@ -1,0 +1,94 @@
+import { startTransition, useEffect, useMemo, useState } from "react";
+import { complianceStorageKey, dueDatesDataUrl } from "~/content/due-dates";
+import type { ComplianceData, DueDatesFile } from "~/lib/compliance-schema";
+import { applyPreview } from "./admin-preview";
+import { toRows, type DueDateRow } from "./filter-due-dates";
+
+export type LoadState =
+  { status: "loading" } | { status: "ready" } | { status: "error"; message: string };
+
+// zod and the validator load after the first paint, in parallel with the data file.
+const loadValidator = () => import("./due-dates-file");
+
+function readStorage(): string | null {
+  try {
+    return window.localStorage.getItem(complianceStorageKey);
+  } catch {
+    // Storage disabled or blocked: there is simply nothing to preview.
+    return null;
+  }
+}
+
+/**
+ * The page's data: the prerendered file first, then the data file fetched from the host (so replacing that file
+ * updates the table without a rebuild), with the entries edited in this browser's admin area laid over it.
+ */
+export function useDueDatesData(initial: DueDatesFile) {
+  const [file, setFile] = useState(initial);
+  const [load, setLoad] = useState<LoadState>({ status: "loading" });
+  const [stored, setStored] = useState<ComplianceData>();
+  const [showPreview, setShowPreview] = useState(true);
+
+  useEffect(() => {
+    let active = true;
+    const validator = loadValidator();
+    fetch(dueDatesDataUrl, { cache: "no-cache", headers: { Accept: "application/json" } })
+      .then(async (response) => {
+        if (!response.ok) throw new Error("Failed to load compliance data");
+        const json: unknown = await response.json();
+        return (await validator).parseDueDatesFile(json);
+      })
+      .then((data) => {
+        if (!active) return;
+        // Transitions: never force a code-split part that is still hydrating back to its fallback.
+        startTransition(() => {
+          setFile(data);
+          setLoad({ status: "ready" });
+        });
+      })
+      .catch((error: unknown) => {
+        if (active)
+          startTransition(() =>
+            setLoad({
+              status: "error",
+              message: error instanceof Error ? error.message : "Unknown error",
+            }),
+          );
+      });
+
+    const readPreview = () => {
+      const raw = readStorage();
+      validator
+        .then(({ parseStoredComplianceData }) => {
+          if (active) startTransition(() => setStored(parseStoredComplianceData(raw)));
+        })
+        .catch(() => {
+          // Without the validator nothing unvalidated is shown; the fetch above reports the failure.
+        });
+    };
+    readPreview();
+    // The admin area in another tab saves: show its edits here too.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === complianceStorageKey) readPreview();
+    };
+    window.addEventListener("storage", onStorage);
+    return () => {
+      active = false;
+      window.removeEventListener("storage", onStorage);
+    };
+  }, []);
+
+  const preview = useMemo(() => applyPreview(file.dueDates, stored), [file, stored]);
+  const rows: DueDateRow[] = useMemo(
+    () => toRows(showPreview ? preview.data : applyPreview(file.dueDates, undefined).data),
+    [file, preview, showPreview],
+  );
+  return {
+    file,
+    rows,
+    load,
+    edited: preview.edited,
+    showPreview,
+    setShowPreview,
+  };
+}

@@ -1,0 +1,19 @@
+import { absoluteUrl } from "~/config/site";
+import { dueDatesPath } from "~/content/due-dates";
+import { deadlineEvents } from "~/features/due-dates/calendar-events";
+import { calendarFeed } from "~/features/due-dates/calendar-feed";
+import { toRows } from "~/features/due-dates/filter-due-dates";
+import { loadDueDatesFile } from "~/features/due-dates/load-due-dates.server";
+import { todayInIndia } from "~/features/due-dates/schedule";
+
+// Prerendered at build time into build/client/due-dates/calendar.ics: the next twelve months of deadlines.
+export function loader() {
+  const file = loadDueDatesFile();
+  const today = todayInIndia();
+  return new Response(
+    calendarFeed(deadlineEvents(toRows(file.dueDates), today, absoluteUrl(dueDatesPath)), today),
+    {
+      headers: { "Content-Type": "text/calendar; charset=utf-8" },
+    },
+  );
+}

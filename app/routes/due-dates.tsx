@@ -1,0 +1,39 @@
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { PageHero } from "~/components/page-hero";
+import { DEFAULT_ENTITY_LAW_MAP } from "~/content/compliance-defaults";
+import { dueDatesMeta, dueDatesPath, dueDatesText as t } from "~/content/due-dates";
+import { DueDatesExplorer } from "~/features/due-dates/components/due-dates-explorer";
+import { loadDueDatesFile } from "~/features/due-dates/load-due-dates.server";
+import { getMeta } from "~/lib/meta";
+import { breadcrumbJsonLd, type Crumb } from "~/lib/structured-data";
+import type { Route } from "./+types/due-dates";
+
+const crumbs: Crumb[] = [
+  { label: "Home", href: "/" },
+  { label: t.breadcrumb, href: dueDatesPath },
+];
+
+// Build time only: a bad data file fails the build here, naming the law, entry and field.
+export function loader() {
+  return { file: loadDueDatesFile(), entityLawMap: DEFAULT_ENTITY_LAW_MAP };
+}
+
+export const meta = () =>
+  getMeta({ ...dueDatesMeta, path: dueDatesPath, jsonLd: [breadcrumbJsonLd(crumbs)] });
+
+export default function DueDates({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <div className="print:hidden">
+        <PageHero
+          above={<Breadcrumbs crumbs={crumbs} />}
+          eyebrow={t.eyebrow}
+          title={t.title}
+          promise={t.promise}
+          primary={t.assistance}
+        />
+      </div>
+      <DueDatesExplorer initial={loaderData.file} entityLawMap={loaderData.entityLawMap} />
+    </>
+  );
+}

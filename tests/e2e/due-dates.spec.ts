@@ -1,0 +1,243 @@
+import ICAL from "ical.js";
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+const rows = (page: Page) => page.locator("tbody tr");
+/** Hydrated: the sort buttons appear only once the page (and its code-split parts) is interactive. */
+const ready = (page: Page) =>
+  expect(page.getByRole("columnheader", { name: "Form" }).getByRole("button")).toBeVisible();
+const forms = async (page: Page) =>
+  (await page.locator("tbody th[scope=row]").allInnerTexts()).map((t) => t.split("\n")[0]);
+
+test.describe("compliance due dates", () => {
+  test("the prerendered table, then the loaded data, next due dates and the home card", async ({
+    page,
+  }) => {
+    await page.goto("/due-dates");
+    await ready(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Compliance Due Dates");
+    await expect(page.getByText("Financial year", { exact: true })).toBeVisible();
+    await expect(page.getByText("2026-27", { exact: true })).toBeVisible();
+    await expect(page.getByText("Showing all 26 due dates")).toBeVisible();
+    await expect(rows(page)).toHaveCount(26);
+    // Next due dates and days left are worked out in the browser.
+    await expect(page.locator("tbody time").first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Next deadlines" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto("/");
+    const card = page.getByRole("article").filter({ hasText: "Upcoming Deadline" });
+    await expect(card.locator("li time")).toHaveCount(3);
+  });
+
+  test("search, each filter, and filters combined with the search", async ({ page }) => {
+    await page.goto("/due-dates");
+    await ready(page);
+    await expect(page.getByText("Showing all 26 due dates")).toBeVisible();
+    const search = page.getByRole("searchbox", { name: "Search" });
+
+    await search.fill("gstr");
+    await expect(rows(page)).toHaveCount(3);
+    await search.fill("");
+
+    await page.getByLabel("Month").selectOption("Monthly");
+    expect(await forms(page)).toEqual(["TDS / TCS deposit", "GSTR-1", "GSTR-3B", "PF Return"]);
+    await page.getByLabel("Month").selectOption("");
+
+    await page.getByLabel("Law/Act").selectOption("LLP Act 2008");
+    expect(await forms(page)).toEqual(["Form 11", "Form 8"]);
+    await page.getByLabel("Law/Act").selectOption("");
+
+    await page.getByLabel("Priority").selectOption("low");
+    expect(await forms(page)).toEqual(["Annual Return"]);
+    await page.getByLabel("Priority").selectOption("");
+
+    await page.getByLabel("Entity type").selectOption("LLP (Limited Liability Partnership)");
+    const llp = await forms(page);
+    expect(llp).toContain("Form 11");
+    expect(llp).toContain("ITR-5");
+    expect(llp).not.toContain("ITR-6");
+    expect(llp).not.toContain("AOC-4");
+
+    await search.fill("itr");
+    expect(await forms(page)).toEqual(["ITR-5", "ITR-5 (audited)"]);
+    await page.getByLabel("Priority").selectOption("medium");
+    await expect(page.getByText("No matching due dates found")).toBeVisible();
+    await expect(page.getByText("Try adjusting your filters or search term")).toBeVisible();
+
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect(rows(page)).toHaveCount(26);
+    await expect(search).toHaveValue("");
+  });
+
+  test("sortable headers: a new column starts descending, the active one flips", async ({
+    page,
+  }) => {
+    await page.goto("/due-dates?law=GST");
+    await ready(page);
+    await expect(rows(page)).toHaveCount(3);
+    const formHeader = page.getByRole("columnheader", { name: "Form" });
+    const formButton = formHeader.getByRole("button");
+    await formButton.click();
+    await expect(formHeader).toHaveAttribute("aria-sort", "descending");
+    expect(await forms(page)).toEqual(["GSTR-9", "GSTR-3B", "GSTR-1"]);
+    await formButton.click();
+    await expect(formHeader).toHaveAttribute("aria-sort", "ascending");
+    expect(await forms(page)).toEqual(["GSTR-1", "GSTR-3B", "GSTR-9"]);
+
+    const priorityHeader = page.getByRole("columnheader", { name: "Priority" });
+    await priorityHeader.getByRole("button").click();
+    await expect(priorityHeader).toHaveAttribute("aria-sort", "descending");
+    await expect(formHeader).not.toHaveAttribute("aria-sort", /./);
+    expect((await forms(page)).at(-1)).toBe("GSTR-9");
+
+    const dueHeader = page.getByRole("columnheader", { name: "Due Date" });
+    await dueHeader.getByRole("button").click();
+    await dueHeader.getByRole("button").click();
+    await expect(dueHeader).toHaveAttribute("aria-sort", "ascending");
+    const dates = await page
+      .locator("tbody time")
+      .evaluateAll((els) => els.map((el) => el.getAttribute("datetime")));
+    expect(dates).toEqual([...dates].sort());
+  });
+
+  test("filters, search and sort live in the URL and survive a reload", async ({ page }) => {
+    await page.goto("/due-dates");
+    await ready(page);
+    await expect(page.getByText("Showing all 26 due dates")).toBeVisible();
+    await page.getByLabel("Law/Act").selectOption("Income Tax Act");
+    await page.getByLabel("Priority").selectOption("high");
+    await page.getByRole("searchbox", { name: "Search" }).fill("itr");
+    await page.getByRole("columnheader", { name: "Form" }).getByRole("button").click();
+    await expect(page).toHaveURL(/law=Income\+Tax\+Act/);
+    await expect(page).toHaveURL(/priority=high/);
+    await expect(page).toHaveURL(/q=itr/);
+    await expect(page).toHaveURL(/sort=form&dir=desc/);
+    const before = await forms(page);
+
+    await page.reload();
+    await ready(page);
+    await expect(page.getByLabel("Law/Act")).toHaveValue("Income Tax Act");
+    await expect(page.getByLabel("Priority")).toHaveValue("high");
+    await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("itr");
+    await expect(page.getByRole("columnheader", { name: "Form" })).toHaveAttribute(
+      "aria-sort",
+      "descending",
+    );
+    expect(await forms(page)).toEqual(before);
+    expect(before[0]).toBe("ITR-6");
+  });
+
+  test("a failing data file shows the error state with Try Again", async ({ page, problems }) => {
+    problems.allow(/compliance-due-dates\.json/);
+    problems.allow(/status of 500/);
+    await page.route("**/data/compliance-due-dates.json", (route) =>
+      route.fulfill({ status: 500, body: "boom" }),
+    );
+    await page.goto("/due-dates");
+    await ready(page);
+    const alert = page.getByRole("alert").filter({ hasText: "Error Loading Data" });
+    await expect(alert).toContainText("Failed to load compliance data");
+    await expect(alert.getByRole("button", { name: "Try Again" })).toBeVisible();
+    // The dates published with the page stay readable.
+    await expect(rows(page)).toHaveCount(26);
+    await page.unroute("**/data/compliance-due-dates.json");
+    await alert.getByRole("button", { name: "Try Again" }).click();
+    await expect(page.getByText("Error Loading Data")).toHaveCount(0);
+  });
+
+  test("an invalid data file is rejected with the law, entry and field", async ({ page }) => {
+    await page.route("**/data/compliance-due-dates.json", (route) =>
+      route.fulfill({
+        json: {
+          lastUpdated: "2026-11-22",
+          financialYear: "2026-27",
+          dueDates: {
+            GST: [{ form: "GSTR-1", description: "x", due: "x", month: "May", priority: "urgent" }],
+          },
+        },
+      }),
+    );
+    await page.goto("/due-dates");
+    await ready(page);
+    await expect(page.getByRole("alert")).toContainText(
+      'law "GST", entry 1 (GSTR-1), field "priority"',
+    );
+  });
+
+  test("the admin's unpublished edits are previewed in this browser, and broken storage is ignored", async ({
+    page,
+  }) => {
+    await page.goto("/due-dates?law=GST");
+    await ready(page);
+    await page.evaluate(() => {
+      localStorage.setItem(
+        "complianceData",
+        JSON.stringify({
+          GST: [
+            {
+              form: "GSTR-1",
+              description: "Edited description for the preview",
+              due: "13th of the following month",
+              month: "Monthly",
+              priority: "high",
+              penalty: "₹50 per day",
+              isUpdated: true,
+            },
+          ],
+        }),
+      );
+    });
+    await page.reload();
+    await ready(page);
+    await expect(page.getByRole("note")).toContainText("Preview of your unpublished edits");
+    const row = page.locator("tbody tr").filter({ hasText: "GSTR-1" });
+    await expect(row).toContainText("Edited");
+    await expect(row).toContainText("13th of the following month");
+    await page.getByRole("button", { name: "Show the published data only" }).click();
+    await expect(row).toContainText("11th of the following month");
+    await expect(row).not.toContainText("Edited");
+
+    await page.evaluate(() => localStorage.setItem("complianceData", "{not json"));
+    await page.reload();
+    await ready(page);
+    await expect(rows(page)).toHaveCount(3);
+    await expect(page.getByRole("note")).toHaveCount(0);
+  });
+
+  test("calendar feed and a per-entry Add to calendar file parse as iCalendar", async ({
+    page,
+    request,
+  }) => {
+    const feed = await request.get("/due-dates/calendar.ics");
+    expect(feed.headers()["content-type"]).toContain("text/calendar");
+    const calendar = new ICAL.Component(ICAL.parse(await feed.text()));
+    const events = calendar.getAllSubcomponents("vevent");
+    expect(events.length).toBeGreaterThan(50);
+    expect(calendar.getFirstPropertyValue("x-wr-timezone")).toBe("Asia/Kolkata");
+
+    await page.goto("/due-dates?law=GST");
+    await ready(page);
+    const row = page.locator("tbody tr").filter({ hasText: "GSTR-3B" });
+    const download = page.waitForEvent("download");
+    await row.getByRole("button", { name: "Add GSTR-3B to your calendar" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("gst--gstr-3b.ics");
+    const text = await (await import("node:fs/promises")).readFile((await file.path())!, "utf8");
+    const one = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent");
+    expect(one).toHaveLength(12);
+    expect(one[0]!.getFirstPropertyValue("summary")).toBe("GSTR-3B due (GST)");
+  });
+});
+
+test("without JavaScript the table is complete and says what needs JavaScript", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/due-dates");
+  await expect(page.locator("tbody tr")).toHaveCount(26);
+  await expect(page.getByText(/Turn on JavaScript/)).toBeVisible();
+  await expect(page.getByRole("searchbox")).toBeHidden();
+  await context.close();
+});
