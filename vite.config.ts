@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { sitePagesPlugin } from "./scripts/lib/site-pages-plugin";
 import { defineConfig } from "vite";
 import { lucideLight } from "./scripts/lib/lucide-light.mjs";
 import { zodJitless } from "./scripts/lib/zod-jitless.mjs";
@@ -7,7 +8,7 @@ import { zodJitless } from "./scripts/lib/zod-jitless.mjs";
 export default defineConfig({
   // zodJitless: zod must not probe eval in the browser, which the Content-Security-Policy forbids (issue 9).
   // lucideLight: the icons without lucide-react's runtime (docs/decisions/004-js-budget.md).
-  plugins: [zodJitless(), lucideLight(), tailwindcss(), reactRouter()],
+  plugins: [zodJitless(), lucideLight(), sitePagesPlugin(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {
     assetsInlineLimit: 0,
@@ -22,12 +23,14 @@ export default defineConfig({
             {
               // Modules only admin code imports stay out: public pages must never load them.
               name: (id, ctx) => {
+                // Schemas pull in zod (~25 KB): they stay with the pages that load them on demand (due dates, admin).
+                if (/schema\.ts$/.test(id)) return null;
                 const importers = ctx.getModuleInfo(id)?.importers ?? [];
                 return importers.length > 0 && importers.every((i) => /admin/i.test(i))
                   ? null
                   : "app-shared";
               },
-              test: /[\\/]app[\\/](components|lib|config)[\\/]|[\\/]node_modules[\\/](clsx|class-variance-authority)[\\/]/,
+              test: /[\\/]app[\\/](components|lib|config|content[\\/](whatsapp-greetings|errors|navigation|areas))|[\\/]node_modules[\\/](clsx|class-variance-authority)[\\/]/,
               minShareCount: 2,
             },
           ],

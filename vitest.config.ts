@@ -1,6 +1,8 @@
+import { sitePagesPlugin } from "./scripts/lib/site-pages-plugin";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  plugins: [sitePagesPlugin()],
   resolve: { tsconfigPaths: true },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],

@@ -5,3 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_NEWSLETTER_ENDPOINT?: string;
   readonly VITE_ADMIN_PASSWORD_HASH?: string;
 }
+
+declare module "virtual:site-pages" {
+  const pages: string[];
+  export default pages;
+}

@@ -27,6 +27,7 @@ export const blogIndexText = {
   },
   breadcrumb: "Blog",
   searchLabel: "Search articles",
+  searchSubmit: "Search",
   searchPlaceholder: "Search by title, topic or form name",
   categoriesLabel: "Filter by category",
   allPosts: "All Posts",

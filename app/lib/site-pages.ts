@@ -1,8 +1,46 @@
-import routes from "../routes";
-import { publicPagePaths } from "./route-list";
+import prerenderedPages from "virtual:site-pages";
+import { isAdminPath, isFilePath } from "./route-list";
 
-/** The public pages that exist in this build: links to anything else are not rendered. */
-export const sitePages: ReadonlySet<string> = new Set(publicPagePaths(routes));
+/*
+ * The public pages that exist in this build: links to anything else are not rendered.
+ * While prerendering, the set comes from the route table (app/routes.ts). In the browser it comes from React Router's
+ * manifest of the same routes (window.__reactRouterManifest, loaded before any component renders), so the route
+ * table and the slug lists it imports are not shipped again in the bundle (docs/decisions/004-js-budget.md).
+ */
+interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+}
+
+export function pagesFromManifest(routes: Record<string, ManifestRoute>): string[] {
+  const fullPath = (route: ManifestRoute): string => {
+    const parent = route.parentId ? routes[route.parentId] : undefined;
+    const base = parent ? fullPath(parent) : "";
+    return route.path ? `${base.replace(/\/$/, "")}/${route.path}` : base;
+  };
+  const pages = new Set<string>();
+  for (const route of Object.values(routes)) {
+    const hasChildren = Object.values(routes).some((r) => r.parentId === route.id);
+    if (hasChildren || (!route.path && !route.index) || /(^|\/)[:*]/.test(route.path ?? ""))
+      continue;
+    const path = fullPath(route) || "/";
+    if (!isFilePath(path) && !isAdminPath(path)) pages.add(path);
+  }
+  return [...pages];
+}
+
+function loadPages(): ReadonlySet<string> {
+  // Only used while prerendering, so the bundler drops the list from the browser build.
+  if (import.meta.env.SSR) return new Set(prerenderedPages);
+  const manifest = (
+    globalThis as { __reactRouterManifest?: { routes: Record<string, ManifestRoute> } }
+  ).__reactRouterManifest;
+  return new Set(manifest ? pagesFromManifest(manifest.routes) : []);
+}
+
+export const sitePages: ReadonlySet<string> = loadPages();
 
 export function hasPage(path: string): boolean {
   const bare = path.split(/[?#]/)[0] ?? path;

@@ -15,7 +15,7 @@ import { blogPostingJsonLd, breadcrumbJsonLd, type Crumb } from "~/lib/structure
 import type { Route } from "./+types/blog-post";
 
 // One module for every article (routes.ts registers one route per slug); the URL says which.
-export function loader({ request }: Route.LoaderArgs) {
+function loadPage({ request }: Route.LoaderArgs) {
   const slug =
     new URL(request.url).pathname
       .replace(/\.data$/, "")
@@ -47,7 +47,7 @@ const crumbsFor = (title: string, path: string): Crumb[] => [
   { label: title, href: path },
 ];
 
-export function meta({ loaderData }: Route.MetaArgs) {
+function buildMeta({ loaderData }: { loaderData: LoadedPage }) {
   if (!loaderData) return [];
   const { post } = loaderData;
   return [
@@ -64,6 +64,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
     feedLink(),
   ];
 }
+
+type LoadedPage = Awaited<ReturnType<typeof loadPage>>;
+
+// Built at build time: meta tags and JSON-LD are computed here, so their helpers never ship to the browser.
+export function loader(args: Route.LoaderArgs) {
+  const data = loadPage(args);
+  return { ...data, meta: buildMeta({ loaderData: data }) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, related } = loaderData;
@@ -85,7 +95,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         }
       />
       <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <aside className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start">
+        <aside
+          aria-label="About this article"
+          className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start"
+        >
           <TableOfContents headings={post.headings} />
         </aside>
         <article className="max-w-3xl lg:col-start-1 lg:row-start-1">

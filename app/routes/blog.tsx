@@ -15,7 +15,7 @@ const crumbs: Crumb[] = [
 ];
 
 // Build time only: the list with a compact word index of each article for the search box (not the full text).
-export function loader() {
+function loadPage() {
   // JSON-LD is built here too, so the browser bundle carries no JSON-LD builders.
   return { posts: searchablePosts(), jsonLd: [breadcrumbJsonLd(crumbs)] };
 }
@@ -23,10 +23,20 @@ export function loader() {
 // The query string only filters what the page already holds: no need to load anything again.
 export const shouldRevalidate = () => false;
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
+const buildMeta = ({ loaderData }: { loaderData: LoadedPage }) => [
   ...getMeta({ ...t.meta, path: "/blog", jsonLd: loaderData?.jsonLd }),
   feedLink(),
 ];
+
+type LoadedPage = Awaited<ReturnType<typeof loadPage>>;
+
+// Built at build time: meta tags and JSON-LD are computed here, so their helpers never ship to the browser.
+export function loader() {
+  const data = loadPage();
+  return { ...data, meta: buildMeta({ loaderData: data }) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   return (

@@ -13,7 +13,7 @@ import { breadcrumbJsonLd, localBusinessJsonLd, type Crumb } from "~/lib/structu
 import type { Route } from "./+types/city";
 
 // One template for the twelve city pages; the city's record (app/content/cities.ts) is read at build time.
-export function loader({ request }: Route.LoaderArgs) {
+function loadPage({ request }: Route.LoaderArgs) {
   const slug =
     new URL(request.url).pathname
       .replace(/\.data$/, "")
@@ -36,7 +36,7 @@ const crumbsFor = (name: string, slug: string): Crumb[] => [
   { label: name, href: `/${slug}` },
 ];
 
-export function meta({ loaderData }: Route.MetaArgs) {
+function buildMeta({ loaderData }: { loaderData: LoadedPage }) {
   if (!loaderData) return [];
   const { city } = loaderData;
   return getMeta({
@@ -49,6 +49,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 const tile =
   "inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand";
+
+type LoadedPage = Awaited<ReturnType<typeof loadPage>>;
+
+// Built at build time: meta tags and JSON-LD are computed here, so their helpers never ship to the browser.
+export function loader(args: Route.LoaderArgs) {
+  const data = loadPage(args);
+  return { ...data, meta: buildMeta({ loaderData: data }) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
   const { city, registrar } = loaderData;

@@ -14,12 +14,22 @@ const crumbs: Crumb[] = [
 ];
 
 // Build time only: a bad data file fails the build here, naming the law, entry and field.
-export function loader() {
+function loadPage() {
   return { file: loadDueDatesFile(), entityLawMap: DEFAULT_ENTITY_LAW_MAP };
 }
 
-export const meta = () =>
+const buildMeta = (_: { loaderData: LoadedPage }) =>
   getMeta({ ...dueDatesMeta, path: dueDatesPath, jsonLd: [breadcrumbJsonLd(crumbs)] });
+
+type LoadedPage = Awaited<ReturnType<typeof loadPage>>;
+
+// Built at build time: meta tags and JSON-LD are computed here, so their helpers never ship to the browser.
+export function loader() {
+  const data = loadPage();
+  return { ...data, meta: buildMeta({ loaderData: data }) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function DueDates({ loaderData }: Route.ComponentProps) {
   return (

@@ -8,7 +8,7 @@ import { breadcrumbJsonLd, type Crumb } from "~/lib/structured-data";
 import type { Route } from "./+types/legal-page";
 
 // One module for /terms, /privacy and /disclaimer; the words come from app/content/legal.ts at build time.
-export function loader({ request }: Route.LoaderArgs) {
+function loadPage({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/$/, "");
   const doc = legalDocByPath(path);
   if (!doc) throw data(null, { status: 404 });
@@ -25,7 +25,7 @@ const crumbsFor = (label: string, path: string): Crumb[] => [
   { label, href: path },
 ];
 
-export function meta({ loaderData }: Route.MetaArgs) {
+function buildMeta({ loaderData }: { loaderData: LoadedPage }) {
   if (!loaderData) return [];
   const { doc } = loaderData;
   return getMeta({
@@ -48,6 +48,16 @@ function Block({ block }: { block: LegalBlock }) {
     </ul>
   );
 }
+
+type LoadedPage = Awaited<ReturnType<typeof loadPage>>;
+
+// Built at build time: meta tags and JSON-LD are computed here, so their helpers never ship to the browser.
+export function loader(args: Route.LoaderArgs) {
+  const data = loadPage(args);
+  return { ...data, meta: buildMeta({ loaderData: data }) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
   const { doc } = loaderData;

@@ -9,7 +9,11 @@ export function lucideLight() {
     name: "lucide-light",
     enforce: "pre",
     resolveId(source, importer) {
-      if (source === "../createLucideIcon.mjs" && importer && /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(importer)) {
+      if (
+        source === "../createLucideIcon.mjs" &&
+        importer &&
+        /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(importer)
+      ) {
         return replacement;
       }
       return null;

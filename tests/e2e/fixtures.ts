@@ -81,3 +81,9 @@ export const test = base.extend<{ problems: PageProblems }>({
 });
 
 export { expect };
+
+/** Node-side versions of app/lib/site-pages.ts (which reads React Router's manifest in the browser). */
+const publicPathSet = new Set(publicPaths);
+export const hasPage = (path: string) => publicPathSet.has(path.split(/[?#]/)[0] || "/");
+export const existingLinks = <T extends { href: string }>(links: readonly T[]) =>
+  links.filter((l) => !l.href.startsWith("/") || hasPage(l.href));

@@ -12,8 +12,7 @@ import {
   registrationPageText,
 } from "../../app/content/incorporations";
 import { whatsappGreetings } from "../../app/content/whatsapp-greetings";
-import { hasPage } from "../../app/lib/site-pages";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, hasPage, test } from "./fixtures";
 
 const squash = (s: string) => s.replace(/\s+/g, "");
 const contactExists = hasPage("/contact");

@@ -1,8 +1,7 @@
 import { site } from "../../app/config/site";
 import { mainNav } from "../../app/content/navigation";
 import { portals } from "../../app/content/portals";
-import { existingLinks } from "../../app/lib/site-pages";
-import { expect, publicPaths, test } from "./fixtures";
+import { existingLinks, expect, publicPaths, test } from "./fixtures";
 
 test.describe("mobile menu at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });

@@ -63,7 +63,7 @@ export function renderMarkdown(markdown: string): {
         const label = token.header
           .map((cell) => stripTags(this.parser.parseInline(cell.tokens)))
           .join(", ");
-        return `<div class="table-scroll" role="region" tabindex="0" aria-label="Table: ${label.replace(/"/g, "&quot;")}"><table><thead><tr>${header}</tr></thead><tbody>${rows}</tbody></table></div>\n`;
+        return `<section class="table-scroll" tabindex="0" aria-label="Table: ${label.replace(/"/g, "&quot;")}"><table><thead><tr>${header}</tr></thead><tbody>${rows}</tbody></table></section>\n`;
       },
       blockquote({ tokens }: Tokens.Blockquote) {
         const inner = this.parser.parse(tokens);

@@ -37,9 +37,7 @@ describe("the articles", () => {
   it("renders headings with ids, tables in a labelled focusable wrapper and dated update notes", () => {
     const post = getPost("dir3-kyc");
     expect(post?.html).toContain('<h2 id="who-has-to-file">Who has to file</h2>');
-    expect(post?.html).toMatch(
-      /<div class="table-scroll" role="region" tabindex="0" aria-label="Table: /,
-    );
+    expect(post?.html).toMatch(/<section class="table-scroll" tabindex="0" aria-label="Table: /);
     expect(post?.html).toMatch(
       /<aside class="update-note" aria-label="Update"><p><strong>Update, 6 January 2026/,
     );

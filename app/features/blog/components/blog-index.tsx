@@ -95,6 +95,13 @@ export function BlogIndex({ posts }: { posts: IndexPost[] }) {
               className="pl-10"
             />
           </div>
+          {/* Enter searches too (and without JavaScript the form submits ?q= to this page). */}
+          <button
+            type="submit"
+            className="sr-only rounded-md bg-navy px-4 py-2 text-white focus:not-sr-only focus:mt-2 focus:inline-block"
+          >
+            {t.searchSubmit}
+          </button>
         </form>
         <div role="group" aria-label={t.categoriesLabel} className="flex flex-wrap gap-2">
           {[null, ...blogCategories].map((category) => {

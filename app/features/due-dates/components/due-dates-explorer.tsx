@@ -87,7 +87,6 @@ export function DueDatesExplorer({
   return (
     <div className="container-page space-y-10 py-12 print:space-y-4 print:py-0">
       <noscript>
-        <style>{"[data-requires-js]{display:none!important}"}</style>
         <p className="rounded-[var(--radius-card)] border border-line bg-surface p-4 text-ink">
           {t.noScript}
         </p>

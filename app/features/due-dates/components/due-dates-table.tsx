@@ -67,8 +67,7 @@ export function DueDatesTable({
 }: DueDatesTableProps) {
   const sortable = { view, onSort, interactive };
   return (
-    <div
-      role="region"
+    <section
       aria-labelledby="due-dates-caption"
       // Focusable so keyboard users can scroll the table sideways on small screens.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -139,6 +138,6 @@ export function DueDatesTable({
           })}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

@@ -1,0 +1,15 @@
+// Vite plugin: `virtual:site-pages` exports the public page paths of app/routes.ts, computed when Vite starts.
+// app/lib/site-pages.ts uses it while prerendering; in the browser it reads React Router's manifest instead.
+import routes from "../../app/routes";
+import { publicPagePaths } from "../../app/lib/route-list";
+
+const id = "virtual:site-pages";
+
+export function sitePagesPlugin() {
+  return {
+    name: "site-pages",
+    resolveId: (source: string) => (source === id ? `\0${id}` : null),
+    load: (resolved: string) =>
+      resolved === `\0${id}` ? `export default ${JSON.stringify(publicPagePaths(routes))};` : null,
+  };
+}
