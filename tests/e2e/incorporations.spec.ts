@@ -60,7 +60,9 @@ test.describe("incorporation registration pages", () => {
         `main a[href="https://wa.me/${site.whatsapp}?text=${encodeURIComponent(whatsappGreetings.incorporation)}"]`,
       );
       expect(await whatsapp.count()).toBeGreaterThan(0);
-      const book = page.getByRole("link", { name: registrationPageText.bookConsultation.label });
+      const book = page
+        .locator("main")
+        .getByRole("link", { name: registrationPageText.bookConsultation.label });
       if (contactExists) await expect(book.first()).toHaveAttribute("href", "/contact");
       else await expect(book).toHaveCount(0);
 
