@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       "build",
       "build-e2e-endpoint",
+      "build-*",
       ".react-router",
       "node_modules",
       "test-results",

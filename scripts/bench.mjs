@@ -1,6 +1,7 @@
 // `npm run bench`: Lighthouse 12 (mobile, default simulated throttling) over every public route, served the way a
 // CDN serves it (gzip, clean URLs). Prints one row per route and a summary; writes the raw numbers to .bench/.
 // Usage: npm run bench [-- /path /other-path] [-- --runs=3]   (median of N runs per route; default 1)
+//        [-- --save]   (keep each full Lighthouse report in .bench/reports/)
 import fs from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
@@ -23,6 +24,8 @@ const TARGET = {
 const args = process.argv.slice(2);
 const runs = Number(args.find((a) => a.startsWith("--runs="))?.slice(7) ?? 1);
 const only = args.filter((a) => a.startsWith("/"));
+// --save keeps each run's full Lighthouse report in .bench/reports/ for a closer look.
+const save = args.includes("--save");
 
 ensureBuild({ root });
 const sitemap = fs.readFileSync(path.join(root, "sitemap.xml"), "utf8");
@@ -53,6 +56,11 @@ async function measure(url) {
     logLevel: "error",
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
   });
+  if (save) {
+    fs.mkdirSync(".bench/reports", { recursive: true });
+    const slug = new URL(url).pathname.replace(/\//g, "_") || "_";
+    fs.writeFileSync(`.bench/reports/${slug}.json`, JSON.stringify(lhr));
+  }
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
   const jsBytes = requests
     .filter((r) => r.resourceType === "Script")

@@ -43,10 +43,9 @@ export function initialScripts(html) {
   const urls = new Set();
   for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(m[1]);
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1]);
-  // The bootstrap (see postbuild.mjs) names every chunk it preloads and imports as a string literal.
-  for (const m of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const i of m[1].matchAll(/"(\/[^"]+\.js)"/g)) urls.add(i[1]);
-  }
+  // The bootstrap (see postbuild.mjs) reads the chunks it preloads and imports from the #rr-boot data block.
+  const boot = /<script type="application\/json" id="rr-boot">([\s\S]*?)<\/script>/.exec(html);
+  if (boot) for (const u of JSON.parse(boot[1]).preload) urls.add(u);
   // Follow static imports inside the chunks themselves.
   const queue = [...urls];
   while (queue.length) {

@@ -33,7 +33,23 @@ for (const file of fs.readdirSync(root, { recursive: true })) {
 // 3. Start the JavaScript after the first paint. React hoists the router's modulepreload links into <head> and the
 //    inline bootstrap imports every chunk at once; both compete with the first paint on a slow phone. Instead the
 //    page paints from HTML and inline CSS, then (next frame) preloads all chunks in parallel and hydrates.
-//    See docs/decisions/003-inline-css-and-late-preloads.md.
+//    Every inline script left is the same on every page, so the CSP needs a handful of hashes whatever the number of
+//    routes: what differs per page (the chunks to load, the router's loader data) travels in JSON data blocks, which
+//    browsers never execute. See docs/decisions/003-inline-css-and-late-preloads.md.
+
+/** The one inline module script of every page: feeds the loader data to the router, then loads and hydrates. */
+export const BOOTSTRAP =
+  `const j=(s)=>JSON.parse(s.textContent),c=window.__reactRouterContext.streamController;` +
+  `for(const d of document.querySelectorAll("script[data-rr-stream]"))c.enqueue(j(d));c.close();` +
+  `const b=j(document.getElementById("rr-boot"));` +
+  `const h=()=>{for(const u of b.preload){const l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.append(l)}` +
+  `import(b.manifest).then(()=>Promise.all(b.routes.map(([,u])=>import(u))))` +
+  `.then((m)=>{window.__reactRouterRouteModules=Object.fromEntries(b.routes.map(([id],i)=>[id,m[i]]));return import(b.entry)})};` +
+  `requestAnimationFrame(()=>setTimeout(h,0))`;
+
+/** JSON for a data block: `<` escaped so the text can never close the <script> element. */
+const dataJson = (value) => JSON.stringify(value).replace(/</g, "\\u003c");
+
 export function deferBootstrap(html) {
   const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map(
     (m) => m[1],
@@ -42,23 +58,42 @@ export function deferBootstrap(html) {
   if (!bootstrap) return html;
   const body = bootstrap[1];
   const manifest = /^import "([^"]+)";/m.exec(body)?.[1];
-  const routes = [...body.matchAll(/import \* as (\w+) from "([^"]+)";/g)].map((m) => [m[1], m[2]]);
-  const modules = /window\.__reactRouterRouteModules = (\{[^;]*\});/.exec(body)?.[1];
+  const imports = Object.fromEntries(
+    [...body.matchAll(/import \* as (\w+) from "([^"]+)";/g)].map((m) => [m[1], m[2]]),
+  );
+  const modules = /window\.__reactRouterRouteModules = \{([^;]*)\};/.exec(body)?.[1];
   const entry = /import\("([^"]+)"\);/.exec(body)?.[1];
   if (!manifest || !modules || !entry)
     throw new Error("postbuild: unexpected React Router bootstrap script");
-  const urls = JSON.stringify([
-    ...new Set([manifest, ...preloads, ...routes.map(([, u]) => u), entry]),
-  ]);
-  const script =
-    `<script type="module">` +
-    `const h=()=>{for(const u of ${urls}){const l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.append(l)}` +
-    `import(${JSON.stringify(manifest)}).then(()=>Promise.all([${routes.map(([, u]) => `import(${JSON.stringify(u)})`).join(",")}]))` +
-    `.then(([${routes.map(([n]) => n).join(",")}])=>{window.__reactRouterRouteModules=${modules};return import(${JSON.stringify(entry)})})};` +
-    `requestAnimationFrame(()=>setTimeout(h,0))</script>`;
+  const routes = [...modules.matchAll(/"([^"]+)":(\w+)/g)].map(([, id, name]) => {
+    if (!imports[name]) throw new Error(`postbuild: route module ${name} is not imported`);
+    return [id, imports[name]];
+  });
+  const boot = {
+    manifest,
+    preload: [...new Set([manifest, ...preloads, ...routes.map(([, u]) => u), entry])],
+    routes,
+    entry,
+  };
+  const streamScript =
+    /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
+  const closeScript = "<script>window.__reactRouterContext.streamController.close();</script>";
+  if (!html.includes(closeScript))
+    throw new Error("postbuild: the router's stream is never closed");
   return html
     .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "")
-    .replace(bootstrap[0], script);
+    .replace(
+      streamScript,
+      (_, literal) =>
+        `<script type="application/json" data-rr-stream>${dataJson(JSON.parse(literal))}</script>`,
+    )
+    .replace(closeScript, "")
+    .replace(
+      bootstrap[0],
+      () =>
+        `<script type="application/json" id="rr-boot">${dataJson(boot)}</script>` +
+        `<script type="module">${BOOTSTRAP}</script>`,
+    );
 }
 
 let pages = 0;

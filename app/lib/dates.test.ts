@@ -6,6 +6,8 @@ describe("date formatting", () => {
     expect(formatLongDate("2026-03-31")).toBe("31 March 2026");
     expect(formatShortDate("2026-11-23")).toBe("23 Nov 2026");
     expect(formatShortDate("2028-02-29")).toBe("29 Feb 2028");
+    expect(formatShortDate("2026-09-05")).toBe("5 Sep 2026");
+    expect(formatLongDate("2027-01-01")).toBe("1 January 2027");
   });
 
   it("rejects impossible dates instead of rolling them over", () => {

@@ -10,23 +10,32 @@ const parse = (iso: string) => {
   return date;
 };
 
-const longFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const shortFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
+// Month names from a table, not Intl.DateTimeFormat: building a formatter loads locale data, which cost the first
+// render of every page that shows a date tens of milliseconds on a throttled phone (issue 9).
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+const format = (iso: string, month: (name: string) => string) => {
+  const date = parse(iso);
+  return `${date.getUTCDate()} ${month(MONTHS[date.getUTCMonth()]!)} ${date.getUTCFullYear()}`;
+};
 
 /** "31 March 2026" */
-export const formatLongDate = (iso: string) => longFormat.format(parse(iso));
-/** "31 Mar 2026" */
-export const formatShortDate = (iso: string) => shortFormat.format(parse(iso));
+export const formatLongDate = (iso: string) => format(iso, (name) => name);
+/** "31 Mar 2026" (three letters for every month, "Sep" included) */
+export const formatShortDate = (iso: string) => format(iso, (name) => name.slice(0, 3));
 export const isCalendarDate = (iso: string) => {
   try {
     parse(iso);

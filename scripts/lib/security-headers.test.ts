@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseHeadersFile } from "./static-site.mjs";
+import { headersFor, parseHeadersFile } from "./static-site.mjs";
 import {
   buildCsp,
   headersFile,
@@ -89,5 +89,14 @@ describe("headersFile", () => {
     expect(rules.find((r) => r.pattern === "/assets/*")?.headers["Cache-Control"]).toBe(
       "public, max-age=31536000, immutable",
     );
+  });
+
+  it("gives pages the CSP and detaches it from hashed assets, keeping the other headers", () => {
+    const rules = parseHeadersFile(headersFile("default-src 'self'"));
+    expect(headersFor(rules, "/about")["Content-Security-Policy"]).toBe("default-src 'self'");
+    const asset = headersFor(rules, "/assets/entry-abc.js");
+    expect(asset["Content-Security-Policy"]).toBeUndefined();
+    expect(asset["X-Content-Type-Options"]).toBe("nosniff");
+    expect(asset["Cache-Control"]).toBe("public, max-age=31536000, immutable");
   });
 });

@@ -59,7 +59,10 @@ export const contentTypes = {
 export const compressible = (type) =>
   /^(text\/|application\/(json|xml|manifest)|image\/svg)/.test(type);
 
-/** Parse a Netlify/Cloudflare-style _headers file: "path pattern" lines followed by indented "Name: value" lines. */
+/**
+ * Parse a Netlify/Cloudflare-style _headers file: "path pattern" lines followed by indented "Name: value" lines.
+ * An indented "! Name" line detaches a header that an earlier matching rule set (Cloudflare Pages' syntax).
+ */
 export function parseHeadersFile(text) {
   const rules = [];
   let current;
@@ -68,6 +71,8 @@ export function parseHeadersFile(text) {
     if (!/^\s/.test(raw)) {
       current = { pattern: raw.trim(), headers: {} };
       rules.push(current);
+    } else if (current && raw.trim().startsWith("!")) {
+      current.headers[raw.trim().slice(1).trim()] = null;
     } else if (current) {
       const i = raw.indexOf(":");
       if (i > 0) current.headers[raw.slice(0, i).trim()] = raw.slice(i + 1).trim();
@@ -76,13 +81,24 @@ export function parseHeadersFile(text) {
   return rules;
 }
 
+/**
+ * The headers a path gets: every matching rule in order, later values replacing earlier ones.
+ * @param {{ pattern: string, headers: Record<string, string | null> }[]} rules
+ * @param {string} urlPath
+ * @returns {Record<string, string>}
+ */
 export function headersFor(rules, urlPath) {
+  /** @type {Record<string, string>} */
   const out = {};
   for (const { pattern, headers } of rules) {
     const re = new RegExp(
       "^" + pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*") + "$",
     );
-    if (re.test(urlPath)) Object.assign(out, headers);
+    if (!re.test(urlPath)) continue;
+    for (const [name, value] of Object.entries(headers)) {
+      if (value === null) delete out[name];
+      else out[name] = value;
+    }
   }
   return out;
 }
