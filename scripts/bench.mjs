@@ -49,22 +49,40 @@ const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
+const sizes = new Map();
+async function gzippedSize(url) {
+  if (!sizes.has(url)) {
+    const res = await fetch(url, { headers: { "Accept-Encoding": "gzip" } });
+    sizes.set(url, Number(res.headers.get("content-length") ?? 0));
+    await res.arrayBuffer();
+  }
+  return sizes.get(url);
+}
+
 async function measure(url) {
-  const { lhr } = await lighthouse(url, {
-    port: chrome.port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-  });
+  let lhr;
+  // Lighthouse occasionally fails to record the trace (NO_NAVSTART): such a run measures nothing, so run it again.
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    ({ lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    }));
+    if (!lhr.runtimeError) break;
+    console.warn(`${url}: Lighthouse ${lhr.runtimeError.code}, attempt ${attempt} of 3`);
+  }
   if (save) {
     fs.mkdirSync(".bench/reports", { recursive: true });
     const slug = new URL(url).pathname.replace(/\//g, "_") || "_";
     fs.writeFileSync(`.bench/reports/${slug}.json`, JSON.stringify(lhr));
   }
+  // Every script the page loaded during the run (code-split parts included), counted as gzipped bytes: the body as
+  // served with gzip, without HTTP headers, which Lighthouse's transfer sizes include (~0.3 KB a response here).
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
-  const jsBytes = requests
-    .filter((r) => r.resourceType === "Script")
-    .reduce((s, r) => s + (r.transferSize ?? 0), 0);
+  let jsBytes = 0;
+  for (const r of requests.filter((r) => r.resourceType === "Script"))
+    jsBytes += await gzippedSize(r.url);
   return {
     performance: lhr.categories.performance.score,
     accessibility: lhr.categories.accessibility.score,

@@ -6,6 +6,7 @@ import { isAdminPath, isFilePath } from "./route-list";
  * While prerendering, the set comes from the route table (app/routes.ts). In the browser it comes from React Router's
  * manifest of the same routes (window.__reactRouterManifest, loaded before any component renders), so the route
  * table and the slug lists it imports are not shipped again in the bundle (docs/decisions/004-js-budget.md).
+ * The set is built on first use, not when this module loads: chunks may load in any order.
  */
 interface ManifestRoute {
   id: string;
@@ -21,8 +22,9 @@ export function pagesFromManifest(routes: Record<string, ManifestRoute>): string
     return route.path ? `${base.replace(/\/$/, "")}/${route.path}` : base;
   };
   const pages = new Set<string>();
+  const parents = new Set(Object.values(routes).map((r) => r.parentId));
   for (const route of Object.values(routes)) {
-    const hasChildren = Object.values(routes).some((r) => r.parentId === route.id);
+    const hasChildren = parents.has(route.id);
     if (hasChildren || (!route.path && !route.index) || /(^|\/)[:*]/.test(route.path ?? ""))
       continue;
     const path = fullPath(route) || "/";
@@ -40,10 +42,11 @@ function loadPages(): ReadonlySet<string> {
   return new Set(manifest ? pagesFromManifest(manifest.routes) : []);
 }
 
-export const sitePages: ReadonlySet<string> = loadPages();
+let sitePages: ReadonlySet<string> | undefined;
 
 export function hasPage(path: string): boolean {
   const bare = path.split(/[?#]/)[0] ?? path;
+  sitePages ??= loadPages();
   return sitePages.has(bare === "" ? "/" : bare);
 }
 

@@ -3,7 +3,7 @@ import { PageHero } from "~/components/page-hero";
 import { DEFAULT_ENTITY_LAW_MAP } from "~/content/compliance-defaults";
 import { dueDatesMeta, dueDatesPath, dueDatesText as t } from "~/content/due-dates";
 import { DueDatesExplorer } from "~/features/due-dates/components/due-dates-explorer";
-import { loadDueDatesFile } from "~/features/due-dates/load-due-dates.server";
+import { loadDueDatesFileWithDigest } from "~/features/due-dates/load-due-dates.server";
 import { getMeta } from "~/lib/meta";
 import { breadcrumbJsonLd, type Crumb } from "~/lib/structured-data";
 import type { Route } from "./+types/due-dates";
@@ -14,8 +14,9 @@ const crumbs: Crumb[] = [
 ];
 
 // Build time only: a bad data file fails the build here, naming the law, entry and field.
-function loadPage() {
-  return { file: loadDueDatesFile(), entityLawMap: DEFAULT_ENTITY_LAW_MAP };
+async function loadPage() {
+  const { file, digest } = await loadDueDatesFileWithDigest();
+  return { file, fileDigest: digest, entityLawMap: DEFAULT_ENTITY_LAW_MAP };
 }
 
 const buildMeta = (_: { loaderData: LoadedPage }) =>
@@ -24,8 +25,8 @@ const buildMeta = (_: { loaderData: LoadedPage }) =>
 type LoadedPage = Awaited<ReturnType<typeof loadPage>>;
 
 // Built at build time: meta tags and JSON-LD are computed here, so their helpers never ship to the browser.
-export function loader() {
-  const data = loadPage();
+export async function loader() {
+  const data = await loadPage();
   return { ...data, meta: buildMeta({ loaderData: data }) };
 }
 
@@ -43,7 +44,11 @@ export default function DueDates({ loaderData }: Route.ComponentProps) {
           primary={t.assistance}
         />
       </div>
-      <DueDatesExplorer initial={loaderData.file} entityLawMap={loaderData.entityLawMap} />
+      <DueDatesExplorer
+        initial={loaderData.file}
+        initialDigest={loaderData.fileDigest}
+        entityLawMap={loaderData.entityLawMap}
+      />
     </>
   );
 }

@@ -91,12 +91,17 @@ describe("headersFile", () => {
     );
   });
 
-  it("gives pages the CSP and detaches it from hashed assets, keeping the other headers", () => {
+  it("gives pages every header; hashed assets keep nosniff and their cache rule only", () => {
     const rules = parseHeadersFile(headersFile("default-src 'self'"));
-    expect(headersFor(rules, "/about")["Content-Security-Policy"]).toBe("default-src 'self'");
-    const asset = headersFor(rules, "/assets/entry-abc.js");
-    expect(asset["Content-Security-Policy"]).toBeUndefined();
-    expect(asset["X-Content-Type-Options"]).toBe("nosniff");
-    expect(asset["Cache-Control"]).toBe("public, max-age=31536000, immutable");
+    const page = headersFor(rules, "/about");
+    expect(page["Content-Security-Policy"]).toBe("default-src 'self'");
+    expect(page["Strict-Transport-Security"]).toMatch(/max-age/);
+    expect(headersFor(rules, "/data/compliance-due-dates.json")["Content-Security-Policy"]).toBe(
+      "default-src 'self'",
+    );
+    expect(headersFor(rules, "/assets/entry-abc.js")).toEqual({
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "public, max-age=31536000, immutable",
+    });
   });
 });

@@ -146,6 +146,35 @@ test.describe("compliance due dates", () => {
     await expect(page.getByText("Error Loading Data")).toHaveCount(0);
   });
 
+  test("the file the page was built with needs no validator; a newer published file replaces it", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(r.url());
+    });
+    await page.goto("/due-dates");
+    await ready(page);
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByText("Showing all 26 due dates")).toBeVisible();
+    // zod and the validator stay unloaded while the published file is the one prerendered.
+    expect(scripts.filter((u) => /compliance-schema|due-dates-file/.test(u))).toEqual([]);
+
+    const published = await (await page.request.get("/data/compliance-due-dates.json")).json();
+    published.dueDates.GST[0].form = "GSTR-1 (revised)";
+    published.dueDates.FEMA = published.dueDates.FEMA.slice(1);
+    await page.route("**/data/compliance-due-dates.json", (route) =>
+      route.fulfill({ json: published }),
+    );
+    await page.reload();
+    await ready(page);
+    await expect(page.getByText("Showing all 25 due dates")).toBeVisible();
+    await expect(rows(page)).toHaveCount(25);
+    await expect(page.locator("tbody th[scope=row]", { hasText: "GSTR-1 (revised)" })).toHaveCount(
+      1,
+    );
+  });
+
   test("an invalid data file is rejected with the law, entry and field", async ({ page }) => {
     await page.route("**/data/compliance-due-dates.json", (route) =>
       route.fulfill({

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import routes from "../../app/routes";
 import { publicPagePaths, staticPaths } from "../../app/lib/route-list";
+import { parseCsp } from "../../scripts/lib/security-headers.mjs";
 
 /** Every public page of the route table (app/routes.ts): the e2e suite visits all of them. */
 export const publicPaths = publicPagePaths(routes);
@@ -87,3 +88,43 @@ const publicPathSet = new Set(publicPaths);
 export const hasPage = (path: string) => publicPathSet.has(path.split(/[?#]/)[0] || "/");
 export const existingLinks = <T extends { href: string }>(links: readonly T[]) =>
   links.filter((l) => !l.href.startsWith("/") || hasPage(l.href));
+
+declare global {
+  interface Window {
+    __cspViolations: string[];
+  }
+}
+
+/** Records every CSP violation of the page, from before its first script runs. */
+export async function watchCsp(page: Page) {
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (e) => {
+      window.__cspViolations.push(
+        `${e.effectiveDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber}) ${e.sample}`,
+      );
+    });
+  });
+}
+export const cspViolations = (page: Page) => page.evaluate(() => window.__cspViolations);
+
+export function expectSecurityHeaders(headers: Record<string, string>) {
+  const csp = parseCsp(headers["content-security-policy"] ?? "");
+  expect(csp["default-src"]).toEqual(["'self'"]);
+  expect(csp["script-src"]?.[0]).toBe("'self'");
+  expect(csp["script-src"]?.slice(1).every((s) => /^'sha256-[\w+/=]+'$/.test(s))).toBe(true);
+  expect(csp["style-src"]).not.toContain("'unsafe-inline'");
+  expect(csp["img-src"]).toEqual(["'self'", "data:"]);
+  expect(csp["font-src"]).toEqual(["'self'"]);
+  expect(csp["connect-src"]?.[0]).toBe("'self'");
+  expect(csp["frame-src"]).toEqual(["https://www.openstreetmap.org"]);
+  expect(csp["frame-ancestors"]).toEqual(["'none'"]);
+  expect(csp["object-src"]).toEqual(["'none'"]);
+  expect(csp["base-uri"]).toEqual(["'self'"]);
+  expect(csp["form-action"]).toEqual(["'self'"]);
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+  expect(headers["strict-transport-security"]).toMatch(/max-age=(\d{8,}|3[1-9]\d{6})/);
+  expect(headers["x-frame-options"]).toBe("DENY");
+}

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { DueDatesFile } from "~/lib/compliance-schema";
 import { parseDueDatesFile } from "./due-dates-file";
+import { fileDigest } from "./file-digest";
 
 /** The published data file, relative to the project root (served as /data/compliance-due-dates.json). */
 export const DUE_DATES_FILE = "public/data/compliance-due-dates.json";
@@ -11,13 +12,25 @@ export const DUE_DATES_FILE = "public/data/compliance-due-dates.json";
  * loads it throws, with one line per problem naming the law, entry and field.
  */
 export function loadDueDatesFile(file = DUE_DATES_FILE): DueDatesFile {
-  let json: unknown;
+  return parseDueDatesFile(readJson(file), file);
+}
+
+/** The validated file and the digest of its text (see file-digest.ts), for the page that fetches it again. */
+export async function loadDueDatesFileWithDigest(
+  file = DUE_DATES_FILE,
+): Promise<{ file: DueDatesFile; digest: string }> {
+  const text = fs.readFileSync(path.resolve(process.cwd(), file), "utf8");
+  const digest = await fileDigest(text);
+  if (!digest) throw new Error("Web Crypto is unavailable: Node 20 or later is required");
+  return { file: loadDueDatesFile(file), digest };
+}
+
+function readJson(file: string): unknown {
   try {
-    json = JSON.parse(fs.readFileSync(path.resolve(process.cwd(), file), "utf8"));
+    return JSON.parse(fs.readFileSync(path.resolve(process.cwd(), file), "utf8"));
   } catch (error) {
     throw new Error(`${file} could not be read as JSON: ${(error as Error).message}`, {
       cause: error,
     });
   }
-  return parseDueDatesFile(json, file);
 }

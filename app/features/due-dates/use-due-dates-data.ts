@@ -2,13 +2,17 @@ import { startTransition, useEffect, useMemo, useState } from "react";
 import { complianceStorageKey, dueDatesDataUrl } from "~/content/due-dates";
 import type { ComplianceData, DueDatesFile } from "~/lib/compliance-schema";
 import { applyPreview } from "./admin-preview";
+import { fileDigest } from "./file-digest";
 import { toRows, type DueDateRow } from "./filter-due-dates";
 
 export type LoadState =
   { status: "loading" } | { status: "ready" } | { status: "error"; message: string };
 
-// zod and the validator load after the first paint, in parallel with the data file.
-const loadValidator = () => import("./due-dates-file");
+// zod and the validator load only when there is something new to check: a published file that differs from the
+// one the page was built with, or entries edited in this browser's admin area.
+const importValidator = () => import("./due-dates-file");
+let validator: ReturnType<typeof importValidator> | undefined;
+const loadValidator = () => (validator ??= importValidator());
 
 function readStorage(): string | null {
   try {
@@ -23,7 +27,7 @@ function readStorage(): string | null {
  * The page's data: the prerendered file first, then the data file fetched from the host (so replacing that file
  * updates the table without a rebuild), with the entries edited in this browser's admin area laid over it.
  */
-export function useDueDatesData(initial: DueDatesFile) {
+export function useDueDatesData(initial: DueDatesFile, initialDigest: string) {
   const [file, setFile] = useState(initial);
   const [load, setLoad] = useState<LoadState>({ status: "loading" });
   const [stored, setStored] = useState<ComplianceData>();
@@ -31,18 +35,20 @@ export function useDueDatesData(initial: DueDatesFile) {
 
   useEffect(() => {
     let active = true;
-    const validator = loadValidator();
     fetch(dueDatesDataUrl, { cache: "no-cache", headers: { Accept: "application/json" } })
       .then(async (response) => {
         if (!response.ok) throw new Error("Failed to load compliance data");
-        const json: unknown = await response.json();
-        return (await validator).parseDueDatesFile(json);
+        const text = await response.text();
+        // The file the page was built with: already validated, already shown.
+        if ((await fileDigest(text)) === initialDigest) return undefined;
+        const json: unknown = JSON.parse(text);
+        return (await loadValidator()).parseDueDatesFile(json);
       })
       .then((data) => {
         if (!active) return;
         // Transitions: never force a code-split part that is still hydrating back to its fallback.
         startTransition(() => {
-          setFile(data);
+          if (data) setFile(data);
           setLoad({ status: "ready" });
         });
       })
@@ -58,7 +64,11 @@ export function useDueDatesData(initial: DueDatesFile) {
 
     const readPreview = () => {
       const raw = readStorage();
-      validator
+      if (raw === null) {
+        startTransition(() => setStored(undefined));
+        return;
+      }
+      loadValidator()
         .then(({ parseStoredComplianceData }) => {
           if (active) startTransition(() => setStored(parseStoredComplianceData(raw)));
         })
@@ -76,7 +86,7 @@ export function useDueDatesData(initial: DueDatesFile) {
       active = false;
       window.removeEventListener("storage", onStorage);
     };
-  }, []);
+  }, [initialDigest]);
 
   const preview = useMemo(() => applyPreview(file.dueDates, stored), [file, stored]);
   const rows: DueDateRow[] = useMemo(

@@ -38,12 +38,18 @@ const PreviewNotice = lazy(() =>
 
 export function DueDatesExplorer({
   initial,
+  initialDigest,
   entityLawMap,
 }: {
   initial: DueDatesFile;
+  /** Digest of the data file's text at build time (see file-digest.ts). */
+  initialDigest: string;
   entityLawMap: EntityLawMap;
 }) {
-  const { file, rows, load, edited, showPreview, setShowPreview } = useDueDatesData(initial);
+  const { file, rows, load, edited, showPreview, setShowPreview } = useDueDatesData(
+    initial,
+    initialDigest,
+  );
   const { today, hydrated, view, setView } = useClientState();
 
   const nextDueById = useMemo(() => {
