@@ -41,17 +41,19 @@ for (const file of fs.readdirSync(root, { recursive: true })) {
  * The one inline module script of every page: feeds the loader data to the router, then (a frame after the first
  * paint) loads every chunk in parallel and hydrates. Chunks are requested with import(), which evaluates each as soon
  * as it arrives, in tasks of their own; only the entry, which hydrates when evaluated, waits for the route modules
- * (it is fetched early by one modulepreload). Each import() starts in a task of its own: appending a modulepreload
- * link per chunk cost 1-2 ms each, and a dozen imports up to 15 ms, in one task on a slow machine.
+ * (it is fetched early by one modulepreload). Each import() and the preload start in a task of their own (`t`):
+ * appending a modulepreload link per chunk cost 1-2 ms each, and a dozen imports up to 15 ms, in one task on a slow
+ * machine.
  */
 export const BOOTSTRAP =
   `const j=(s)=>JSON.parse(s.textContent),c=window.__reactRouterContext.streamController;` +
   `for(const d of document.querySelectorAll("script[data-rr-stream]"))c.enqueue(j(d));c.close();` +
   `const b=j(document.getElementById("rr-boot"));` +
-  `const h=()=>{const l=document.createElement("link");l.rel="modulepreload";l.href=b.entry;document.head.append(l);` +
-  `const r=Promise.all(b.routes.map(([,u])=>import(u)));` +
-  `for(const u of b.preload)if(u!==b.entry)setTimeout(()=>import(u).catch(()=>{}),0);` +
-  `Promise.all([import(b.manifest),r]).then(([,m])=>{window.__reactRouterRouteModules=Object.fromEntries(b.routes.map(([id],i)=>[id,m[i]]));return import(b.entry)})};` +
+  `const t=(f)=>new Promise((r)=>setTimeout(()=>r(f()),0));` +
+  `const h=()=>{t(()=>{const l=document.createElement("link");l.rel="modulepreload";l.href=b.entry;document.head.append(l)});` +
+  `const r=Promise.all(b.routes.map(([,u])=>t(()=>import(u))));` +
+  `for(const u of b.preload)if(u!==b.entry)t(()=>import(u)).catch(()=>{});` +
+  `Promise.all([t(()=>import(b.manifest)),r]).then(([,m])=>{window.__reactRouterRouteModules=Object.fromEntries(b.routes.map(([id],i)=>[id,m[i]]));return import(b.entry)})};` +
   `requestAnimationFrame(()=>setTimeout(h,0))`;
 
 /** JSON for a data block: `<` escaped so the text can never close the <script> element. */
