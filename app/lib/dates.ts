@@ -1,3 +1,5 @@
+import { MONTHS } from "./compliance-constants";
+
 /**
  * Calendar dates ("2026-03-31") formatted the same on the build machine and in every visitor's browser:
  * parsed and printed in UTC so no time zone can move a date by a day.
@@ -10,23 +12,8 @@ const parse = (iso: string) => {
   return date;
 };
 
-// Month names from a table, not Intl.DateTimeFormat: building a formatter loads locale data, which cost the first
-// render of every page that shows a date tens of milliseconds on a throttled phone (issue 9).
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-
+// Month names from the shared table, not Intl.DateTimeFormat: building a formatter loads locale data, which cost the
+// first render of every page that shows a date tens of milliseconds on a throttled phone (issue 9).
 const format = (iso: string, month: (name: string) => string) => {
   const date = parse(iso);
   return `${date.getUTCDate()} ${month(MONTHS[date.getUTCMonth()]!)} ${date.getUTCFullYear()}`;
