@@ -45,7 +45,10 @@ export function initialScripts(html) {
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1]);
   // The bootstrap (see postbuild.mjs) reads the chunks it preloads and imports from the #rr-boot data block.
   const boot = /<script type="application\/json" id="rr-boot">([\s\S]*?)<\/script>/.exec(html);
-  if (boot) for (const u of JSON.parse(boot[1]).preload) urls.add(u);
+  if (boot) {
+    const { manifest, entry, routes, chunks } = JSON.parse(boot[1]);
+    for (const u of [manifest, entry, ...routes.map(([, u]) => u), ...chunks]) urls.add(u);
+  }
   // Follow static imports inside the chunks themselves.
   const queue = [...urls];
   while (queue.length) {

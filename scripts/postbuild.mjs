@@ -52,7 +52,7 @@ export const BOOTSTRAP =
   `const t=(f)=>new Promise((r)=>setTimeout(()=>r(f()),0));` +
   `const h=()=>{t(()=>{const l=document.createElement("link");l.rel="modulepreload";l.href=b.entry;document.head.append(l)});` +
   `const r=Promise.all(b.routes.map(([,u])=>t(()=>import(u))));` +
-  `for(const u of b.preload)if(u!==b.entry)t(()=>import(u)).catch(()=>{});` +
+  `for(const u of b.chunks)t(()=>import(u)).catch(()=>{});` +
   `Promise.all([t(()=>import(b.manifest)),r]).then(([,m])=>{window.__reactRouterRouteModules=Object.fromEntries(b.routes.map(([id],i)=>[id,m[i]]));return import(b.entry)})};` +
   `requestAnimationFrame(()=>setTimeout(h,0))`;
 
@@ -78,11 +78,13 @@ export function deferBootstrap(html) {
     if (!imports[name]) throw new Error(`postbuild: route module ${name} is not imported`);
     return [id, imports[name]];
   });
+  // `chunks`: what the entry and the route modules import, each requested once beside them.
+  const named = new Set([manifest, entry, ...routes.map(([, u]) => u)]);
   const boot = {
     manifest,
-    preload: [...new Set([manifest, ...preloads, ...routes.map(([, u]) => u), entry])],
     routes,
     entry,
+    chunks: [...new Set(preloads)].filter((u) => !named.has(u)),
   };
   const streamScript =
     /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;

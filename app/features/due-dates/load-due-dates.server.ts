@@ -12,22 +12,24 @@ export const DUE_DATES_FILE = "public/data/compliance-due-dates.json";
  * loads it throws, with one line per problem naming the law, entry and field.
  */
 export function loadDueDatesFile(file = DUE_DATES_FILE): DueDatesFile {
-  return parseDueDatesFile(readJson(file), file);
+  return parseDueDatesFile(readFile(file).json, file);
 }
 
 /** The validated file and the digest of its text (see file-digest.ts), for the page that fetches it again. */
 export async function loadDueDatesFileWithDigest(
   file = DUE_DATES_FILE,
 ): Promise<{ file: DueDatesFile; digest: string }> {
-  const text = fs.readFileSync(path.resolve(process.cwd(), file), "utf8");
+  const { text, json } = readFile(file);
   const digest = await fileDigest(text);
   if (!digest) throw new Error("Web Crypto is unavailable: Node 20 or later is required");
-  return { file: loadDueDatesFile(file), digest };
+  return { file: parseDueDatesFile(json, file), digest };
 }
 
-function readJson(file: string): unknown {
+/** The file's text and its JSON, read once. */
+function readFile(file: string): { text: string; json: unknown } {
   try {
-    return JSON.parse(fs.readFileSync(path.resolve(process.cwd(), file), "utf8"));
+    const text = fs.readFileSync(path.resolve(process.cwd(), file), "utf8");
+    return { text, json: JSON.parse(text) };
   } catch (error) {
     throw new Error(`${file} could not be read as JSON: ${(error as Error).message}`, {
       cause: error,
