@@ -21,14 +21,21 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // Modules only admin code imports stay out: public pages must never load them.
+              // Modules reached only from admin code (directly or through other such modules, e.g. the share-image
+              // helpers behind getMeta) stay out: public pages must never load them.
               name: (id, ctx) => {
                 // Schemas pull in zod (~25 KB): they stay with the pages that load them on demand (due dates, admin).
                 if (/schema\.ts$/.test(id)) return null;
-                const importers = ctx.getModuleInfo(id)?.importers ?? [];
-                return importers.length > 0 && importers.every((i) => /admin/i.test(i))
-                  ? null
-                  : "app-shared";
+                // Arrow-key focus serves the FAQ accordion and the admin tabs only: not every page.
+                if (/roving-index\.ts$/.test(id)) return null;
+                const adminOnly = (module: string, seen: Set<string>): boolean => {
+                  if (/admin/i.test(module)) return true;
+                  if (seen.has(module)) return false;
+                  seen.add(module);
+                  const importers = ctx.getModuleInfo(module)?.importers ?? [];
+                  return importers.length > 0 && importers.every((i) => adminOnly(i, seen));
+                };
+                return adminOnly(id, new Set()) ? null : "app-shared";
               },
               test: /[\\/]app[\\/](components|lib|config|content[\\/](whatsapp-greetings|errors|navigation|areas))|[\\/]node_modules[\\/](clsx|class-variance-authority)[\\/]/,
               minShareCount: 2,

@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from "react";
 import { cn } from "~/lib/cn";
+import { rovingIndex } from "~/lib/roving-index";
 
 export interface AccordionItem {
   title: ReactNode;
@@ -51,21 +52,7 @@ export function Accordion({
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = items.length - 1;
-    const target =
-      event.key === "ArrowDown"
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === "ArrowUp"
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === "Home"
-            ? 0
-            : event.key === "End"
-              ? last
-              : null;
+    const target = rovingIndex(event.key, index, items.length, "vertical");
     if (target === null) return;
     event.preventDefault();
     buttons.current[target]?.focus();

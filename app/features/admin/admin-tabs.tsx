@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { rovingIndex } from "~/lib/roving-index";
 
 interface Tab {
   id: string;
@@ -29,21 +30,7 @@ export function AdminTabs({
     tabs.findIndex((t) => t.id === selected),
   );
   const move = (event: KeyboardEvent) => {
-    const last = tabs.length - 1;
-    const next =
-      event.key === "ArrowRight"
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === "ArrowLeft"
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === "Home"
-            ? 0
-            : event.key === "End"
-              ? last
-              : null;
+    const next = rovingIndex(event.key, index, tabs.length, "horizontal");
     if (next === null) return;
     event.preventDefault();
     onSelect(tabs[next]!.id);
