@@ -10,6 +10,8 @@ export default defineConfig({
   // lucideLight: the icons without lucide-react's runtime (docs/decisions/004-js-budget.md).
   plugins: [zodJitless(), lucideLight(), sitePagesPlugin(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
+  // The prerender bundles lucide-react too, so the HTML has the same merged icon paths as the browser build.
+  ssr: { noExternal: ["lucide-react"] },
   build: {
     assetsInlineLimit: 0,
     sourcemap: process.env.ANALYZE ? true : false,

@@ -30,6 +30,11 @@ const save = args.includes("--save");
 ensureBuild({ root });
 const sitemap = fs.readFileSync(path.join(root, "sitemap.xml"), "utf8");
 const allPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+const unknown = only.filter((p) => !allPaths.includes(p));
+if (unknown.length) {
+  console.error(`Not a public route in sitemap.xml: ${unknown.join(", ")}`);
+  process.exit(1);
+}
 const paths = only.length ? only : allPaths;
 
 const server = createStaticServer();

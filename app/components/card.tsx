@@ -1,5 +1,4 @@
 import type { LucideIcon } from "lucide-react";
-import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
@@ -59,21 +58,19 @@ export function Card({
           {href.startsWith("/") ? (
             <Link
               to={href}
-              className="inline-flex items-center gap-1.5 font-semibold text-brand hover:underline"
+              className="arrow-mark inline-flex items-center gap-1.5 font-semibold text-brand hover:underline"
             >
               {linkLabel ?? "Learn more"}
-              <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           ) : (
             <a
               href={href}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex items-center gap-1.5 font-semibold text-brand hover:underline"
+              className="arrow-mark inline-flex items-center gap-1.5 font-semibold text-brand hover:underline"
             >
               {linkLabel ?? "Learn more"}
               <span className="sr-only"> (opens in a new tab)</span>
-              <ArrowRight aria-hidden="true" className="size-4" />
             </a>
           )}
         </div>

@@ -1,7 +1,6 @@
-import { Check } from "lucide-react";
 import { cn } from "~/lib/cn";
 
-/** A short list of features or items, each with a green tick. */
+/** A short list of features or items, each with a green tick (drawn by the `tick-list` style in app.css). */
 export function FeatureList({
   items,
   className,
@@ -10,12 +9,9 @@ export function FeatureList({
   className?: string;
 }) {
   return (
-    <ul className={cn("space-y-2 text-sm text-ink", className)}>
+    <ul className={cn("tick-list space-y-2 text-sm text-ink", className)}>
       {items.map((item) => (
-        <li key={item} className="flex gap-2">
-          <Check aria-hidden="true" strokeWidth={2} className="mt-0.5 size-4 shrink-0 text-low" />
-          {item}
-        </li>
+        <li key={item}>{item}</li>
       ))}
     </ul>
   );

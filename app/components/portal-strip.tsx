@@ -1,4 +1,3 @@
-import { ExternalLink } from "lucide-react";
 import { portals, portalStripText } from "~/content/portals";
 
 /** The nine government portals founders use most, each opening in a new tab. */
@@ -21,10 +20,7 @@ export function PortalStrip() {
               >
                 <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
                 <span className="min-w-0">
-                  <span className="flex items-center gap-1 text-sm font-semibold text-ink">
-                    {name}
-                    <ExternalLink aria-hidden="true" className="size-3.5 text-ink-muted" />
-                  </span>
+                  <span className="external-mark block text-sm font-semibold text-ink">{name}</span>
                   <span className="block text-xs leading-snug text-ink-muted">{fullName}</span>
                   <span className="sr-only"> {portalStripText.newTab}</span>
                 </span>

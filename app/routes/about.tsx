@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { FeatureList } from "~/components/feature-list";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { Card } from "~/components/card";
 import { CtaBand } from "~/components/cta-band";
@@ -105,14 +105,7 @@ export default function About() {
           {team.roles.map((role) => (
             <li key={role.role}>
               <Card icon={role.icon} title={role.role} description={role.description}>
-                <ul className="mt-4 space-y-2 text-sm text-ink">
-                  {role.expertise.map((e) => (
-                    <li key={e} className="flex gap-2">
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-low" />
-                      {e}
-                    </li>
-                  ))}
-                </ul>
+                <FeatureList items={role.expertise} className="mt-4" />
               </Card>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { Building2, Check, Laptop, MapPin } from "lucide-react";
 import { data, Link } from "react-router";
+import { FeatureList } from "~/components/feature-list";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { CtaBand } from "~/components/cta-band";
 import { PageHero } from "~/components/page-hero";
@@ -78,14 +79,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
           <div>
             <h3 className="text-xl font-semibold text-ink">{template.industriesTitle}</h3>
             <p className="mt-3 text-ink-muted">{city.economy}</p>
-            <ul className="mt-5 space-y-2">
-              {city.industries.map((industry) => (
-                <li key={industry} className="flex gap-2">
-                  <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-low" />
-                  {industry}
-                </li>
-              ))}
-            </ul>
+            <FeatureList items={city.industries} className="mt-5 text-base [--tick-top:0.25rem]" />
           </div>
           <div>
             <h3 className="text-xl font-semibold text-ink">{template.focusTitle}</h3>

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { FeatureList } from "~/components/feature-list";
 import { Card } from "~/components/card";
 import { CtaBand } from "~/components/cta-band";
 import { PageHero } from "~/components/page-hero";
@@ -93,14 +93,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <li key={card.title}>
               <Card {...card}>
                 {highlight ? <p className="mt-3 font-semibold text-low">{highlight}</p> : null}
-                <ul className="mt-4 space-y-2 text-sm text-ink">
-                  {features.map((f) => (
-                    <li key={f} className="flex gap-2">
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-low" />
-                      {f}
-                    </li>
-                  ))}
-                </ul>
+                <FeatureList items={features} className="mt-4" />
               </Card>
             </li>
           ))}
