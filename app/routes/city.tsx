@@ -79,7 +79,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
           <div>
             <h3 className="text-xl font-semibold text-ink">{template.industriesTitle}</h3>
             <p className="mt-3 text-ink-muted">{city.economy}</p>
-            <FeatureList items={city.industries} className="mt-5 text-base [--tick-top:0.25rem]" />
+            <FeatureList items={city.industries} size="base" className="mt-5" />
           </div>
           <div>
             <h3 className="text-xl font-semibold text-ink">{template.focusTitle}</h3>
