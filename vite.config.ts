@@ -3,12 +3,21 @@ import tailwindcss from "@tailwindcss/vite";
 import { sitePagesPlugin } from "./scripts/lib/site-pages-plugin";
 import { defineConfig } from "vite";
 import { lucideLight } from "./scripts/lib/lucide-light.mjs";
+import { reactRouterProduction } from "./scripts/lib/react-router-production.mjs";
 import { zodJitless } from "./scripts/lib/zod-jitless.mjs";
 
 export default defineConfig({
   // zodJitless: zod must not probe eval in the browser, which the Content-Security-Policy forbids (issue 9).
   // lucideLight: the icons without lucide-react's runtime (docs/decisions/004-js-budget.md).
-  plugins: [zodJitless(), lucideLight(), sitePagesPlugin(), tailwindcss(), reactRouter()],
+  // reactRouterProduction: no development warnings from react-router in the browser build.
+  plugins: [
+    zodJitless(),
+    lucideLight(),
+    reactRouterProduction(),
+    sitePagesPlugin(),
+    tailwindcss(),
+    reactRouter(),
+  ],
   resolve: { tsconfigPaths: true },
   // The prerender bundles lucide-react too, so the HTML has the same merged icon paths as the browser build.
   ssr: { noExternal: ["lucide-react"] },

@@ -52,7 +52,7 @@ function Shell({ children }: { children: ReactNode }) {
       </main>
       <Prerendered id="portal-strip">{import.meta.env.SSR && <PortalStrip />}</Prerendered>
       <SiteFooter />
-      <FloatingActions />
+      <Prerendered id="floating-actions">{import.meta.env.SSR && <FloatingActions />}</Prerendered>
       <LazyToaster />
     </div>
   );

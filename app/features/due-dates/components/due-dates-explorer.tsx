@@ -16,21 +16,14 @@ import {
 import { nextDue } from "../schedule";
 import { useClientState } from "../use-client-state";
 import { useDueDatesData } from "../use-due-dates-data";
+import { DueDatesNotes } from "./due-dates-notes";
 import { DueDatesTable } from "./due-dates-table";
+import { DueDatesToolbar } from "./due-dates-toolbar";
+import { PrintSummary } from "./print-summary";
+import { UpcomingDeadlines } from "./upcoming-deadlines";
 
-/*
- * Code-split parts: fetched as soon as this module runs (in parallel with hydration), not with the page's first
- * scripts. React keeps their prerendered HTML and hydrates each when its code arrives; the notices only ever
- * appear after the page has loaded. The table hydrates with the page.
- */
-const toolbar = import("./due-dates-toolbar");
-const upcoming = import("./upcoming-deadlines");
-const notes = import("./due-dates-notes");
-const printSummary = import("./print-summary");
-const DueDatesToolbar = lazy(() => toolbar.then((m) => ({ default: m.DueDatesToolbar })));
-const UpcomingDeadlines = lazy(() => upcoming.then((m) => ({ default: m.UpcomingDeadlines })));
-const DueDatesNotes = lazy(() => notes.then((m) => ({ default: m.DueDatesNotes })));
-const PrintSummary = lazy(() => printSummary.then((m) => ({ default: m.PrintSummary })));
+// The notices appear only after the page has loaded (a failed refresh, admin edits in this browser): their code
+// is fetched when one is shown.
 const LoadError = lazy(() => import("./due-dates-notices").then((m) => ({ default: m.LoadError })));
 const PreviewNotice = lazy(() =>
   import("./due-dates-notices").then((m) => ({ default: m.PreviewNotice })),
@@ -132,29 +125,23 @@ export function DueDatesExplorer({
         ) : null}
       </Suspense>
 
-      <Suspense fallback={null}>
-        <UpcomingDeadlines items={soonest} today={today} />
-      </Suspense>
+      <UpcomingDeadlines items={soonest} today={today} />
 
       <div className="space-y-4">
-        <Suspense fallback={null}>
-          <DueDatesToolbar
-            view={view}
-            onChange={setView}
-            onClear={() => setView({ ...DEFAULT_VIEW, sort: view.sort, dir: view.dir })}
-            months={monthOptions(rows)}
-            laws={lawOptions(rows)}
-            entityTypes={Object.keys(entityLawMap)}
-            status={status}
-          />
-        </Suspense>
-        <Suspense fallback={null}>
-          <PrintSummary
-            view={view}
-            financialYear={file.financialYear}
-            lastUpdated={file.lastUpdated}
-          />
-        </Suspense>
+        <DueDatesToolbar
+          view={view}
+          onChange={setView}
+          onClear={() => setView({ ...DEFAULT_VIEW, sort: view.sort, dir: view.dir })}
+          months={monthOptions(rows)}
+          laws={lawOptions(rows)}
+          entityTypes={Object.keys(entityLawMap)}
+          status={status}
+        />
+        <PrintSummary
+          view={view}
+          financialYear={file.financialYear}
+          lastUpdated={file.lastUpdated}
+        />
         {shown.length > 0 ? (
           <DueDatesTable
             rows={shown}
@@ -172,9 +159,7 @@ export function DueDatesExplorer({
         )}
       </div>
 
-      <Suspense fallback={null}>
-        <DueDatesNotes />
-      </Suspense>
+      <DueDatesNotes />
     </div>
   );
 }

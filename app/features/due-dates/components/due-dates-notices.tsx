@@ -1,5 +1,5 @@
 import { buttonVariants } from "~/components/ui/button";
-import { dueDatesNotesText as t } from "~/content/due-dates-notes";
+import { dueDatesNoticesText as t } from "~/content/due-dates-notices";
 import type { LoadState } from "../use-due-dates-data";
 
 /*
