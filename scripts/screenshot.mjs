@@ -21,6 +21,7 @@ for (const width of [390, 1280]) {
   for (const p of paths.length ? paths : ["/"]) {
     await page.goto(base + p, { waitUntil: "networkidle" });
     await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await page.waitForFunction(() => !document.querySelector("[data-defer-layout]"));
     // Reveal everything that waits for scrolling, then return to the top for a full-page shot.
     await page.evaluate(() =>
       document.querySelectorAll(".reveal-pending").forEach((el) => el.classList.add("reveal-in")),

@@ -1,5 +1,6 @@
 import type { HeroAction } from "./page-hero";
 import { Link } from "react-router";
+import { deferLayout } from "~/lib/deferred-layout";
 import { hasPage } from "~/lib/site-pages";
 import { buttonVariants } from "./ui/button";
 
@@ -24,6 +25,7 @@ export function CtaBand({
     <section
       aria-labelledby={`${id}-title`}
       data-reveal
+      {...deferLayout}
       className="on-dark bg-navy py-16 text-white"
     >
       <div className="container-page flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">

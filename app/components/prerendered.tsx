@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { deferLayout } from "~/lib/deferred-layout";
 
 const cache = new Map<string, string>();
 
@@ -15,10 +16,13 @@ export function Prerendered({
   id,
   children,
   className,
+  deferred = false,
 }: {
   id: string;
   children?: ReactNode;
   className?: string;
+  /** A block below the fold: its layout waits until it is needed (lib/deferred-layout.ts). */
+  deferred?: boolean;
 }) {
   const [html] = useState(() => {
     if (import.meta.env.SSR) return "";
@@ -28,7 +32,7 @@ export function Prerendered({
   });
   if (import.meta.env.SSR) {
     return (
-      <div data-prerendered={id} className={className}>
+      <div data-prerendered={id} className={className} {...(deferred ? deferLayout : {})}>
         {children}
       </div>
     );
@@ -38,6 +42,7 @@ export function Prerendered({
     <div
       data-prerendered={id}
       className={className}
+      {...(deferred ? deferLayout : {})}
       suppressHydrationWarning
       dangerouslySetInnerHTML={{ __html: html }}
     />

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { deferLayout } from "~/lib/deferred-layout";
 
 interface SectionProps {
   id: string;
@@ -28,6 +29,7 @@ export function Section({
     <section
       aria-labelledby={`${id}-title`}
       data-reveal
+      {...deferLayout}
       className={cn(
         "py-16 sm:py-20",
         tone === "surface" && "bg-surface",

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { site } from "~/config/site";
 import { footerText, legalLinks } from "~/content/navigation";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
+import { deferLayout } from "~/lib/deferred-layout";
 import { existingLinks } from "~/lib/site-pages";
 import { Prerendered } from "./prerendered";
 import { FooterAreasAndDisclaimer, FooterMain, footerHeading } from "./site-footer-static";
@@ -24,7 +25,7 @@ export function SiteFooter() {
   const legal = existingLinks(legalLinks);
 
   return (
-    <footer data-site-footer className="on-dark bg-navy text-slate-100">
+    <footer data-site-footer {...deferLayout} className="on-dark bg-navy text-slate-100">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
         <Prerendered id="footer-main" className="contents">
           {import.meta.env.SSR && <FooterMain />}

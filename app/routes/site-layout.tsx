@@ -9,12 +9,14 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { buttonVariants } from "~/components/ui/button";
 import { errorText, shellText } from "~/content/errors";
+import { useDeferredLayout } from "~/lib/deferred-layout";
 import { useReveal } from "~/lib/use-reveal";
 import type { Route } from "./+types/site-layout";
 
 function Shell({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const navigate = useNavigate();
+  useDeferredLayout(key);
   useReveal(pathname);
   useEffect(() => {
     // Links inside prerendered (not hydrated) markup still navigate without a full page load.
@@ -50,7 +52,9 @@ function Shell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <Prerendered id="portal-strip">{import.meta.env.SSR && <PortalStrip />}</Prerendered>
+      <Prerendered id="portal-strip" deferred>
+        {import.meta.env.SSR && <PortalStrip />}
+      </Prerendered>
       <SiteFooter />
       <Prerendered id="floating-actions">{import.meta.env.SSR && <FloatingActions />}</Prerendered>
       <LazyToaster />

@@ -37,13 +37,17 @@ interface PageProblems {
  */
 export const test = base.extend<{ problems: PageProblems }>({
   // page.goto waits until React has hydrated the page (html[data-hydrated], set in app/root.tsx), so tests never
-  // act on markup whose handlers are not attached yet. Pages with JavaScript disabled are returned as loaded.
+  // act on markup whose handlers are not attached yet, and until every block whose layout was deferred has been
+  // laid out (app/lib/deferred-layout.ts), so axe-core checks an ordinary page. Pages with JavaScript disabled are
+  // returned as loaded.
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (javaScriptEnabled !== false)
+      if (javaScriptEnabled !== false) {
         await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+        await page.waitForFunction(() => !document.querySelector("[data-defer-layout]"));
+      }
       return response;
     };
     await use(page);

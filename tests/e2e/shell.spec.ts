@@ -229,3 +229,45 @@ test("a new page starts at the top; back and forward restore the position", asyn
   await expect(page).toHaveURL(new RegExp(`${target}$`));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
 });
+
+test.describe("deferred layout (app/lib/deferred-layout.ts)", () => {
+  test("the prerendered page defers blocks below the fold; after hydration every block is laid out", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    expect(html.match(/data-defer-layout/g)?.length ?? 0).toBeGreaterThan(3);
+    await page.goto("/");
+    await expect(page.locator("[data-defer-layout]")).toHaveCount(0);
+    const skipped = await page.evaluate(
+      () =>
+        [...document.querySelectorAll("main section, footer")].filter(
+          (el) => getComputedStyle(el).contentVisibility !== "visible",
+        ).length,
+    );
+    expect(skipped).toBe(0);
+  });
+
+  test("a reload half-way down the page comes back to the same content", async ({ page }) => {
+    await page.goto("/");
+    const footerHeading = page.locator("footer h2").first();
+    await footerHeading.scrollIntoViewIfNeeded();
+    await expect(footerHeading).toBeInViewport();
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await expect(page.locator("[data-defer-layout]")).toHaveCount(0);
+    await expect(footerHeading).toBeInViewport();
+  });
+
+  test("a client-side navigation lays out the whole new page at once", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+    await page.locator("footer").locator('a[href="/about"]').first().click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
+    ).toBe(true);
+    await expect(page.locator("[data-defer-layout]")).toHaveCount(0);
+  });
+});

@@ -1,10 +1,11 @@
 import { dueDatesCalendarPath } from "~/content/due-dates";
 import { dueDatesNotesText as t } from "~/content/due-dates-notes";
+import { deferLayout } from "~/lib/deferred-layout";
 
 /** The general-guidance disclaimer and how to subscribe to the calendar feed. */
 export function DueDatesNotes() {
   return (
-    <aside className="grid gap-6 lg:grid-cols-2">
+    <aside className="grid gap-6 lg:grid-cols-2" {...deferLayout}>
       <div className="rounded-[var(--radius-card)] border border-line bg-surface p-6">
         <h2 className="text-lg font-semibold text-ink">{t.disclaimerTitle}</h2>
         <p className="mt-2 text-ink-muted">{t.disclaimer}</p>

@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUpDown } from "lucide-react";
 import { dueDatesText as t } from "~/content/due-dates";
+import { deferLayout } from "~/lib/deferred-layout";
 import type { DueDateRow, DueDatesView, SortKey } from "../filter-due-dates";
 import { AddToCalendarButton } from "./add-to-calendar-button";
 import { NextDue } from "./next-due";
@@ -72,6 +73,8 @@ export function DueDatesTable({
       // Focusable so keyboard users can scroll the table sideways on small screens.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
+      // Deferred only in the prerendered page: the table mounts again after a filter that matched nothing.
+      {...(interactive ? undefined : deferLayout)}
       className="overflow-x-auto rounded-[var(--radius-card)] border border-line bg-white lg:overflow-visible print:overflow-visible print:border-0"
     >
       <table className="w-full min-w-[960px] border-collapse text-left print:min-w-0 print:text-xs">

@@ -1,0 +1,76 @@
+import { useLayoutEffect, useRef } from "react";
+
+/*
+ * Deferred layout. Blocks marked with this attribute start with `content-visibility: auto` (app.css), so the first
+ * paint styles and lays out only the blocks on screen. A long page otherwise lays out every block in one task
+ * (60-120 ms on a slow phone) that blocks input right after the first paint. Once the page has hydrated, the
+ * remaining blocks are laid out in document order, a few per task, by removing the attribute; after that nothing
+ * is skipped any more (assistive technology and automated checks such as axe-core see an ordinary page).
+ * See docs/decisions/012-deferred-layout.md.
+ */
+
+/** Spread on a block below the fold: `<section {...deferLayout}>`. */
+export const deferLayout = { "data-defer-layout": "" } as const;
+
+const SELECTOR = "[data-defer-layout]";
+
+/** Lay out every deferred block now (before the next paint). */
+export function layOutAll(root: ParentNode = document) {
+  for (const el of root.querySelectorAll(SELECTOR)) el.removeAttribute("data-defer-layout");
+}
+
+interface ProgressiveOptions {
+  root?: ParentNode;
+  /** Time per task, in ms, after which the rest waits for the next task. */
+  budgetMs?: number;
+  now?: () => number;
+  schedule?: (task: () => void) => void;
+}
+
+/**
+ * Lay out the deferred blocks one by one: each is laid out at once (its geometry is read), and a task stops once
+ * it has used its budget, so the browser can paint and handle input in between. Returns a cancel function.
+ */
+export function layOutProgressively({
+  root = document,
+  budgetMs = 6,
+  now = () => performance.now(),
+  schedule = (task) => void setTimeout(task, 0),
+}: ProgressiveOptions = {}): () => void {
+  let cancelled = false;
+  const step = () => {
+    if (cancelled) return;
+    const start = now();
+    for (;;) {
+      const el = root.querySelector<HTMLElement>(SELECTOR);
+      if (!el) return;
+      el.removeAttribute("data-defer-layout");
+      // Reading its height makes the browser lay the block out inside this task.
+      void el.offsetHeight;
+      if (now() - start >= budgetMs) break;
+    }
+    if (root.querySelector(SELECTOR)) schedule(step);
+  };
+  schedule(step);
+  return () => {
+    cancelled = true;
+  };
+}
+
+/**
+ * The page as first loaded lays out its deferred blocks progressively. When it opens scrolled (a reload restores
+ * the position) or at an anchor, and after every client-side navigation, everything is laid out before the
+ * browser paints, so the restored scroll position and anchors land on the right content.
+ */
+export function useDeferredLayout(locationKey: string) {
+  const firstLoad = useRef(true);
+  useLayoutEffect(() => {
+    const first = firstLoad.current;
+    firstLoad.current = false;
+    if (!first || window.scrollY > 0 || window.location.hash) {
+      layOutAll();
+      return;
+    }
+    return layOutProgressively();
+  }, [locationKey]);
+}
