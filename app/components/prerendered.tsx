@@ -24,6 +24,7 @@ export function Prerendered({
   /** A block below the fold: its layout waits until it is needed (lib/deferred-layout.ts). */
   deferred?: boolean;
 }) {
+  const layout = deferred ? deferLayout : undefined;
   const [html] = useState(() => {
     if (import.meta.env.SSR) return "";
     if (!cache.has(id))
@@ -32,7 +33,7 @@ export function Prerendered({
   });
   if (import.meta.env.SSR) {
     return (
-      <div data-prerendered={id} className={className} {...(deferred ? deferLayout : {})}>
+      <div data-prerendered={id} className={className} {...layout}>
         {children}
       </div>
     );
@@ -42,7 +43,7 @@ export function Prerendered({
     <div
       data-prerendered={id}
       className={className}
-      {...(deferred ? deferLayout : {})}
+      {...layout}
       suppressHydrationWarning
       dangerouslySetInnerHTML={{ __html: html }}
     />

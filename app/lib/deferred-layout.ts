@@ -9,14 +9,15 @@ import { useLayoutEffect, useRef } from "react";
  * See docs/decisions/012-deferred-layout.md.
  */
 
-/** Spread on a block below the fold: `<section {...deferLayout}>`. */
-export const deferLayout = { "data-defer-layout": "" } as const;
+const ATTRIBUTE = "data-defer-layout";
+const SELECTOR = `[${ATTRIBUTE}]`;
 
-const SELECTOR = "[data-defer-layout]";
+/** Spread on a block below the fold: `<section {...deferLayout}>`. */
+export const deferLayout = { [ATTRIBUTE]: "" } as const;
 
 /** Lay out every deferred block now (before the next paint). */
 export function layOutAll(root: ParentNode = document) {
-  for (const el of root.querySelectorAll(SELECTOR)) el.removeAttribute("data-defer-layout");
+  for (const el of root.querySelectorAll(SELECTOR)) el.removeAttribute(ATTRIBUTE);
 }
 
 interface ProgressiveOptions {
@@ -44,7 +45,7 @@ export function layOutProgressively({
     for (;;) {
       const el = root.querySelector<HTMLElement>(SELECTOR);
       if (!el) return;
-      el.removeAttribute("data-defer-layout");
+      el.removeAttribute(ATTRIBUTE);
       // Reading its height makes the browser lay the block out inside this task.
       void el.offsetHeight;
       if (now() - start >= budgetMs) break;
