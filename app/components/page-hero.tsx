@@ -57,7 +57,7 @@ export function PageHero({
     <section className="on-dark relative overflow-hidden bg-[linear-gradient(135deg,#0b2545_0%,#13315c_55%,#1e4976_100%)] text-white">
       <div
         className={cn(
-          "container-page relative grid items-center gap-10 pt-28 pb-16",
+          "container-page relative grid grid-cols-1 items-center gap-10 pt-28 pb-16",
           size === "home" && "lg:grid-cols-[1.15fr_1fr] lg:pt-36 lg:pb-24",
           size === "page" && aside ? "lg:grid-cols-[1.3fr_1fr]" : "",
         )}

@@ -94,7 +94,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           />
         }
       />
-      <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="container-page grid grid-cols-1 gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <aside
           aria-label="About this article"
           className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start"

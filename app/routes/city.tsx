@@ -75,7 +75,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
       />
 
       <Section id="local" title={template.localTitle(city.name)} intro={<p>{city.intro}</p>}>
-        <div className="grid gap-10 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-2">
           <div>
             <h3 className="text-xl font-semibold text-ink">{template.industriesTitle}</h3>
             <p className="mt-3 text-ink-muted">{city.economy}</p>

@@ -52,7 +52,7 @@ export default function Consultation() {
       </section>
 
       <Section id="booking" title={bookingText.formTitle}>
-        <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr]">
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-[1.6fr_1fr]">
           <div className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-8">
             <BookingForm />
             <noscript>

@@ -130,7 +130,7 @@ export default function Contact() {
       </section>
 
       <Section id="message" title={contactFormText.title} intro={contactFormText.intro}>
-        <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr]">
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-[1.2fr_1fr]">
           <ContactForm />
           <div>
             <h3 className="mb-4 text-xl font-semibold text-ink">{officeMapText.title}</h3>

@@ -87,7 +87,7 @@ export default function IncorporationPage({ loaderData }: Route.ComponentProps) 
       />
 
       <Section id="overview" title={t.overviewTitle}>
-        <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr]">
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-[1.6fr_1fr]">
           <div className="prose-body max-w-3xl text-lg text-ink-muted">
             {inc.overview.paragraphs.map((p) => (
               <p key={p}>{p}</p>

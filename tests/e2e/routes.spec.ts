@@ -40,6 +40,12 @@ test.describe("every public route", () => {
       expect(await cspViolations(page)).toEqual([]);
       expect(insecure, "requests that are neither same-origin nor https").toEqual([]);
       expect(problems.consoleErrors).toEqual([]);
+      // Reflow (WCAG 1.4.10): at 320 CSS px wide nothing scrolls sideways except a table's own scroll box.
+      await page.setViewportSize({ width: 320, height: 800 });
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        "page width at a 320 px viewport",
+      ).toBeLessThanOrEqual(320);
     });
   }
 });

@@ -3,7 +3,7 @@ import type { ButtonHTMLAttributes } from "react";
 import { cn } from "~/lib/cn";
 
 export const buttonVariants = cva(
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-[var(--radius-control)] px-5 text-base font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0",
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-[var(--radius-control)] px-5 py-2 text-center text-base font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -14,7 +14,7 @@ export const buttonVariants = cva(
         "outline-dark": "border border-white/60 text-white hover:bg-white/10",
         whatsapp: "bg-whatsapp text-ink hover:bg-[#1fb855]",
         ghost: "text-ink hover:bg-surface",
-        link: "min-h-0 px-0 text-brand underline-offset-4 hover:underline",
+        link: "min-h-0 px-0 py-0 text-brand underline-offset-4 hover:underline",
       },
       size: {
         md: "",
