@@ -9,15 +9,16 @@ import { useLayoutEffect, useRef } from "react";
  * See docs/decisions/012-deferred-layout.md.
  */
 
-const ATTRIBUTE = "data-defer-layout";
-const SELECTOR = `[${ATTRIBUTE}]`;
+/** For markup written as text (the blog's build-time HTML). */
+export const deferLayoutAttribute = "data-defer-layout";
+const SELECTOR = `[${deferLayoutAttribute}]`;
 
 /** Spread on a block below the fold: `<section {...deferLayout}>`. */
-export const deferLayout = { [ATTRIBUTE]: "" } as const;
+export const deferLayout = { [deferLayoutAttribute]: "" } as const;
 
 /** Lay out every deferred block now (before the next paint). */
 export function layOutAll(root: ParentNode = document) {
-  for (const el of root.querySelectorAll(SELECTOR)) el.removeAttribute(ATTRIBUTE);
+  for (const el of root.querySelectorAll(SELECTOR)) el.removeAttribute(deferLayoutAttribute);
 }
 
 interface ProgressiveOptions {
@@ -45,7 +46,7 @@ export function layOutProgressively({
     for (;;) {
       const el = root.querySelector<HTMLElement>(SELECTOR);
       if (!el) return;
-      el.removeAttribute(ATTRIBUTE);
+      el.removeAttribute(deferLayoutAttribute);
       // Reading its height makes the browser lay the block out inside this task.
       void el.offsetHeight;
       if (now() - start >= budgetMs) break;

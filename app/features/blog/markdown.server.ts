@@ -1,10 +1,13 @@
 import { Marked, type Tokens } from "marked";
+import { deferLayoutAttribute } from "~/lib/deferred-layout";
 import { hasPage } from "~/lib/site-pages";
 
 /*
  * Markdown to HTML at build time only (this module is imported by route loaders, which run while prerendering;
  * the ".server" name keeps it out of the browser bundle). Headings get ids for the table of contents; tables get
  * a focusable scroll wrapper for narrow screens; a blockquote that starts with "Update" becomes a dated note.
+ * Each part that starts with a second-level heading becomes a <section> whose layout may wait until it is needed
+ * (lib/deferred-layout.ts): a long article would otherwise be laid out in one go right after the first paint.
  */
 export interface Heading {
   id: string;
@@ -90,5 +93,15 @@ export function renderMarkdown(markdown: string): {
   });
   const html = marked.parse(markdown) as string;
   const text = stripTags(html).replace(/\s+/g, " ").trim();
-  return { html, headings, text };
+  return { html: sectionsByHeading(html), headings, text };
+}
+
+/** Wraps each run of blocks that starts with an h2 (marked emits blocks one after another) in a <section>. */
+export function sectionsByHeading(html: string) {
+  const parts = html.split(/(?=^<h2 )/m);
+  return parts
+    .map((part) =>
+      part.startsWith("<h2 ") ? `<section ${deferLayoutAttribute}="">${part}</section>\n` : part,
+    )
+    .join("");
 }

@@ -15,7 +15,8 @@ const prose = [
   "[&_th]:bg-surface [&_th]:p-3 [&_th]:text-left [&_th]:font-semibold [&_td]:p-3 [&_td]:align-top [&_tbody_tr]:border-t [&_tbody_tr]:border-line",
   "[&_.update-note]:mt-6 [&_.update-note]:rounded-[var(--radius-card)] [&_.update-note]:border-l-4 [&_.update-note]:border-accent [&_.update-note]:bg-accent-soft [&_.update-note]:p-5 [&_.update-note_p]:mt-0",
   "[&_blockquote]:mt-6 [&_blockquote]:border-l-4 [&_blockquote]:border-line [&_blockquote]:pl-4 [&_blockquote]:text-ink-muted",
-  "[&>*:first-child]:mt-0",
+  // A part that starts with a heading is a <section> (markdown.server.ts): its heading is then the first child.
+  "[&>*:first-child]:mt-0 [&>section:first-child>h2:first-child]:mt-0",
 ].join(" ");
 
 /** The article's HTML, rendered at build time. Its internal links navigate without a full page load. */
