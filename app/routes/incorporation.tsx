@@ -143,7 +143,7 @@ export default function IncorporationPage({ loaderData }: Route.ComponentProps) 
           </div>
           <Link
             to={checklistPath}
-            className={cn(buttonVariants({ variant: "secondary" }), "shrink-0 py-2.5 text-center")}
+            className={cn(buttonVariants({ variant: "secondary" }), "shrink-0")}
           >
             {/* Long type names wrap on phones instead of overflowing the card. */}
             <span className="whitespace-normal">{t.checklistLinkLabel(inc.shortName)}</span>
