@@ -19,7 +19,8 @@ function Shell({ children }: { children: ReactNode }) {
   useDeferredLayout(key);
   useReveal(pathname);
   useEffect(() => {
-    // Links inside prerendered (not hydrated) markup still navigate without a full page load.
+    // Links inside prerendered (not hydrated) markup, the layout's Prerendered blocks and the blog article's
+    // build-time HTML, still navigate without a full page load.
     const onClick = (event: MouseEvent) => {
       if (
         event.defaultPrevented ||

@@ -186,6 +186,17 @@ test.describe("an article", () => {
       "LLP compliance calendar FY 2024-25",
     );
   });
+
+  test("a link inside the article's text opens without a full page load", async ({ page }) => {
+    await page.goto("/blog/dir3-kyc");
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.locator('article a[href="/blog/llp-compliance"]').first().click();
+    await expect(page).toHaveURL(/\/blog\/llp-compliance$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "LLP compliance calendar FY 2024-25",
+    );
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
 });
 
 test("the home page's latest updates are the three most recently updated articles", async ({

@@ -1,6 +1,3 @@
-import { useEffect, useRef } from "react";
-import { useNavigate } from "react-router";
-
 /* Typography for the build-time rendered article HTML (see markdown.server.ts for the classes it emits). */
 const prose = [
   "text-lg leading-relaxed text-ink",
@@ -19,23 +16,12 @@ const prose = [
   "[&>*:first-child]:mt-0 [&>section:first-child>h2:first-child]:mt-0",
 ].join(" ");
 
-/** The article's HTML, rendered at build time. Its internal links navigate without a full page load. */
+/**
+ * The article's HTML, rendered at build time. It is prerendered markup, so the site layout's delegated click handler
+ * (for `[data-prerendered]` links) keeps its internal links client-side.
+ */
 export function ArticleBody({ html }: { html: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
-  useEffect(() => {
-    const node = ref.current;
-    if (!node) return;
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[href^="/"]');
-      if (!link || link.target) return;
-      event.preventDefault();
-      navigate(link.getAttribute("href") ?? "/");
-    };
-    node.addEventListener("click", onClick);
-    return () => node.removeEventListener("click", onClick);
-  }, [navigate]);
-  return <div ref={ref} className={prose} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div data-prerendered="article" className={prose} dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }
