@@ -99,6 +99,12 @@ describe("headersFile", () => {
     expect(headersFor(rules, "/data/compliance-due-dates.json")["Content-Security-Policy"]).toBe(
       "default-src 'self'",
     );
+    // COOP isolates the staff area only (docs/decisions/005-security-headers.md).
+    expect(page["Cross-Origin-Opener-Policy"]).toBeUndefined();
+    for (const admin of ["/admin", "/admin/compliance"]) {
+      expect(headersFor(rules, admin)["Cross-Origin-Opener-Policy"]).toBe("same-origin");
+      expect(headersFor(rules, admin)["Content-Security-Policy"]).toBe("default-src 'self'");
+    }
     expect(headersFor(rules, "/assets/entry-abc.js")).toEqual({
       "X-Content-Type-Options": "nosniff",
       "Cache-Control": "public, max-age=31536000, immutable",

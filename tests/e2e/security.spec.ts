@@ -76,3 +76,13 @@ test("hashed assets are cached for a year, pages revalidate", async ({ request }
   const page = await request.get("/");
   expect(page.headers()["cache-control"]).toMatch(/max-age=0/);
 });
+
+test("the staff area alone is isolated from cross-origin openers", async ({ request, page }) => {
+  // Public pages hold nothing a cross-origin opener could reach; COOP there only cost each visit a new renderer
+  // process (docs/decisions/005-security-headers.md). The admin area keeps staff data in this browser.
+  for (const path of ["/", "/due-dates", "/blog/dir3-kyc"])
+    expect((await request.get(path)).headers()["cross-origin-opener-policy"]).toBeUndefined();
+  const admin = await page.goto("/admin/compliance");
+  expect(admin?.headers()["cross-origin-opener-policy"]).toBe("same-origin");
+  expectSecurityHeaders(admin!.headers());
+});
