@@ -87,6 +87,8 @@ export default [
     path: "admin",
     file: "routes/admin-layout.tsx",
     children: [
+      // /admin itself: the gate, then the first admin page.
+      { index: true, file: "routes/admin-index.tsx" },
       page("compliance", "routes/admin-compliance.tsx"),
       page("simple", "routes/admin-simple.tsx"),
     ],

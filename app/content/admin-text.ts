@@ -65,6 +65,11 @@ export const adminText = {
       description:
         "Password-protected area where the firm's staff maintain compliance due dates, laws and entity types.",
     },
+    index: {
+      title: "Admin area",
+      description:
+        "Password-protected area where the firm's staff maintain the compliance due dates.",
+    },
     simple: {
       title: "Admin: entities and laws",
       description:

@@ -31,6 +31,20 @@ const entityTab = (page: Page) =>
 const confirmDialog = (page: Page) => page.getByRole("alertdialog");
 
 test.describe("admin gate", () => {
+  test("/admin is the gate, then the due-dates editor", async ({ page }) => {
+    // It used to be the 404 page, which the client then hydrated as the admin layout (two h1s).
+    const response = await page.goto("/admin");
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.locator("h1")).toHaveText(["Admin area"]);
+    await login(page, "/admin");
+    await expect(page).toHaveURL(/\/admin\/compliance$/);
+    await expect(page.getByRole("link", { name: "Full admin" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
   test("the gate: noindex, default notice, show/hide, wrong and right password", async ({
     page,
   }) => {
