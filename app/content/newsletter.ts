@@ -1,6 +1,7 @@
 import { site } from "../config/site";
 
 export const newsletterText = {
+  formLabel: "Newsletter",
   label: "Email address",
   placeholder: "you@company.com",
   submit: "Subscribe",
@@ -11,6 +12,7 @@ export const newsletterText = {
   mailtoOpened:
     "Your email app should now open with the request. Send that email to finish subscribing.",
   mailtoFallback: `If nothing opened, write to ${site.email} with the subject "Subscribe".`,
+  honeypotLabel: "Leave this empty",
   mail: (email: string) => ({
     to: site.email,
     subject: "Subscribe to compliance reminders",

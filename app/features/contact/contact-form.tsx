@@ -1,11 +1,12 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Field } from "~/components/field";
+import { Honeypot, MailtoStatus } from "~/components/form-delivery-parts";
 import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
 import { site } from "~/config/site";
 import { contactFormText as t } from "~/content/contact";
-import { deliverForm, HONEYPOT_FIELD, isBotSubmission } from "~/lib/form-delivery";
-import { notify } from "~/lib/notify";
+import { isBotSubmission } from "~/lib/form-delivery";
+import { useFormDelivery } from "~/lib/use-form-delivery";
 import {
   contactPayload,
   emptyContact,
@@ -22,8 +23,7 @@ import {
 export function ContactForm({ endpoint = site.endpoints.contact }: { endpoint?: string }) {
   const [values, setValues] = useState<ContactValues>(emptyContact);
   const [errors, setErrors] = useState<ContactErrors>({});
-  const [sending, setSending] = useState(false);
-  const [mailtoLink, setMailtoLink] = useState<string>();
+  const { sending, mailtoLink, deliver } = useFormDelivery(endpoint, t);
   const formRef = useRef<HTMLFormElement>(null);
 
   const set =
@@ -47,19 +47,9 @@ export function ContactForm({ endpoint = site.endpoints.contact }: { endpoint?: 
       return;
     }
     if (isBotSubmission(new FormData(form))) return;
-    const payload = contactPayload(values);
-    setSending(true);
-    const result = await deliverForm(payload, { endpoint, mail: t.mail(trimContact(values)) });
-    setSending(false);
-    if (result.kind === "sent") {
-      setValues(emptyContact);
-      void notify("success", t.success);
-    } else if (result.kind === "failed") {
-      void notify("error", t.failure);
-    } else {
-      setMailtoLink(result.href);
-      window.location.href = result.href;
-    }
+    await deliver(contactPayload(values), t.mail(trimContact(values)), () =>
+      setValues(emptyContact),
+    );
   }
 
   return (
@@ -112,35 +102,20 @@ export function ContactForm({ endpoint = site.endpoints.contact }: { endpoint?: 
           onChange={set("message")}
         />
       </Field>
-      {/* Honeypot: hidden from people and assistive technology; bots fill it. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          {t.honeypotLabel}
-          <input
-            type="text"
-            name={HONEYPOT_FIELD}
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </label>
-      </div>
+      <Honeypot label={t.honeypotLabel} />
       <div className="space-y-2">
         <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
           {sending ? t.sending : t.submit}
         </Button>
         {endpoint ? null : <p className="text-sm text-ink-muted">{t.hintMailto}</p>}
       </div>
-      <p role="status" className="text-sm text-ink">
-        {mailtoLink ? (
-          <>
-            {t.mailtoOpened}{" "}
-            <a className="font-semibold text-brand underline" href={mailtoLink}>
-              {t.mailtoFallback}
-            </a>
-          </>
-        ) : null}
-      </p>
+      <MailtoStatus
+        href={mailtoLink}
+        opened={t.mailtoOpened}
+        fallback={t.mailtoFallback}
+        className="text-sm text-ink"
+        linkClassName="font-semibold text-brand underline"
+      />
     </form>
   );
 }

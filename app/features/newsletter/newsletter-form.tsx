@@ -1,18 +1,18 @@
 import { useState, type FormEvent } from "react";
 import { Field } from "~/components/field";
+import { Honeypot, MailtoStatus } from "~/components/form-delivery-parts";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { site } from "~/config/site";
 import { newsletterText as t } from "~/content/newsletter";
-import { deliverForm, HONEYPOT_FIELD, isBotSubmission, mailtoHref } from "~/lib/form-delivery";
-import { notify } from "~/lib/notify";
+import { isBotSubmission } from "~/lib/form-delivery";
+import { useFormDelivery } from "~/lib/use-form-delivery";
 import { checkEmail } from "~/lib/validators";
 
 export function NewsletterForm({ endpoint = site.endpoints.newsletter }: { endpoint?: string }) {
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string>();
-  const [sending, setSending] = useState(false);
-  const [mailtoLink, setMailtoLink] = useState<string>();
+  const { sending, mailtoLink, deliver } = useFormDelivery(endpoint, t);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -21,25 +21,11 @@ export function NewsletterForm({ endpoint = site.endpoints.newsletter }: { endpo
     setError(problem);
     if (problem) return;
     if (isBotSubmission(form)) return;
-    setSending(true);
-    const result = await deliverForm(
-      { email: email.trim() },
-      { endpoint, mail: t.mail(email.trim()) },
-    );
-    setSending(false);
-    if (result.kind === "sent") {
-      setEmail("");
-      void notify("success", t.success);
-    } else if (result.kind === "failed") {
-      void notify("error", t.failure);
-    } else {
-      setMailtoLink(result.href);
-      window.location.href = result.href;
-    }
+    await deliver({ email: email.trim() }, t.mail(email.trim()), () => setEmail(""));
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-4 space-y-3" aria-label="Newsletter">
+    <form noValidate onSubmit={onSubmit} className="mt-4 space-y-3" aria-label={t.formLabel}>
       <Field
         label={t.label}
         error={error}
@@ -56,32 +42,17 @@ export function NewsletterForm({ endpoint = site.endpoints.newsletter }: { endpo
           onChange={(e) => setEmail(e.target.value)}
         />
       </Field>
-      {/* Honeypot: hidden from people and assistive technology; bots fill it. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          Leave this empty
-          <input
-            type="text"
-            name={HONEYPOT_FIELD}
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </label>
-      </div>
+      <Honeypot label={t.honeypotLabel} />
       <Button type="submit" disabled={sending} className="w-full">
         {sending ? t.sending : t.submit}
       </Button>
-      <p role="status" className="text-sm text-slate-200">
-        {mailtoLink ? (
-          <>
-            {t.mailtoOpened}{" "}
-            <a className="underline" href={mailtoLink || mailtoHref(t.mail(email))}>
-              {t.mailtoFallback}
-            </a>
-          </>
-        ) : null}
-      </p>
+      <MailtoStatus
+        href={mailtoLink}
+        opened={t.mailtoOpened}
+        fallback={t.mailtoFallback}
+        className="text-sm text-slate-200"
+        linkClassName="underline"
+      />
     </form>
   );
 }
