@@ -35,32 +35,33 @@ export function useDueDatesData(initial: DueDatesFile, initialDigest: string) {
 
   useEffect(() => {
     let active = true;
-    fetch(dueDatesDataUrl, { cache: "no-cache", headers: { Accept: "application/json" } })
-      .then(async (response) => {
-        if (!response.ok) throw new Error("Failed to load compliance data");
-        const text = await response.text();
-        // The file the page was built with: already validated, already shown.
-        if ((await fileDigest(text)) === initialDigest) return undefined;
-        const json: unknown = JSON.parse(text);
-        return (await loadValidator()).parseDueDatesFile(json);
-      })
-      .then((data) => {
-        if (!active) return;
-        // Transitions: never force a code-split part that is still hydrating back to its fallback.
-        startTransition(() => {
-          if (data) setFile(data);
-          setLoad({ status: "ready" });
+    const fetchFile = () =>
+      fetch(dueDatesDataUrl, { cache: "no-cache", headers: { Accept: "application/json" } })
+        .then(async (response) => {
+          if (!response.ok) throw new Error("Failed to load compliance data");
+          const text = await response.text();
+          // The file the page was built with: already validated, already shown.
+          if ((await fileDigest(text)) === initialDigest) return undefined;
+          const json: unknown = JSON.parse(text);
+          return (await loadValidator()).parseDueDatesFile(json);
+        })
+        .then((data) => {
+          if (!active) return;
+          // Transitions: never force a code-split part that is still hydrating back to its fallback.
+          startTransition(() => {
+            if (data) setFile(data);
+            setLoad({ status: "ready" });
+          });
+        })
+        .catch((error: unknown) => {
+          if (active)
+            startTransition(() =>
+              setLoad({
+                status: "error",
+                message: error instanceof Error ? error.message : "Unknown error",
+              }),
+            );
         });
-      })
-      .catch((error: unknown) => {
-        if (active)
-          startTransition(() =>
-            setLoad({
-              status: "error",
-              message: error instanceof Error ? error.message : "Unknown error",
-            }),
-          );
-      });
 
     const readPreview = () => {
       const raw = readStorage();
@@ -76,7 +77,9 @@ export function useDueDatesData(initial: DueDatesFile, initialDigest: string) {
           // Without the validator nothing unvalidated is shown; the fetch above reports the failure.
         });
     };
-    readPreview();
+    // Each in a task of its own once hydration's effects have run: starting the request and reading storage are
+    // synchronous work that would otherwise lengthen the one task that runs every effect of the page.
+    const timers = [setTimeout(fetchFile, 0), setTimeout(readPreview, 0)];
     // The admin area in another tab saves: show its edits here too.
     const onStorage = (event: StorageEvent) => {
       if (event.key === null || event.key === complianceStorageKey) readPreview();
@@ -84,6 +87,7 @@ export function useDueDatesData(initial: DueDatesFile, initialDigest: string) {
     window.addEventListener("storage", onStorage);
     return () => {
       active = false;
+      timers.forEach(clearTimeout);
       window.removeEventListener("storage", onStorage);
     };
   }, [initialDigest]);
