@@ -1,23 +1,17 @@
-import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { site } from "~/config/site";
 import { footerText, legalLinks } from "~/content/navigation";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { deferLayout } from "~/lib/deferred-layout";
 import { existingLinks } from "~/lib/site-pages";
+import { useAfterHydration } from "~/lib/use-hydrated";
 import { Prerendered } from "./prerendered";
 import { FooterAreasAndDisclaimer, FooterMain, footerHeading } from "./site-footer-static";
 
 const BUILD_YEAR = new Date().getFullYear();
-const noSubscription = () => () => {};
-
 /** The prerendered year is the build's; after hydration the visitor's clock decides. */
 function useCurrentYear() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => new Date().getFullYear(),
-    () => BUILD_YEAR,
-  );
+  return useAfterHydration(new Date().getFullYear(), BUILD_YEAR);
 }
 
 export function SiteFooter() {

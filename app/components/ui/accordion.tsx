@@ -1,28 +1,12 @@
 import { ChevronDown } from "lucide-react";
-import {
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type KeyboardEvent,
-  type ReactNode,
-} from "react";
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { rovingIndex } from "~/lib/roving-index";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export interface AccordionItem {
   title: ReactNode;
   content: ReactNode;
-}
-
-const noSubscription = () => () => {};
-/** False while prerendering and hydrating, true once React runs in the browser. */
-function useEnhanced() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 /**
@@ -47,7 +31,7 @@ export function Accordion({
   className?: string;
 }) {
   const [open, setOpen] = useState<number | null>(defaultOpen);
-  const enhanced = useEnhanced();
+  const enhanced = useHydrated();
   const baseId = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 

@@ -1,15 +1,15 @@
 import { Eye, EyeOff, LockKeyhole } from "lucide-react";
-import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { adminAuthConfig } from "~/config/admin-auth";
 import { adminMessages as m, adminText } from "~/content/admin-text";
+import { useHydrated } from "~/lib/use-hydrated";
 import { parsePasswordSetting, verifyPassword } from "./admin-password";
 
 const t = adminText.gate;
 // Parsed when the module loads: a malformed VITE_ADMIN_PASSWORD_HASH fails the build with its reason.
 const setting = parsePasswordSetting(adminAuthConfig.passwordHash);
-const noSubscription = () => () => {};
 
 /** The login screen (spec 2.19, 6): a password with a show/hide toggle, checked against a PBKDF2 hash. */
 export function AdminGate({ onLogin }: { onLogin: () => void }) {
@@ -18,11 +18,7 @@ export function AdminGate({ onLogin }: { onLogin: () => void }) {
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // The prerendered button stays disabled until the page is interactive: without JavaScript there is no check.
-  const ready = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const ready = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
 

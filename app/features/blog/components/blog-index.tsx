@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { blogCategories, blogIndexText as t, type BlogCategory } from "~/content/blog";
 import { cn } from "~/lib/cn";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useAfterHydration } from "~/lib/use-hydrated";
 import {
   blogQueryToParams,
   emptyQuery,
@@ -22,14 +22,14 @@ const labelClass = "mt-6 mb-4 text-sm font-semibold tracking-wider text-brand up
 
 /*
  * The article list with search and category chips. The query lives in the URL (?q=&category=). The prerendered
- * page holds every article; the URL's query applies once the page has hydrated, so the two never disagree.
+ * page holds every article; the URL's query applies once the page has hydrated, so the two never disagree. A plain
+ * /blog arrival reads as the prerendered page, so hydration is not followed by a second render of the list.
  */
 export function BlogIndex({ posts }: { posts: IndexPost[] }) {
-  const hydrated = useHydrated();
-  const { search } = useLocation();
+  const search = useAfterHydration(useLocation().search, "");
   const navigate = useNavigate();
   const params = useMemo(() => new URLSearchParams(search), [search]);
-  const urlQuery = hydrated ? parseBlogQuery(params) : emptyQuery;
+  const urlQuery = parseBlogQuery(params);
   const [q, setQ] = useState("");
   const searchId = useId();
   // Searches this component wrote, oldest first. Typing outruns the router, so the URL may still show an
@@ -37,7 +37,6 @@ export function BlogIndex({ posts }: { posts: IndexPost[] }) {
   const written = useRef<string[]>([]);
 
   useEffect(() => {
-    if (!hydrated) return;
     const mine = written.current.indexOf(search);
     if (mine >= 0) {
       written.current = written.current.slice(mine + 1);
@@ -45,9 +44,9 @@ export function BlogIndex({ posts }: { posts: IndexPost[] }) {
     }
     written.current = [];
     setQ(params.get("q") ?? "");
-  }, [hydrated, search, params]);
+  }, [search, params]);
 
-  const query: BlogQuery = { q: hydrated ? q : "", category: urlQuery.category };
+  const query: BlogQuery = { q, category: urlQuery.category };
   const update = (next: BlogQuery) => {
     const nextSearch = blogQueryToParams(next).toString();
     const target = nextSearch ? `?${nextSearch}` : "";

@@ -1,9 +1,7 @@
-import { useSyncExternalStore } from "react";
 import { formatShortDate } from "~/lib/dates";
+import { useAfterHydration } from "~/lib/use-hydrated";
 import { nextDeadlines, type Deadline } from "../next-deadlines";
 import { todayInIndia } from "../today";
-
-const noSubscription = () => () => {};
 
 /**
  * The home card's next three deadlines. The prerendered list counts from the build day; after hydration the
@@ -16,11 +14,7 @@ export function NextDeadlinesList({
   deadlines: Deadline[];
   builtOn: string;
 }) {
-  const today = useSyncExternalStore(
-    noSubscription,
-    () => todayInIndia(),
-    () => builtOn,
-  );
+  const today = useAfterHydration(todayInIndia(), builtOn);
   const next = nextDeadlines(deadlines, today);
   if (next.length === 0) return null;
   return (
