@@ -2,15 +2,18 @@ import type { RouteConfig, RouteConfigEntry } from "@react-router/dev/routes";
 import { incorporationSlugs } from "./content/incorporation-slugs"; // issue 5
 import { areas } from "./content/areas";
 import { blogSlugs } from "./content/blog-slugs";
+import { serviceSlugs } from "./content/service-slugs";
+import type { RouteEntryLike } from "./lib/route-list";
 
 /*
- * The route table, written once. Entries are plain objects (what React Router's route() helpers return), so the
- * shell can import this file in the browser to know which pages exist (app/lib/site-pages.ts), and the prerender
- * list, the sitemap and the end-to-end tests all derive from it.
+ * The route table, written once. Entries are plain objects (what React Router's route() helpers return). Pages that
+ * share a module share one route with a parameter, which lists its values (`params`): fewer routes make the router's
+ * start in the browser cheaper (docs/decisions/013-parameter-routes.md). The list of pages (app/lib/site-pages.ts),
+ * the prerender list, the sitemap and the end-to-end tests all derive from it (app/lib/route-list.ts).
  * Keep this file and what it imports free of Vite-only features and of the `~/` alias: it is also loaded by
  * Node-side tools (react-router.config.ts, Playwright).
  */
-const page = (path: string, file: string, id?: string): RouteConfigEntry => ({
+const page = (path: string, file: string, id?: string): RouteConfigEntry & RouteEntryLike => ({
   path,
   file,
   ...(id ? { id } : {}),
@@ -25,41 +28,20 @@ export default [
       // --- issue 4: services overview, eight service pages and the Startup India guide ---
       // One route module renders every services page; its build-time loader picks the content by path.
       page("services", "routes/service-page.tsx", "services"),
-      page("services/startup-advisory", "routes/service-page.tsx", "services-startup-advisory"),
-      page(
-        "services/business-incorporation",
-        "routes/service-page.tsx",
-        "services-business-incorporation",
-      ),
-      page(
-        "services/international-incorporation",
-        "routes/service-page.tsx",
-        "services-international-incorporation",
-      ),
-      page("services/compliance", "routes/service-page.tsx", "services-compliance"),
-      page("services/taxation", "routes/service-page.tsx", "services-taxation"),
-      page("services/ipr", "routes/service-page.tsx", "services-ipr"),
-      page("services/legal", "routes/service-page.tsx", "services-legal"),
-      page("services/closure", "routes/service-page.tsx", "services-closure"),
-      page(
-        "services/startup-india-registration",
-        "routes/service-page.tsx",
-        "services-startup-india-registration",
-      ),
+      {
+        ...page("services/:service", "routes/service-page.tsx"),
+        params: { service: serviceSlugs },
+      },
       // --- end issue 4 ---
-      // --- issue 5: incorporation pages and checklists (one module each, registered per type) ---
-      ...incorporationSlugs.flatMap((type) => [
-        page(
-          `services/incorporations/${type}`,
-          "routes/incorporation.tsx",
-          `incorporation-${type}`,
-        ),
-        page(
-          `services/incorporations/${type}/checklist`,
-          "routes/incorporation-checklist.tsx",
-          `incorporation-checklist-${type}`,
-        ),
-      ]),
+      // --- issue 5: incorporation pages and checklists (one module each, one route per kind of page) ---
+      {
+        ...page("services/incorporations/:type", "routes/incorporation.tsx"),
+        params: { type: incorporationSlugs },
+      },
+      {
+        ...page("services/incorporations/:type/checklist", "routes/incorporation-checklist.tsx"),
+        params: { type: incorporationSlugs },
+      },
       // --- end issue 5 ---
       // --- issue 3: About, Contact and the consultation booking ---
       page("about", "routes/about.tsx"),
@@ -68,7 +50,7 @@ export default [
       // --- end issue 3 ---
       // --- issue 6: blog, legal pages, city pages ---
       page("blog", "routes/blog.tsx"),
-      ...blogSlugs.map((slug) => page(`blog/${slug}`, "routes/blog-post.tsx", `blog-${slug}`)),
+      { ...page("blog/:slug", "routes/blog-post.tsx"), params: { slug: blogSlugs } },
       page("terms", "routes/legal-page.tsx", "legal-terms"),
       page("privacy", "routes/legal-page.tsx", "legal-privacy"),
       page("disclaimer", "routes/legal-page.tsx", "legal-disclaimer"),
@@ -77,7 +59,8 @@ export default [
       // --- issue 7: compliance due dates ---
       page("due-dates", "routes/due-dates.tsx"),
       // --- end issue 7 ---
-      // The catch-all renders the 404 page; it is prerendered once as /404 and copied to 404.html.
+      // The catch-all renders the 404 page; it is prerendered once as /404 (a 404 error of this layout, so it hydrates
+      // at any unknown address) and copied to 404.html.
       page("*", "routes/not-found.tsx"),
     ],
   },

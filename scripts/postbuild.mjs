@@ -19,6 +19,8 @@ if (!fs.existsSync(notFound))
   throw new Error("postbuild: build/client/404/index.html is missing (the /404 prerender)");
 fs.renameSync(notFound, path.join(root, "404.html"));
 fs.rmSync(path.join(root, "404"), { recursive: true, force: true });
+// Its data file is never fetched: a link to an unknown address renders the 404 page without data.
+fs.rmSync(path.join(root, "404.data"), { force: true });
 
 // Every route is prerendered, so the SPA fallback is never served: an unknown path gets 404.html.
 fs.rmSync(path.join(root, "__spa-fallback.html"), { force: true });
@@ -41,7 +43,8 @@ for (const file of fs.readdirSync(root, { recursive: true })) {
  * The one inline module script of every page: feeds the loader data to the router, then (a frame after the first
  * paint) loads every chunk in parallel and hydrates. Chunks are requested with import(), which evaluates each as soon
  * as it arrives, in tasks of their own; only the entry, which hydrates when evaluated, waits for the route modules
- * (it is fetched early by one modulepreload). Each import() and the preload start in a task of their own (`t`):
+ * (it is fetched early by one modulepreload). A route given with a pattern (404.html only) loads only when the
+ * address matches it. Each import() and the preload start in a task of their own (`t`):
  * appending a modulepreload link per chunk cost 1-2 ms each, and a dozen imports up to 15 ms, in one task on a slow
  * machine.
  */
@@ -49,6 +52,7 @@ export const BOOTSTRAP =
   `const j=(s)=>JSON.parse(s.textContent),c=window.__reactRouterContext.streamController;` +
   `for(const d of document.querySelectorAll("script[data-rr-stream]"))c.enqueue(j(d));c.close();` +
   `const b=j(document.getElementById("rr-boot"));` +
+  `b.routes=b.routes.filter(([,,p])=>!p||new RegExp(p,"i").test(location.pathname));` +
   `const t=(f)=>new Promise((r)=>setTimeout(()=>r(f()),0));` +
   `const h=()=>{t(()=>{const l=document.createElement("link");l.rel="modulepreload";l.href=b.entry;document.head.append(l)});` +
   `const r=Promise.all(b.routes.map(([,u])=>t(()=>import(u))));` +
@@ -59,7 +63,34 @@ export const BOOTSTRAP =
 /** JSON for a data block: `<` escaped so the text can never close the <script> element. */
 const dataJson = (value) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-export function deferBootstrap(html) {
+/**
+ * The route modules an unknown address may match, each with a pattern of the addresses it matches. 404.html is
+ * served at any unknown address, and the router loads the module of every route the address matches before it
+ * hydrates, even below the error that the page shows (/blog/no-such-post matches the article route): without it
+ * the router would render nothing first, not the page. The bootstrap loads the one module the address matches
+ * (docs/decisions/013-parameter-routes.md).
+ */
+export function parameterRoutes(manifestSource) {
+  const json = /^window\.__reactRouterManifest=(\{[\s\S]*\});?\s*$/.exec(manifestSource)?.[1];
+  if (!json) throw new Error("postbuild: unexpected React Router manifest");
+  const routes = JSON.parse(json).routes;
+  const fullPath = (r) => {
+    const parent = r.parentId ? fullPath(routes[r.parentId]) : "";
+    return r.path ? `${parent}/${r.path}` : parent;
+  };
+  return Object.values(routes)
+    .filter((r) => r.path?.includes(":"))
+    .map((r) => {
+      const pattern = fullPath(r)
+        .split("/")
+        .filter(Boolean)
+        .map((seg) => (seg.startsWith(":") ? "[^/]+" : seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+        .join("/");
+      return [r.id, r.module, `^/${pattern}/?$`];
+    });
+}
+
+export function deferBootstrap(html, { notFoundPage = false } = {}) {
   const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map(
     (m) => m[1],
   );
@@ -78,6 +109,9 @@ export function deferBootstrap(html) {
     if (!imports[name]) throw new Error(`postbuild: route module ${name} is not imported`);
     return [id, imports[name]];
   });
+  if (notFoundPage)
+    for (const route of parameterRoutes(fs.readFileSync(path.join(root, manifest), "utf8")))
+      if (!routes.some(([id]) => id === route[0])) routes.push(route);
   // `chunks`: what the entry and the route modules import, each requested once beside them.
   const named = new Set([manifest, entry, ...routes.map(([, u]) => u)]);
   const boot = {
@@ -112,7 +146,8 @@ for (const file of fs.readdirSync(root, { recursive: true })) {
   const name = String(file);
   if (!name.endsWith(".html")) continue;
   const full = path.join(root, name);
-  fs.writeFileSync(full, deferBootstrap(fs.readFileSync(full, "utf8")));
+  const html = fs.readFileSync(full, "utf8");
+  fs.writeFileSync(full, deferBootstrap(html, { notFoundPage: name === "404.html" }));
   pages++;
 }
 

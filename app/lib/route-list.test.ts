@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import routes from "../routes";
 import {
+  expandPattern,
   isFilePath,
+  notFoundPrerenderPath,
   prerenderPaths,
   publicPagePaths,
   staticPaths,
@@ -52,9 +54,45 @@ describe("route list", () => {
   });
 
   it("prerenders the 404 page as well", () => {
-    expect(prerenderPaths(table)).toContain("/404");
+    expect(prerenderPaths(table)).toContain(notFoundPrerenderPath);
     expect(isFilePath("/robots.txt")).toBe(true);
     expect(isFilePath("/services")).toBe(false);
+  });
+
+  it("expands a parameter route over its listed values, nested ones included", () => {
+    const withParams: RouteEntryLike[] = [
+      {
+        file: "layout.tsx",
+        children: [
+          { path: "blog/:slug", file: "post.tsx", params: { slug: ["a", "b"] } },
+          {
+            path: "kinds/:kind",
+            file: "kind-layout.tsx",
+            params: { kind: ["llp", "opc"] },
+            children: [{ path: "checklist", file: "checklist.tsx" }],
+          },
+          { path: "files/:name/:part", file: "file.tsx", params: { name: ["x"] } },
+          { path: "*", file: "not-found.tsx" },
+        ],
+      },
+    ];
+    expect(staticPaths(withParams)).toEqual([
+      "/blog/a",
+      "/blog/b",
+      "/kinds/llp/checklist",
+      "/kinds/opc/checklist",
+    ]);
+    expect(expandPattern("/a/:x/b", { x: ["1", "2"] })).toEqual(["/a/1/b", "/a/2/b"]);
+    expect(expandPattern("/", {})).toEqual(["/"]);
+    expect(expandPattern("/a/*", {})).toEqual([]);
+  });
+
+  it("reads the real route table: parameter pages are listed once each", () => {
+    const pages = publicPagePaths(routes);
+    expect(pages).toContain("/blog/dir3-kyc");
+    expect(pages).toContain("/services/taxation");
+    expect(pages).toContain("/services/incorporations/opc/checklist");
+    expect(pages.some((p) => p.includes(":"))).toBe(false);
   });
 
   it("reads the real route table: home is public, files are not pages", () => {

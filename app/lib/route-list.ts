@@ -4,23 +4,47 @@ export interface RouteEntryLike {
   index?: boolean;
   file: string;
   children?: RouteEntryLike[];
+  /**
+   * The values of this route's URL parameters (`blog/:slug` → `{ slug: [...] }`): one page per value is
+   * prerendered, listed and tested. React Router ignores the key.
+   */
+  params?: Readonly<Record<string, readonly string[]>>;
 }
+
+type ParamValues = Readonly<Record<string, readonly string[]>>;
 
 const join = (parent: string, path: string) =>
   `${parent.replace(/\/$/, "")}/${path.replace(/^\//, "")}`.replace(/\/+/g, "/") || "/";
 
-/** Every static URL path the table defines (no dynamic segments, no catch-all). */
-export function staticPaths(entries: readonly RouteEntryLike[], parent = "/"): string[] {
+/** The concrete paths of a pattern: every combination of its parameters' values; none for a splat or an unknown parameter. */
+export function expandPattern(pattern: string, params: ParamValues): string[] {
+  let paths = [""];
+  for (const segment of pattern.split("/").filter(Boolean)) {
+    if (segment === "*") return [];
+    const name = /^:([\w-]+)$/.exec(segment)?.[1];
+    const values = name === undefined ? [segment] : params[name];
+    if (!values?.length) return [];
+    paths = paths.flatMap((p) => values.map((v) => `${p}/${v}`));
+  }
+  return paths.map((p) => p || "/");
+}
+
+/** Every URL path the table defines: static routes, and parameter routes expanded over their listed values. */
+export function staticPaths(
+  entries: readonly RouteEntryLike[],
+  parent = "/",
+  inherited: ParamValues = {},
+): string[] {
   const out: string[] = [];
   for (const entry of entries) {
+    const params = { ...inherited, ...entry.params };
     const here = entry.path === undefined ? parent : join(parent, entry.path);
-    const isDynamic = /(^|\/)[:*]/.test(entry.path ?? "");
     if (entry.children) {
-      if (!isDynamic) out.push(...staticPaths(entry.children, here));
+      for (const base of expandPattern(here, params))
+        out.push(...staticPaths(entry.children, base, params));
       continue;
     }
-    if (isDynamic) continue;
-    if (entry.index || entry.path !== undefined) out.push(here === "" ? "/" : here);
+    if (entry.index || entry.path !== undefined) out.push(...expandPattern(here, params));
   }
   return [...new Set(out)];
 }
@@ -34,7 +58,10 @@ export function publicPagePaths(entries: readonly RouteEntryLike[]): string[] {
   return staticPaths(entries).filter((p) => !isFilePath(p) && !isAdminPath(p));
 }
 
-/** What the build renders to static files: every static route plus the 404 page. */
+/** Where the build renders the 404 page (a path only the catch-all route matches); postbuild moves it to 404.html. */
+export const notFoundPrerenderPath = "/404";
+
+/** What the build renders to static files: every page and file of the table, plus the 404 page. */
 export function prerenderPaths(entries: readonly RouteEntryLike[]): string[] {
-  return [...staticPaths(entries), "/404"];
+  return [...staticPaths(entries), notFoundPrerenderPath];
 }

@@ -1,26 +1,29 @@
 import { describe, expect, it } from "vitest";
 import routes from "../routes";
 import { publicPagePaths } from "./route-list";
-import { pagesFromManifest } from "./site-pages";
+import { existingLinks, hasPage } from "./site-pages";
 
-describe("pages from React Router's manifest", () => {
-  it("gives the same public pages as the route table", () => {
-    // Build a manifest the way React Router does: one entry per route, children pointing at their parent.
-    const manifest: Record<
-      string,
-      { id: string; parentId?: string; path?: string; index?: boolean }
-    > = {
-      root: { id: "root" },
-    };
-    let n = 0;
-    const walk = (entries: typeof routes, parentId: string) => {
-      for (const e of entries) {
-        const id = e.id ?? `r${n++}`;
-        manifest[id] = { id, parentId, path: e.path, index: e.index };
-        if (e.children) walk(e.children, id);
-      }
-    };
-    walk(routes, "root");
-    expect(pagesFromManifest(manifest).sort()).toEqual(publicPagePaths(routes).sort());
+describe("site pages", () => {
+  it("knows every public page of the route table, parameter pages included", () => {
+    for (const path of publicPagePaths(routes)) expect(hasPage(path)).toBe(true);
+    expect(hasPage("/blog/dir3-kyc")).toBe(true);
+    expect(hasPage("/services/incorporations/llp/checklist")).toBe(true);
+  });
+
+  it("ignores a query or fragment and rejects pages that do not exist", () => {
+    expect(hasPage("/blog?category=Compliance")).toBe(true);
+    expect(hasPage("/services#overview")).toBe(true);
+    expect(hasPage("/blog/no-such-article")).toBe(false);
+    expect(hasPage("/services/incorporations/partnership")).toBe(false);
+    expect(hasPage("/admin")).toBe(false);
+  });
+
+  it("keeps external links and drops internal links to missing pages", () => {
+    const links = [
+      { label: "Home", href: "/" },
+      { label: "Gone", href: "/no-such-page" },
+      { label: "MCA", href: "https://www.mca.gov.in/" },
+    ];
+    expect(existingLinks(links).map((l) => l.label)).toEqual(["Home", "MCA"]);
   });
 });

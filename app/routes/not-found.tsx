@@ -1,35 +1,20 @@
-import { Link } from "react-router";
-import { PageHero } from "~/components/page-hero";
-import { notFoundText as t } from "~/content/errors";
-import { site } from "~/config/site";
-import { existingLinks } from "~/lib/site-pages";
+import { data } from "react-router";
+import { NotFoundView, notFoundMeta } from "~/components/not-found-view";
 
-// Written out rather than built with getMeta, so the meta helpers stay out of the browser bundle.
-export const meta = () => [
-  { title: `${t.metaTitle} | ${site.name}` },
-  { name: "description", content: t.metaDescription },
-  { name: "robots", content: "noindex, nofollow" },
-];
+/*
+ * The catch-all route. While prerendering (only the 404 page, at /404) its loader answers 404, so the page is
+ * rendered as a 404 error of the site layout: the browser can then hydrate 404.html at any unknown address, whichever
+ * route that address matches (/blog/no-such-post matches the article route). In the browser, a link to an unknown
+ * address renders the page directly, with nothing to fetch. See docs/decisions/013-parameter-routes.md.
+ */
+export function loader(): never {
+  throw data(null, { status: 404, statusText: "Not Found" });
+}
+
+export const clientLoader = () => null;
+
+export const meta = notFoundMeta;
 
 export default function NotFound() {
-  const suggestions = existingLinks(t.suggestions);
-  return (
-    <>
-      <PageHero eyebrow={t.eyebrow} title={t.title} promise={t.promise} primary={t.home} />
-      {suggestions.length > 0 ? (
-        <div className="container-page py-14">
-          <h2 className="text-2xl font-semibold">{t.suggestionsTitle}</h2>
-          <ul className="mt-4 space-y-2">
-            {suggestions.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href} className="text-lg text-brand hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-    </>
-  );
+  return <NotFoundView />;
 }

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Link, Outlet, useLocation, useNavigate } from "react-router";
 import { FloatingActions } from "~/components/floating-actions";
+import { NotFoundView, notFoundMeta } from "~/components/not-found-view";
 import { LazyToaster } from "~/components/lazy-toaster";
 import { PageHero } from "~/components/page-hero";
 import { PortalStrip } from "~/components/portal-strip";
@@ -71,8 +72,22 @@ export default function SiteLayout() {
   );
 }
 
-/** An error inside any public page keeps the header and footer and offers a way home. */
+const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
+
+// Only the 404 error sets head tags here; every page sets its own.
+export const meta: Route.MetaFunction = ({ error }) => (isNotFound(error) ? notFoundMeta() : []);
+
+/**
+ * A 404 (the prerendered 404.html, or a missing page's data) shows the 404 page. Any other error inside a public page
+ * keeps the header and footer and offers a way home.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isNotFound(error))
+    return (
+      <Shell>
+        <NotFoundView />
+      </Shell>
+    );
   const details = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

@@ -1,5 +1,5 @@
-// Vite plugin: `virtual:site-pages` exports the public page paths of app/routes.ts, computed when Vite starts.
-// app/lib/site-pages.ts uses it while prerendering; in the browser it reads React Router's manifest instead.
+// Vite plugin: `virtual:site-pages` exports the public page paths of app/routes.ts (parameter routes expanded over
+// their values), computed when Vite starts. app/lib/site-pages.ts uses it while prerendering and in the browser.
 import routes from "../../app/routes";
 import { publicPagePaths } from "../../app/lib/route-list";
 

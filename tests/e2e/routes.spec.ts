@@ -109,3 +109,24 @@ test("sitemap.xml lists every public route and robots.txt keeps crawlers out of 
   expect(robots.status()).toBe(200);
   expect(await robots.text()).toMatch(/^Disallow: \/admin$/m);
 });
+
+// Pages such as articles share one route with a parameter (blog/:slug), so a mistyped article matches that route.
+// 404.html must still hydrate there as the 404 page, and its links must keep working.
+test("an unknown page inside a section answers 404 and hydrates as the 404 page", async ({
+  page,
+  problems,
+}) => {
+  problems.allow(/404 .*\/(no-such-article|partnership)/);
+  problems.allow(/Failed to load resource: the server responded with a status of 404/);
+  for (const path of ["/blog/no-such-article", "/services/incorporations/partnership/checklist"]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await expect(page.locator("h1")).toHaveText(["We couldn't find that page"]);
+    await expect(page).toHaveTitle(/^Page not found/);
+  }
+  await page.getByRole("link", { name: "Compliance due dates", exact: true }).click();
+  await expect(page).toHaveURL(/\/due-dates$/);
+  await expect(page.locator("h1")).toHaveCount(1);
+  await expect(page.locator("h1")).not.toHaveText("We couldn't find that page");
+});

@@ -8,7 +8,7 @@ import {
 } from "~/content/services/service-page-schema";
 import { dpiitRecognitionTime, startupIndiaPage } from "~/content/services/startup-india";
 import { whatsappGreetings, type GreetingTopic } from "~/content/whatsapp-greetings";
-import { publicPagePaths, type RouteEntryLike } from "~/lib/route-list";
+import { publicPagePaths, staticPaths, type RouteEntryLike } from "~/lib/route-list";
 import routes from "~/routes";
 import { servicePageMeta, toServicePageData } from "./service-page-model";
 import { loadServicePage, servicePages } from "./service-pages.server";
@@ -340,12 +340,12 @@ function servicePageProblems(page: ServicePage, expected: Expectation | undefine
 
 describe("services content", () => {
   it("has a record for every route the services module serves, and a route for every record", () => {
+    // The services module's routes (the overview and services/:service), expanded over their listed values.
     const served: string[] = [];
-    const walk = (entries: readonly RouteEntryLike[], parent = "") => {
+    const walk = (entries: readonly RouteEntryLike[]) => {
       for (const e of entries) {
-        const here = e.path ? `${parent}/${e.path}` : parent;
-        if (e.file === "routes/service-page.tsx") served.push(here);
-        if (e.children) walk(e.children, here);
+        if (e.file === "routes/service-page.tsx") served.push(...staticPaths([e], "/"));
+        if (e.children) walk(e.children);
       }
     };
     walk(routes);
