@@ -54,13 +54,13 @@ export default [
       page("terms", "routes/legal-page.tsx", "legal-terms"),
       page("privacy", "routes/legal-page.tsx", "legal-privacy"),
       page("disclaimer", "routes/legal-page.tsx", "legal-disclaimer"),
-      ...areas.map((area) => page(area.slug, "routes/city.tsx", `city-${area.slug}`)),
+      { ...page(":city", "routes/city.tsx"), params: { city: areas.map((area) => area.slug) } },
       // --- end issue 6 ---
       // --- issue 7: compliance due dates ---
       page("due-dates", "routes/due-dates.tsx"),
       // --- end issue 7 ---
-      // The catch-all renders the 404 page; it is prerendered once as /404 (a 404 error of this layout, so it hydrates
-      // at any unknown address) and copied to 404.html.
+      // The catch-all renders the 404 page; it is prerendered once at notFoundPrerenderPath (a 404 error of this
+      // layout, so it hydrates at any unknown address) and moved to 404.html.
       page("*", "routes/not-found.tsx"),
     ],
   },

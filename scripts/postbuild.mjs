@@ -13,14 +13,17 @@ import {
 } from "./lib/security-headers.mjs";
 import { root } from "./lib/static-site.mjs";
 
-// 1. The catch-all route was prerendered at /404: a static host serves 404.html for unknown paths.
-const notFound = path.join(root, "404/index.html");
+// 1. The catch-all route was prerendered at notFoundPrerenderPath: a static host serves 404.html for unknown paths.
+const { notFoundPrerenderPath } = await loadAppModule("app/lib/route-list.ts");
+const notFoundDir = path.join(root, notFoundPrerenderPath);
+const notFound = path.join(notFoundDir, "index.html");
 if (!fs.existsSync(notFound))
-  throw new Error("postbuild: build/client/404/index.html is missing (the /404 prerender)");
+  throw new Error(`postbuild: ${notFound} is missing (the ${notFoundPrerenderPath} prerender)`);
 fs.renameSync(notFound, path.join(root, "404.html"));
-fs.rmSync(path.join(root, "404"), { recursive: true, force: true });
-// Its data file is never fetched: a link to an unknown address renders the 404 page without data.
-fs.rmSync(path.join(root, "404.data"), { force: true });
+// The folder (and its data file, never fetched: a link to an unknown address renders the 404 page without data).
+const topFolder = notFoundPrerenderPath.split("/")[1];
+fs.rmSync(path.join(root, topFolder), { recursive: true, force: true });
+fs.rmSync(path.join(root, `${topFolder}.data`), { force: true });
 
 // Every route is prerendered, so the SPA fallback is never served: an unknown path gets 404.html.
 fs.rmSync(path.join(root, "__spa-fallback.html"), { force: true });

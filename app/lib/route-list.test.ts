@@ -92,6 +92,7 @@ describe("route list", () => {
     expect(pages).toContain("/blog/dir3-kyc");
     expect(pages).toContain("/services/taxation");
     expect(pages).toContain("/services/incorporations/opc/checklist");
+    expect(pages).toContain("/guntur");
     expect(pages.some((p) => p.includes(":"))).toBe(false);
   });
 

@@ -58,8 +58,11 @@ export function publicPagePaths(entries: readonly RouteEntryLike[]): string[] {
   return staticPaths(entries).filter((p) => !isFilePath(p) && !isAdminPath(p));
 }
 
-/** Where the build renders the 404 page (a path only the catch-all route matches); postbuild moves it to 404.html. */
-export const notFoundPrerenderPath = "/404";
+/**
+ * Where the build renders the 404 page: a path only the catch-all route matches (two segments, so not a city page's
+ * `:city`). postbuild.mjs moves it to 404.html.
+ */
+export const notFoundPrerenderPath = "/404/page";
 
 /** What the build renders to static files: every page and file of the table, plus the 404 page. */
 export function prerenderPaths(entries: readonly RouteEntryLike[]): string[] {

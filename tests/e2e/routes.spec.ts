@@ -110,7 +110,7 @@ test("sitemap.xml lists every public route and robots.txt keeps crawlers out of 
   expect(await robots.text()).toMatch(/^Disallow: \/admin$/m);
 });
 
-// Pages such as articles share one route with a parameter (blog/:slug), so a mistyped article matches that route.
+// Pages such as articles share one route with a parameter (blog/:slug, :city), so a mistyped address matches it.
 // 404.html must still hydrate there as the 404 page, and its links must keep working.
 test("an unknown page inside a section answers 404 and hydrates as the 404 page", async ({
   page,
