@@ -6,6 +6,7 @@ import {
   type ServiceAction,
   type ServicePage,
 } from "~/content/services/service-page-schema";
+import { serviceSlugs } from "~/content/service-slugs";
 import { dpiitRecognitionTime, startupIndiaPage } from "~/content/services/startup-india";
 import { whatsappGreetings, type GreetingTopic } from "~/content/whatsapp-greetings";
 import { publicPagePaths, staticPaths, type RouteEntryLike } from "~/lib/route-list";
@@ -43,16 +44,8 @@ interface Expectation {
 }
 
 const INCORPORATION = SIBLING_PATHS.filter((p) => p.startsWith("/services/incorporations/"));
-const SERVICE_SLUGS = [
-  "startup-advisory",
-  "business-incorporation",
-  "international-incorporation",
-  "compliance",
-  "taxation",
-  "ipr",
-  "legal",
-  "closure",
-];
+/** The eight services the overview lists as cards (the Startup India guide is linked on its own). */
+const SERVICE_SLUGS = serviceSlugs.filter((s) => s !== "startup-india-registration");
 
 /** What spec sections 2.8-2.15 and 2.17 require of each page. */
 const EXPECTED: Record<string, Expectation> = {
