@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { adminMessages as m } from "../../app/content/admin-text";
 import { dueDatesFileSchema } from "../../app/lib/compliance-schema";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, holdScripts, test } from "./fixtures";
 
 const PASSWORD = "niyama-local-admin";
 // Each login derives a 600,000-round PBKDF2 key, and these journeys are long: allow for a busy machine.
@@ -480,6 +480,19 @@ test.describe("entity and law management", () => {
     await page.getByRole("link", { name: "Full admin" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Compliance admin" })).toBeVisible();
   });
+});
+
+test("a password typed while the page loads counts", async ({ page }) => {
+  // React keeps a value typed into the prerendered field but not in its state: the gate reads it back.
+  const release = await holdScripts(page);
+  const loading = page.goto("/admin/compliance");
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeDisabled();
+  release();
+  await loading;
+  await expect(page.getByLabel("Password", { exact: true })).toHaveValue(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible({ timeout: 15_000 });
 });
 
 test.describe("storage", () => {

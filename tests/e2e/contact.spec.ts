@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
 import { site } from "../../app/config/site";
 import { createStaticServer } from "../../scripts/serve.mjs";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, holdScripts, test } from "./fixtures";
 
 const typed = {
   name: "Asha Rao",
@@ -76,6 +76,18 @@ test.describe("contact page (no endpoint configured: the default build)", () => 
     await expect(f.getByLabel("Email Address")).toHaveValue("asha@startup");
     await expect(f.getByLabel("Message")).toHaveJSProperty("rows", 4);
     await expectNoAxeViolations(page);
+  });
+
+  test("what is typed while the page loads is kept and sent", async ({ page }) => {
+    const release = await holdScripts(page);
+    const loading = page.goto("/contact");
+    await fillForm(page);
+    release();
+    await loading;
+    await expectValues(page, typed);
+    await form(page).getByRole("button", { name: "Send Message" }).click();
+    const href = await form(page).getByRole("status").getByRole("link").getAttribute("href");
+    expect(new URLSearchParams(href!.split("?")[1]).get("body")).toContain(`Name: ${typed.name}`);
   });
 
   test("without an endpoint the message goes out as a prefilled email, and the page says so", async ({

@@ -39,18 +39,14 @@ export const test = base.extend<{ problems: PageProblems }>({
   // page.goto waits until React has hydrated the page (html[data-hydrated], set in app/root.tsx), so tests never
   // act on markup whose handlers are not attached yet, and until every block whose layout was deferred has been
   // laid out (app/lib/deferred-layout.ts), so axe-core checks an ordinary page. Pages with JavaScript disabled are
-  // returned as loaded.
+  // returned as loaded. This holds for every page of the context: the test's `page` and any it opens.
+  context: async ({ context, javaScriptEnabled }, use) => {
+    const newPage = context.newPage.bind(context);
+    context.newPage = async () => waitsForHydration(await newPage(), javaScriptEnabled !== false);
+    await use(context);
+  },
   page: async ({ page, javaScriptEnabled }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (javaScriptEnabled !== false) {
-        await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-        await page.waitForFunction(() => !document.querySelector("[data-defer-layout]"));
-      }
-      return response;
-    };
-    await use(page);
+    await use(waitsForHydration(page, javaScriptEnabled !== false));
   },
   problems: async ({ page, baseURL }, use) => {
     const allowed: RegExp[] = [];
@@ -86,6 +82,36 @@ export const test = base.extend<{ problems: PageProblems }>({
 });
 
 export { expect };
+
+const patched = new WeakSet<Page>();
+function waitsForHydration(page: Page, javaScriptEnabled: boolean) {
+  if (patched.has(page)) return page;
+  patched.add(page);
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (javaScriptEnabled) {
+      await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+      await page.waitForFunction(() => !document.querySelector("[data-defer-layout]"));
+    }
+    return response;
+  };
+  return page;
+}
+
+/**
+ * Holds back the page's scripts until `release` is called, so a test can act on the prerendered page before React
+ * hydrates it. Start `page.goto` without awaiting it, act, release, then await the navigation.
+ */
+export async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 /** Node-side versions of app/lib/site-pages.ts (which reads React Router's manifest in the browser). */
 const publicPathSet = new Set(publicPaths);

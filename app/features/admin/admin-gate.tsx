@@ -5,6 +5,7 @@ import { Input } from "~/components/ui/input";
 import { adminAuthConfig } from "~/config/admin-auth";
 import { adminMessages as m, adminText } from "~/content/admin-text";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
 import { parsePasswordSetting, verifyPassword } from "./admin-password";
 
 const t = adminText.gate;
@@ -20,7 +21,10 @@ export function AdminGate({ onLogin }: { onLogin: () => void }) {
   // The prerendered button stays disabled until the page is interactive: without JavaScript there is no check.
   const ready = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
+  // A password typed (or filled in by a password manager) while the page was loading counts.
+  useTypedBeforeHydration(formRef, { password }, (typed) => setPassword(typed.password ?? ""));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -55,7 +59,7 @@ export function AdminGate({ onLogin }: { onLogin: () => void }) {
             {t.defaultInForce}
           </p>
         ) : null}
-        <form onSubmit={submit} noValidate className="mt-6 space-y-4">
+        <form ref={formRef} onSubmit={submit} noValidate className="mt-6 space-y-4">
           <div className="space-y-1.5">
             <label htmlFor={id} className="block text-sm font-semibold">
               {t.passwordLabel}
@@ -64,6 +68,7 @@ export function AdminGate({ onLogin }: { onLogin: () => void }) {
               <Input
                 ref={inputRef}
                 id={id}
+                name="password"
                 type={visible ? "text" : "password"}
                 autoComplete="current-password"
                 value={password}

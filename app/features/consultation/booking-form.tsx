@@ -8,6 +8,7 @@ import { WhatsAppIcon } from "~/components/whatsapp-icon";
 import { bookingText as t, consultationTopics, timeSlots } from "~/content/consultation";
 import { cn } from "~/lib/cn";
 import { formatShortDate } from "~/lib/dates";
+import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
 import { bookingWhatsappHref } from "./booking-message";
 import {
   bookingReducer,
@@ -45,6 +46,11 @@ export function BookingForm() {
     checked.current = false;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
+
+  useTypedBeforeHydration(formRef, values, (typed) => {
+    for (const [field, value] of Object.entries(typed) as [keyof BookingRequest, string][])
+      dispatch({ type: "edit", field, value });
+  });
 
   function onContinue(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -7,6 +7,7 @@ import { site } from "~/config/site";
 import { contactFormText as t } from "~/content/contact";
 import { isBotSubmission } from "~/lib/form-delivery";
 import { useFormDelivery } from "~/lib/use-form-delivery";
+import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
 import {
   contactPayload,
   emptyContact,
@@ -25,6 +26,7 @@ export function ContactForm({ endpoint = site.endpoints.contact }: { endpoint?: 
   const [errors, setErrors] = useState<ContactErrors>({});
   const { sending, mailtoLink, deliver } = useFormDelivery(endpoint, t);
   const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, values, (typed) => setValues((v) => ({ ...v, ...typed })));
 
   const set =
     (field: keyof ContactValues) =>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Field } from "~/components/field";
 import { Honeypot, MailtoStatus } from "~/components/form-delivery-parts";
 import { Button } from "~/components/ui/button";
@@ -7,12 +7,15 @@ import { site } from "~/config/site";
 import { newsletterText as t } from "~/content/newsletter";
 import { isBotSubmission } from "~/lib/form-delivery";
 import { useFormDelivery } from "~/lib/use-form-delivery";
+import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
 import { checkEmail } from "~/lib/validators";
 
 export function NewsletterForm({ endpoint = site.endpoints.newsletter }: { endpoint?: string }) {
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string>();
   const { sending, mailtoLink, deliver } = useFormDelivery(endpoint, t);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, { email }, (typed) => setEmail(typed.email ?? ""));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -25,7 +28,13 @@ export function NewsletterForm({ endpoint = site.endpoints.newsletter }: { endpo
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-4 space-y-3" aria-label={t.formLabel}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      className="mt-4 space-y-3"
+      aria-label={t.formLabel}
+    >
       <Field
         label={t.label}
         error={error}

@@ -6,6 +6,7 @@ import { Input } from "~/components/ui/input";
 import { blogCategories, blogIndexText as t, type BlogCategory } from "~/content/blog";
 import { cn } from "~/lib/cn";
 import { useAfterHydration } from "~/lib/use-hydrated";
+import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
 import {
   blogQueryToParams,
   emptyQuery,
@@ -70,11 +71,19 @@ export function BlogIndex({ posts }: { posts: IndexPost[] }) {
   const results = filterPosts(posts, query);
   const filtered = query.q.trim() !== "" || query.category !== null;
   const [featured, ...rest] = results;
+  // After the effect above, which sets the text from the URL on arrival.
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, { q }, (typed) => onSearch(typed.q ?? ""));
 
   return (
     <section aria-label={t.sectionLabel} className="container-page py-12 sm:py-16">
       <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
-        <form role="search" onSubmit={(e) => e.preventDefault()} className="w-full max-w-md">
+        <form
+          ref={formRef}
+          role="search"
+          onSubmit={(e) => e.preventDefault()}
+          className="w-full max-w-md"
+        >
           <label htmlFor={searchId} className="block text-sm font-semibold text-ink">
             {t.searchLabel}
           </label>

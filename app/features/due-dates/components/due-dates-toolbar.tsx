@@ -1,7 +1,8 @@
 import { Search } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import { useId, useRef, type ReactNode } from "react";
 import { dueDatesText as t } from "~/content/due-dates";
 import { PRIORITIES } from "~/lib/compliance-constants";
+import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
 import type { DueDatesView } from "../filter-due-dates";
 
 // Labelled controls with the look of the shared Input; no hints or errors to wire, so no Field is needed here.
@@ -30,6 +31,10 @@ export function DueDatesToolbar({
 }: ToolbarProps) {
   const id = useId();
   const set = (patch: Partial<DueDatesView>) => onChange({ ...view, ...patch });
+  const rootRef = useRef<HTMLDivElement>(null);
+  const { q, month, law, priority, entity } = view;
+  // A search typed or a filter picked while the page loaded (the URL's view is applied in the same update).
+  useTypedBeforeHydration(rootRef, { q, month, law, priority, entity }, (typed) => set(typed));
   const filtered = view.q || view.month || view.law || view.priority || view.entity;
   const pairs = (values: readonly string[]) => values.map((v) => [v, v] as const);
   const selects = [
@@ -45,7 +50,13 @@ export function DueDatesToolbar({
   ] as const;
 
   return (
-    <div role="search" aria-label={t.toolbarLabel} data-requires-js className="print:hidden">
+    <div
+      ref={rootRef}
+      role="search"
+      aria-label={t.toolbarLabel}
+      data-requires-js
+      className="print:hidden"
+    >
       <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-[1fr_1.4fr_1fr_1.5fr]">
         <div className="md:col-span-2 lg:col-span-4">
           <label htmlFor={`${id}-q`} className={labelClass}>
@@ -59,6 +70,7 @@ export function DueDatesToolbar({
             <input
               id={`${id}-q`}
               type="search"
+              name="q"
               value={view.q}
               onChange={(event) => set({ q: event.target.value })}
               placeholder={t.searchPlaceholder}
@@ -74,6 +86,7 @@ export function DueDatesToolbar({
             </label>
             <select
               id={`${id}-${key}`}
+              name={key}
               value={view[key]}
               onChange={(event) => set({ [key]: event.target.value })}
               className={`${control} px-3`}
