@@ -6,8 +6,11 @@ const rows = (page: Page) => page.locator("tbody tr");
 /** Hydrated: the sort buttons appear only once the page (and its code-split parts) is interactive. */
 const ready = (page: Page) =>
   expect(page.getByRole("columnheader", { name: "Form" }).getByRole("button")).toBeVisible();
-const forms = async (page: Page) =>
-  (await page.locator("tbody th[scope=row]").allInnerTexts()).map((t) => t.split("\n")[0]);
+// The row header's own text, without its "Edited" badge.
+const forms = (page: Page) =>
+  page
+    .locator("tbody th[scope=row]")
+    .evaluateAll((headers) => headers.map((th) => th.firstChild?.textContent ?? ""));
 
 test.describe("compliance due dates", () => {
   test("the prerendered table, then the loaded data, next due dates and the home card", async ({
@@ -28,6 +31,39 @@ test.describe("compliance due dates", () => {
     await page.goto("/");
     const card = page.getByRole("article").filter({ hasText: "Upcoming Deadline" });
     await expect(card.locator("li time")).toHaveCount(3);
+  });
+
+  test("the rows are grid rows, laid out a few per task after hydration, and still a table to assistive technology", async ({
+    page,
+  }) => {
+    const html = await (await page.request.get("/due-dates")).text();
+    expect(html.match(/<tr data-row="[^"]*" data-defer-layout=""/g)).toHaveLength(26);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/due-dates");
+    await ready(page);
+    // page.goto waited until no deferred block is left: every row is laid out and readable.
+    const laidOut = await rows(page).evaluateAll((trs) =>
+      trs.map((tr) => tr.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })),
+    );
+    expect(laidOut).toEqual(Array(26).fill(true));
+    expect(
+      await rows(page)
+        .first()
+        .evaluate((tr) => getComputedStyle(tr).display),
+    ).toBe("grid");
+    // Chromium's own accessibility tree, not a role computed from the markup: grid rows are still table rows.
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+    const count = (role: string, name?: string) =>
+      nodes.filter(
+        (n) =>
+          !n.ignored && n.role?.value === role && (name === undefined || n.name?.value === name),
+      ).length;
+    expect(count("table", "Statutory due dates")).toBe(1);
+    expect(count("row")).toBe(27);
+    expect(count("columnheader")).toBe(6);
+    expect(count("rowheader", "GSTR-3B")).toBe(1);
+    expect(count("cell")).toBe(26 * 5);
   });
 
   test("search, each filter, and filters combined with the search", async ({ page }) => {

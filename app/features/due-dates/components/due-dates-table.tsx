@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUpDown } from "lucide-react";
+import { useState } from "react";
 import { dueDatesText as t } from "~/content/due-dates";
 import { deferLayout } from "~/lib/deferred-layout";
 import type { DueDateRow, DueDatesView, SortKey } from "../filter-due-dates";
@@ -73,15 +74,13 @@ export function DueDatesTable({
       // Focusable so keyboard users can scroll the table sideways on small screens.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      // Deferred only in the prerendered page: the table mounts again after a filter that matched nothing.
-      {...(interactive ? undefined : deferLayout)}
       className="overflow-x-auto rounded-[var(--radius-card)] border border-line bg-white lg:overflow-visible print:overflow-visible print:border-0"
     >
-      <table className="w-full min-w-[960px] border-collapse text-left print:min-w-0 print:text-xs">
+      <table className="due-dates-table w-full min-w-[960px] border-collapse text-left print:min-w-0 print:text-xs">
         <caption id="due-dates-caption" className="sr-only">
           {t.tableCaption}
         </caption>
-        <thead className="[&_th]:border-b [&_th]:border-line [&_th]:bg-slate-50 [&_th]:px-4 [&_th]:py-1.5 [&_th]:align-bottom lg:[&_th]:sticky lg:[&_th]:top-16 lg:[&_th]:z-10 print:[&_th]:static">
+        <thead className="lg:sticky lg:top-16 lg:z-10 print:static [&_th]:border-b [&_th]:border-line [&_th]:bg-slate-50 [&_th]:px-4 [&_th]:py-1.5 [&_th]:align-bottom">
           <tr>
             <SortHeader sortKey="form" label={t.columns.form} {...sortable} />
             <th scope="col">
@@ -96,51 +95,76 @@ export function DueDatesTable({
           </tr>
         </thead>
         <tbody className="[&_td]:px-4 [&_td]:py-3 [&_td]:align-top [&_th]:px-4 [&_th]:py-3 [&_th]:align-top">
-          {rows.map((row) => {
-            const next = nextDueById.get(row.id);
-            const dated = row.schedule && row.schedule.kind !== "afterEvent";
-            return (
-              <tr
-                key={row.id}
-                data-row={row.id}
-                className="border-b border-line last:border-b-0 even:bg-surface print:break-inside-avoid"
-              >
-                <th scope="row" className="min-w-32 font-semibold text-ink">
-                  {row.form}
-                  {row.isUpdated ? (
-                    <span
-                      title={t.editedTitle}
-                      className="mt-1 flex w-fit items-center gap-1 rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand"
-                    >
-                      {t.edited}
-                    </span>
-                  ) : null}
-                </th>
-                <td className="max-w-md text-ink-muted">{row.description}</td>
-                <td className="min-w-64">
-                  <span className="text-ink">{row.due}</span>
-                  {dated ? (
-                    // The line is reserved in the prerendered page, so the date filled in after hydration moves nothing.
-                    <span className="mt-1 flex min-h-11 items-center justify-between gap-2 print:min-h-0">
-                      {today && next ? (
-                        <>
-                          <NextDue date={next} today={today} />
-                          <AddToCalendarButton row={row} today={today} />
-                        </>
-                      ) : null}
-                    </span>
-                  ) : null}
-                </td>
-                <td>
-                  <PriorityBadge priority={row.priority} />
-                </td>
-                <td className="min-w-36 text-ink">{row.law}</td>
-                <td className="min-w-40 text-ink-muted">{row.penalty}</td>
-              </tr>
-            );
-          })}
+          {rows.map((row) => (
+            <DueDatesTableRow
+              key={row.id}
+              row={row}
+              next={nextDueById.get(row.id)}
+              today={today}
+              interactive={interactive}
+            />
+          ))}
         </tbody>
       </table>
     </section>
+  );
+}
+
+/**
+ * One entry. On screen a row is a grid row (app.css), so a row mounted before hydration can be a deferred-layout
+ * block: the first paint lays out only the rows on screen, and the rest are laid out after hydration a few per
+ * task, like the page's other deferred blocks (decision 014). A row mounted later (a filter) is laid out at once.
+ */
+function DueDatesTableRow({
+  row,
+  next,
+  today,
+  interactive,
+}: {
+  row: DueDateRow;
+  next: string | undefined;
+  today: string | null;
+  interactive: boolean;
+}) {
+  const [deferred] = useState(!interactive);
+  const dated = row.schedule && row.schedule.kind !== "afterEvent";
+  return (
+    <tr
+      data-row={row.id}
+      {...(deferred ? deferLayout : undefined)}
+      className="border-b border-line [--deferred-height:18rem] last:border-b-0 even:bg-surface print:break-inside-avoid"
+    >
+      <th scope="row" className="min-w-32 font-semibold text-ink">
+        {row.form}
+        {row.isUpdated ? (
+          <span
+            title={t.editedTitle}
+            className="mt-1 flex w-fit items-center gap-1 rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand"
+          >
+            {t.edited}
+          </span>
+        ) : null}
+      </th>
+      <td className="max-w-md text-ink-muted">{row.description}</td>
+      <td className="min-w-64">
+        <span className="text-ink">{row.due}</span>
+        {dated ? (
+          // The line is reserved in the prerendered page, so the date filled in after hydration moves nothing.
+          <span className="mt-1 flex min-h-11 items-center justify-between gap-2 print:min-h-0">
+            {today && next ? (
+              <>
+                <NextDue date={next} today={today} />
+                <AddToCalendarButton row={row} today={today} />
+              </>
+            ) : null}
+          </span>
+        ) : null}
+      </td>
+      <td>
+        <PriorityBadge priority={row.priority} />
+      </td>
+      <td className="min-w-36 text-ink">{row.law}</td>
+      <td className="min-w-40 text-ink-muted">{row.penalty}</td>
+    </tr>
   );
 }
