@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, holdScripts, test } from "./fixtures";
 
 const rows = (page: Page) => page.locator("tbody tr");
 /** Hydrated: the sort buttons appear only once the page (and its code-split parts) is interactive. */
@@ -104,6 +104,22 @@ test.describe("compliance due dates", () => {
     await page.getByRole("button", { name: "Clear filters" }).click();
     await expect(rows(page)).toHaveCount(26);
     await expect(search).toHaveValue("");
+  });
+
+  test("a search typed while the page loads is kept, with the filter the address holds", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    const loading = page.goto("/due-dates?law=GST");
+    await page.getByRole("searchbox", { name: "Search" }).fill("3b");
+    release();
+    await loading;
+    await ready(page);
+    await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("3b");
+    await expect(page.getByLabel("Law/Act")).toHaveValue("GST");
+    await expect(page).toHaveURL(/law=GST/);
+    await expect(page).toHaveURL(/q=3b/);
+    expect(await forms(page)).toEqual(["GSTR-3B"]);
   });
 
   test("sortable headers: a new column starts descending, the active one flips", async ({

@@ -50,5 +50,14 @@ export function useClientState() {
     setState((s) => ({ ...s, search }));
   }, []);
 
-  return { hydrated: state.hydrated, today: state.today, view, setView };
+  /**
+   * What the visitor typed or picked in the filters while the page loaded, over the view the URL holds (the state
+   * has not read the URL yet at that point).
+   */
+  const adoptTyped = useCallback(
+    (typed: Partial<DueDatesView>) => setView({ ...parseView(window.location.search), ...typed }),
+    [setView],
+  );
+
+  return { hydrated: state.hydrated, today: state.today, view, setView, adoptTyped };
 }

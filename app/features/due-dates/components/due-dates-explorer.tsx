@@ -43,7 +43,7 @@ export function DueDatesExplorer({
     initial,
     initialDigest,
   );
-  const { today, hydrated, view, setView } = useClientState();
+  const { today, hydrated, view, setView, adoptTyped } = useClientState();
 
   const nextDueById = useMemo(() => {
     const map = new Map<string, string>();
@@ -131,6 +131,7 @@ export function DueDatesExplorer({
         <DueDatesToolbar
           view={view}
           onChange={setView}
+          onTyped={adoptTyped}
           onClear={() => setView({ ...DEFAULT_VIEW, sort: view.sort, dir: view.dir })}
           months={monthOptions(rows)}
           laws={lawOptions(rows)}

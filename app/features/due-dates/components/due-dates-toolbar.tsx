@@ -13,6 +13,8 @@ const labelClass = "mb-1.5 block text-sm font-semibold text-ink";
 interface ToolbarProps {
   view: DueDatesView;
   onChange: (view: DueDatesView) => void;
+  /** Values typed or picked before the page hydrated (useTypedBeforeHydration). */
+  onTyped: (typed: Partial<DueDatesView>) => void;
   onClear: () => void;
   months: readonly string[];
   laws: readonly string[];
@@ -23,6 +25,7 @@ interface ToolbarProps {
 export function DueDatesToolbar({
   view,
   onChange,
+  onTyped,
   onClear,
   months,
   laws,
@@ -33,8 +36,7 @@ export function DueDatesToolbar({
   const set = (patch: Partial<DueDatesView>) => onChange({ ...view, ...patch });
   const rootRef = useRef<HTMLDivElement>(null);
   const { q, month, law, priority, entity } = view;
-  // A search typed or a filter picked while the page loaded (the URL's view is applied in the same update).
-  useTypedBeforeHydration(rootRef, { q, month, law, priority, entity }, (typed) => set(typed));
+  useTypedBeforeHydration(rootRef, { q, month, law, priority, entity }, (typed) => onTyped(typed));
   const filtered = view.q || view.month || view.law || view.priority || view.entity;
   const pairs = (values: readonly string[]) => values.map((v) => [v, v] as const);
   const selects = [
