@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { preload } from "react-dom";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { hasPage } from "~/lib/site-pages";
@@ -11,6 +12,39 @@ export interface HeroAction {
   external?: boolean;
 }
 
+/** An image beside the hero's text. Only wide screens show it: below Tailwind's `lg` the hero is one column. */
+export interface HeroImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  className?: string;
+}
+
+/** Where the hero shows its image: Tailwind's `lg` breakpoint (64rem). */
+export const heroImageMedia = "(min-width: 64rem)";
+
+/*
+ * A hidden image still downloads, and an SVG image is parsed as a document of its own on the main thread while the
+ * page starts. Lazy loading keeps narrow screens from fetching the image at all (a hidden image is never near the
+ * viewport); the preload, limited to wide screens, starts the download early where the image shows (React emits it
+ * in <head> while prerendering, in place of the preload it would have made for an eager image on every screen).
+ */
+function HeroImageView({ image }: { image: HeroImage }) {
+  preload(image.src, { as: "image", media: heroImageMedia });
+  return (
+    <img
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading="lazy"
+      decoding="async"
+      className={image.className}
+    />
+  );
+}
+
 interface PageHeroProps {
   title: string;
   promise?: string;
@@ -18,8 +52,8 @@ interface PageHeroProps {
   primary?: HeroAction;
   secondary?: HeroAction;
   trust?: string[];
-  /** Illustration or breadcrumb slot; illustrations must set width and height. */
-  aside?: ReactNode;
+  /** Shown beside the text on wide screens only. */
+  image?: HeroImage;
   above?: ReactNode;
   size?: "home" | "page";
 }
@@ -49,7 +83,7 @@ export function PageHero({
   primary,
   secondary,
   trust,
-  aside,
+  image,
   above,
   size = "page",
 }: PageHeroProps) {
@@ -59,7 +93,7 @@ export function PageHero({
         className={cn(
           "container-page relative grid grid-cols-1 items-center gap-10 pt-28 pb-16",
           size === "home" && "lg:grid-cols-[1.15fr_1fr] lg:pt-36 lg:pb-24",
-          size === "page" && aside ? "lg:grid-cols-[1.3fr_1fr]" : "",
+          size === "page" && image ? "lg:grid-cols-[1.3fr_1fr]" : "",
         )}
       >
         <div className="max-w-3xl">
@@ -99,7 +133,11 @@ export function PageHero({
             </ul>
           ) : null}
         </div>
-        {aside ? <div className="hidden lg:block">{aside}</div> : null}
+        {image ? (
+          <div className="hidden lg:block">
+            <HeroImageView image={image} />
+          </div>
+        ) : null}
       </div>
     </section>
   );

@@ -84,15 +84,13 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         eyebrow={post.category}
         title={post.title}
         promise={post.description}
-        aside={
-          <img
-            src={post.image}
-            alt={post.imageAlt}
-            width={640}
-            height={360}
-            className="h-auto w-full max-w-[480px] rounded-[var(--radius-card)]"
-          />
-        }
+        image={{
+          src: post.image,
+          alt: post.imageAlt,
+          width: 640,
+          height: 360,
+          className: "h-auto w-full max-w-[480px] rounded-[var(--radius-card)]",
+        }}
       />
       <div className="container-page grid grid-cols-1 gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <aside

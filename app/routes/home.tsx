@@ -55,15 +55,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         primary={homeHero.primary}
         secondary={homeHero.secondary}
         trust={homeHero.trust}
-        aside={
-          <img
-            src={homeHero.illustration.src}
-            alt={homeHero.illustration.alt}
-            width={480}
-            height={360}
-            className="h-auto w-full max-w-[480px]"
-          />
-        }
+        image={{
+          ...homeHero.illustration,
+          width: 480,
+          height: 360,
+          className: "h-auto w-full max-w-[480px]",
+        }}
       />
 
       <section aria-label="Where to start" className="relative z-10 -mt-8">

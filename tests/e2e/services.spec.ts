@@ -149,3 +149,42 @@ test("each service page links its WhatsApp chat with that page's greeting", asyn
     for (const href of links) expect(new URL(href).searchParams.get("text"), path).toBe(greeting);
   }
 });
+
+// The hero's illustration shows beside the text on wide screens only. A hidden image would still download, and an
+// SVG image is parsed on the main thread while the page starts, so narrow screens must not fetch it at all.
+test.describe("hero illustrations", () => {
+  const HEROES = ["/", "/services/compliance", "/blog/dir3-kyc"];
+
+  test("a phone never downloads them", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of HEROES) {
+      const images: string[] = [];
+      const onRequest = (request: { resourceType(): string; url(): string }) => {
+        if (request.resourceType() === "image") images.push(new URL(request.url()).pathname);
+      };
+      page.on("request", onRequest);
+      await page.goto(path);
+      await page.mouse.wheel(0, 600);
+      await page.waitForLoadState("networkidle");
+      page.off("request", onRequest);
+      const hero = page.locator("main section").first().locator("img");
+      await expect(hero, path).toBeHidden();
+      const src = await hero.getAttribute("src");
+      expect(images, path).not.toContain(src);
+    }
+  });
+
+  test("a wide screen shows them, loaded", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const path of HEROES) {
+      await page.goto(path);
+      const hero = page.locator("main section").first().locator("img");
+      await expect(hero, path).toBeVisible();
+      await expect
+        .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+          message: path,
+        })
+        .toBeGreaterThan(0);
+    }
+  });
+});

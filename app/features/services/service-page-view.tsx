@@ -112,16 +112,10 @@ export function ServicePageView({ page }: { page: ServicePageData }) {
         primary={hero.primary}
         secondary={hero.secondary}
         trust={hero.trust}
-        aside={
-          hero.illustration ? (
-            <img
-              src={hero.illustration.src}
-              alt={hero.illustration.alt}
-              width={hero.illustration.width}
-              height={hero.illustration.height}
-              className="ml-auto h-auto w-full max-w-[420px]"
-            />
-          ) : undefined
+        image={
+          hero.illustration
+            ? { ...hero.illustration, className: "ml-auto h-auto w-full max-w-[420px]" }
+            : undefined
         }
       />
       {page.sections.map((block) => (
