@@ -51,6 +51,8 @@ export const homeHero = {
   illustration: {
     src: "/illustrations/incorporation-flow.svg",
     alt: "Documents pass a review check and become a certificate of incorporation",
+    width: 480,
+    height: 360,
   },
 };
 

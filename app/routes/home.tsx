@@ -55,12 +55,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         primary={homeHero.primary}
         secondary={homeHero.secondary}
         trust={homeHero.trust}
-        image={{
-          ...homeHero.illustration,
-          width: 480,
-          height: 360,
-          className: "h-auto w-full max-w-[480px]",
-        }}
+        image={{ ...homeHero.illustration, className: "h-auto w-full max-w-[480px]" }}
       />
 
       <section aria-label="Where to start" className="relative z-10 -mt-8">
