@@ -140,7 +140,7 @@ test.describe("an article", () => {
     );
     const main = page.locator("main");
     await expect(main.locator('time[datetime="2025-08-20"]')).toHaveText("20 August 2025");
-    await expect(main.locator('time[datetime="2026-01-06"]').first()).toBeVisible();
+    await expect(main.locator('time[datetime="2026-11-24"]').first()).toBeVisible();
     await expect(main.getByText(/\d+ min read/).first()).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Blog");
 
@@ -151,7 +151,7 @@ test.describe("an article", () => {
     await expect(page).toHaveURL(/#what-happens-if-you-miss-it$/);
     await expect(page.locator("#what-happens-if-you-miss-it")).toBeInViewport();
 
-    await expect(page.getByRole("complementary", { name: "Update" })).toContainText(
+    await expect(page.getByRole("complementary", { name: "Update" }).first()).toContainText(
       "G.S.R. 943(E)",
     );
     await expect(page.getByRole("heading", { name: "Related articles" })).toBeVisible();
@@ -168,7 +168,7 @@ test.describe("an article", () => {
       .locator('script[type="application/ld+json"]')
       .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? "{}")));
     const posting = blocks.find((b) => b["@type"] === "BlogPosting");
-    expect(posting).toMatchObject({ datePublished: "2025-08-20", dateModified: "2026-01-06" });
+    expect(posting).toMatchObject({ datePublished: "2025-08-20", dateModified: "2026-11-24" });
     expect(blocks.some((b) => b["@type"] === "BreadcrumbList")).toBe(true);
   });
 

@@ -67,11 +67,11 @@ export const startupIndiaPage = {
       id: "eligibility",
       title: "What Qualifies as a Startup in India?",
       intro:
-        "DPIIT, the Department for Promotion of Industry and Internal Trade, recognises an entity as a startup when it meets all of these conditions.",
+        "DPIIT, the Department for Promotion of Industry and Internal Trade, recognises an entity as a startup when it meets all of these conditions. They are the criteria of notification G.S.R. 108(E) of 4 February 2026, which replaced the 2019 definition.",
       items: [
-        "It is a private limited company, a limited liability partnership or a registered partnership firm",
-        "Less than 10 years have passed since its incorporation or registration",
-        "Its turnover has stayed under ₹100 crore in every financial year since then",
+        "It is a private limited company, a limited liability partnership, a registered partnership firm, or a cooperative society registered under the Multi-State Cooperative Societies Act, 2002 or a State or Union Territory cooperative law",
+        "No more than 10 years have passed since its incorporation or registration (20 years for a deep-tech startup)",
+        "Its turnover has not exceeded ₹200 crore in any financial year since then (₹300 crore for a deep-tech startup)",
         "It works on innovation, on improving a product, service or process, or on a scalable model that creates jobs or wealth",
         "It was not formed by splitting up or reconstructing a business that already existed",
       ],
@@ -88,11 +88,11 @@ export const startupIndiaPage = {
           icon: Building2,
           badge: "Step 1",
           title: "Incorporate Your Business",
-          description: `Register a private limited company or an LLP (or a partnership firm) with the Registrar of Companies. This usually takes ${incorporationTime}.`,
+          description: `Incorporate a private limited company or an LLP with the Registrar of Companies, or register a partnership firm with the Registrar of Firms or a cooperative society with the Registrar of Cooperative Societies. A company or LLP usually takes ${incorporationTime}.`,
           listTitle: "Documents you need",
           features: [
             "Certificate of incorporation, once issued",
-            "MoA and AoA, LLP agreement or partnership deed",
+            "MoA and AoA, LLP agreement, partnership deed or bye-laws",
             "PAN and Aadhaar of the authorised person",
             "Proof of the business address",
             "A recent bank statement",
@@ -124,7 +124,7 @@ export const startupIndiaPage = {
           icon: Landmark,
           title: "Three-year tax holiday",
           description:
-            "A full deduction of profits for 3 consecutive years out of the first 10, once the Inter-Ministerial Board approves the 80-IAC application.",
+            "A full deduction of profits for 3 consecutive years out of the first 10, for a company or LLP incorporated before 1 April 2030 with turnover up to ₹100 crore in the year claimed, once the Inter-Ministerial Board certifies it under section 80-IAC.",
         },
         {
           icon: ClipboardCheck,
@@ -253,17 +253,17 @@ export const startupIndiaPage = {
         {
           question: "Can a sole proprietorship or an OPC be recognised?",
           answer:
-            "No. Only private limited companies, LLPs and registered partnership firms qualify. A proprietor can incorporate a company or an LLP first and then apply.",
+            "A sole proprietorship cannot. The definition admits private limited companies, LLPs, registered partnership firms and, since February 2026, cooperative societies. A one person company is a private company under the Companies Act; we confirm on the portal that it is accepted before applying. A proprietor can incorporate a company or an LLP first and then apply.",
         },
         {
           question: "Do I have to renew the recognition?",
           answer:
-            "No renewal is needed. Recognition lasts until the entity is 10 years old or its turnover crosses ₹100 crore in a financial year, whichever comes first.",
+            "No renewal is needed. Recognition lasts until the entity is 10 years old or its turnover crosses ₹200 crore in a financial year, whichever comes first; for a deep-tech startup the limits are 20 years and ₹300 crore.",
         },
         {
           question: "Does recognition mean my startup pays no income tax?",
           answer:
-            "Not by itself. The three-year tax holiday needs a separate 80-IAC application to the Inter-Ministerial Board, which we file once recognition is granted.",
+            "Not by itself. The three-year tax holiday needs a separate 80-IAC application to the Inter-Ministerial Board, which we file once recognition is granted. It is open only to companies and LLPs incorporated before 1 April 2030, so a recognised partnership firm or cooperative society does not get it. From tax year 2026-27 the deduction sits in section 140 of the Income-tax Act, 2025.",
         },
         {
           question: "Which documents do I need for the recognition application?",
