@@ -82,7 +82,7 @@ export const timeline: { title: string; intro: string; items: Milestone[] } = {
       year: "2018",
       title: "Tax and startup services join",
       description:
-        "With GST in force, we added GST registration and returns, income tax filings and Startup India (DPIIT) recognition.",
+        "With GST in force, we added GST registration and returns, income tax filings and Startup India recognition.",
     },
     {
       year: "2020",

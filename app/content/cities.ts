@@ -194,7 +194,7 @@ export const cities: CityPage[] = [
       },
       {
         title: "Farmer producer companies",
-        text: "Groups of farmers forming a producer company need the Companies Act's special chapter for producer companies, member registers and annual filings kept simple. We handle the incorporation and the yearly returns.",
+        text: "Groups of farmers forming a producer company are governed by Chapter XXIA of the Companies Act, 2013, the chapter written for producer companies, and need member registers and annual filings kept simple. We handle the incorporation and the yearly returns.",
       },
     ],
     visits:
@@ -217,7 +217,7 @@ export const cities: CityPage[] = [
     intro:
       "Visakhapatnam is the state's largest city and its industrial centre. Many of the companies we work with here have foreign investors, overseas customers or parent companies, which adds foreign-exchange filings to the usual calendar.",
     economy:
-      "Two major ports, a public-sector steel plant, a naval command and a shipyard anchor the city's economy. Pharmaceutical manufacturers cluster in the pharma city nearby, and a growing group of IT and startup firms work from the city's technology parks. Fisheries and seafood exports add a coastal trade of their own.",
+      "The Visakhapatnam and Gangavaram ports, a public-sector steel plant, a naval command and a shipyard anchor the city's economy. Pharmaceutical manufacturers cluster in the pharma city nearby, and a growing group of IT and startup firms work from the city's technology parks. Fisheries and seafood exports add a coastal trade of their own.",
     industries: [
       "Ports, shipping and logistics",
       "Pharmaceuticals and chemicals",
@@ -454,7 +454,7 @@ export const cities: CityPage[] = [
       },
       {
         title: "MSME registration and supplier payments",
-        text: "Registered micro and small enterprises can claim interest when large buyers pay late, and those buyers must report such dues in MSME Form-1. We register units and explain what the rules give them.",
+        text: "Registered micro and small enterprises can claim interest when large buyers pay late, and buyers that are companies must report dues left unpaid for more than 45 days in MSME Form-1. We register units and explain what the rules give them.",
       },
     ],
     visits:

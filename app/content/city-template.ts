@@ -13,12 +13,12 @@ export const registrars: Record<Area["state"], Registrar> = {
   "Andhra Pradesh": {
     name: "Registrar of Companies, Andhra Pradesh",
     city: "Vijayawada",
-    note: "Companies and LLPs with their registered office anywhere in Andhra Pradesh come under the Registrar of Companies at Vijayawada. Annual returns, charge filings, changes of directors and strike-off applications are processed there.",
+    note: "Companies and LLPs with their registered office anywhere in Andhra Pradesh come under the Registrar of Companies at Vijayawada, which holds their records and deals with annual returns, charge filings and changes of directors. Strike-off applications go to the central C-PACE office instead.",
   },
   Telangana: {
     name: "Registrar of Companies, Telangana",
     city: "Hyderabad",
-    note: "Companies and LLPs with their registered office in Telangana come under the Registrar of Companies at Hyderabad. Annual returns, charge filings, changes of directors and strike-off applications are processed there.",
+    note: "Companies and LLPs with their registered office in Telangana come under the Registrar of Companies at Hyderabad, which holds their records and deals with annual returns, charge filings and changes of directors. Strike-off applications go to the central C-PACE office instead.",
   },
 };
 

@@ -182,12 +182,19 @@ const opc: Checklist = {
     "Everything we need from you and your nominee to register a one person company, grouped by who or what it concerns.",
   minimum: { label: "Minimum Requirement", value: "1 director, 1 shareholder and 1 nominee" },
   categories: [
-    { title: "Director and shareholder", items: personItems },
+    {
+      title: "Director and shareholder",
+      items: [
+        ...personItems,
+        "For an Indian citizen living abroad: passport, and a notarised or apostilled proof of address",
+      ],
+    },
     {
       title: "Nominee",
       items: [
         "PAN card",
         "Aadhaar card",
+        "Passport, if the nominee lives outside India (any Indian citizen may be the nominee)",
         "Signed consent to act as nominee (Form INC-3, which we prepare)",
       ],
     },

@@ -42,14 +42,14 @@ const stages = (slug: (typeof incorporationSlugs)[number]) =>
   incorporations[slug].timeline.map((s) => s.duration);
 
 describe("facts of spec section 9 and decision 3", () => {
-  it("private limited: 2-15 directors, 2-200 shareholders, ₹1 lakh, resident director, DSC", () => {
+  it("private limited: 2-15 directors, 2-200 shareholders, no minimum capital, resident director, DSC", () => {
     const r = req("private-limited");
     expect(r.Directors).toBe("Minimum 2, maximum 15");
     expect(r.Shareholders).toBe("Minimum 2, maximum 200");
-    expect(r["Minimum capital"]).toBe("₹1,00,000");
+    expect(r["Minimum capital"]).toBe("No minimum paid-up capital");
     expect(r["Resident director"]).toMatch(/At least 1 director resident in India/);
     expect(r["Digital signature"]).toMatch(/DSC/);
-    expect(stages("private-limited")).toEqual(["2–3 days", "3–4 days", "5–7 days"]);
+    expect(stages("private-limited")).toEqual(["2–3 days", "2–3 days", "3–4 days"]);
   });
 
   it("public limited: at least 3 directors and 7 shareholders, no minimum paid-up capital", () => {
@@ -71,12 +71,12 @@ describe("facts of spec section 9 and decision 3", () => {
     expect(stages("llp")).toEqual(["2–3 days", "2–3 days", "3–4 days"]);
   });
 
-  it("OPC: 1 director, 1 shareholder, a resident nominee, ₹1 minimum capital", () => {
+  it("OPC: 1 director, 1 shareholder, an Indian-citizen nominee, no minimum capital", () => {
     const r = req("opc");
     expect(r.Director).toMatch(/^Minimum 1/);
     expect(r.Shareholder).toBe("Exactly 1");
-    expect(r.Nominee).toMatch(/resident Indian nominee/);
-    expect(r["Minimum capital"]).toBe("₹1");
+    expect(r.Nominee).toMatch(/Indian citizen/);
+    expect(r["Minimum capital"]).toBe("No minimum paid-up capital");
     expect(stages("opc")).toEqual(["1–2 days", "2–3 days", "3–4 days"]);
   });
 

@@ -116,12 +116,12 @@ const privateLimited: Incorporation = {
     {
       label: "Resident director",
       value: "At least 1 director resident in India",
-      note: "Resident means in India for at least 182 days in the previous calendar year.",
+      note: "The director must stay in India for at least 182 days in the financial year (section 149(3)); a new company counts this in proportion for its first year.",
     },
     {
       label: "Minimum capital",
-      value: "₹1,00,000",
-      note: "Authorised capital at incorporation; shares can be paid up over time.",
+      value: "No minimum paid-up capital",
+      note: "The ₹1 lakh minimum was removed in 2015; you choose the authorised and paid-up capital that suit the business.",
     },
     {
       label: "Digital signature",
@@ -143,19 +143,19 @@ const privateLimited: Incorporation = {
     },
     {
       stage: "Name approval",
-      duration: "3–4 days",
+      duration: "2–3 days",
       description:
-        "We reserve your preferred name with the Registrar of Companies, with a second option ready in case the first is refused.",
+        "We reserve your preferred name with the Ministry's Central Registration Centre, with a second option ready in case the first is refused.",
     },
     {
       stage: "Incorporation filing",
-      duration: "5–7 days",
+      duration: "3–4 days",
       description:
         "We file SPICe+ with the memorandum and articles; the Registrar issues the certificate of incorporation, PAN and TAN.",
     },
   ],
   timelineNote:
-    "Durations are working days at each stage and depend on the Registrar's queue and on complete documents.",
+    "Durations are working days at each stage, about 7–10 working days in all, and depend on the Registrar's queue and on complete documents.",
   cta: {
     title: "Ready to register your private limited company?",
     text: "Tell us about your business and founders. We confirm the documents, the fees and the dates before we file anything.",
@@ -235,11 +235,15 @@ const publicLimited: Incorporation = {
       note: "More than 15 with a special resolution of the shareholders.",
     },
     { label: "Shareholders", value: "Minimum 7, no upper limit" },
-    { label: "Minimum capital", value: "No minimum paid-up capital" },
+    {
+      label: "Minimum capital",
+      value: "No minimum paid-up capital",
+      note: "The ₹5 lakh minimum for public companies was removed in 2015.",
+    },
     {
       label: "Resident director",
       value: "At least 1 director resident in India",
-      note: "Resident means in India for at least 182 days in the previous calendar year.",
+      note: "The director must stay in India for at least 182 days in the financial year (section 149(3)); a new company counts this in proportion for its first year.",
     },
     {
       label: "Digital signature",
@@ -261,19 +265,19 @@ const publicLimited: Incorporation = {
     },
     {
       stage: "Name approval",
-      duration: "3–4 days",
+      duration: "2–3 days",
       description:
-        'We reserve the name ending in "Limited" with the Registrar of Companies, with a second option ready.',
+        'We reserve the name ending in "Limited" with the Central Registration Centre, with a second option ready.',
     },
     {
       stage: "Incorporation filing",
-      duration: "5–7 days",
+      duration: "3–4 days",
       description:
         "We file SPICe+ with the memorandum and articles; the Registrar issues the certificate of incorporation, PAN and TAN.",
     },
   ],
   timelineNote:
-    "Durations are typical working days at each stage; with seven shareholders, collecting complete documents is what takes longest.",
+    "Durations are typical working days at each stage, about 7–10 working days in all; with seven shareholders, collecting complete documents is what takes longest.",
   cta: {
     title: "Planning a public limited company?",
     text: "We help you settle the board, the shareholding and the capital structure first, then register the company.",
@@ -350,7 +354,7 @@ const llp: Incorporation = {
     {
       label: "Resident partner",
       value: "At least 1 designated partner resident in India",
-      note: "Resident means in India for at least 182 days in the previous calendar year.",
+      note: "Resident means in India for at least 120 days in the financial year (section 7 of the LLP Act, as amended in 2021).",
     },
     { label: "Minimum capital", value: "No minimum contribution" },
     { label: "Digital signature", value: "DSC for every designated partner" },
@@ -371,7 +375,7 @@ const llp: Incorporation = {
       stage: "Name reservation",
       duration: "2–3 days",
       description:
-        "We reserve the LLP's name with the Registrar through the RUN-LLP service, with a second option ready.",
+        "We reserve the LLP's name with the Central Registration Centre through the RUN-LLP service, with a second option ready.",
     },
     {
       stage: "Registration",
@@ -381,7 +385,7 @@ const llp: Incorporation = {
     },
   ],
   timelineNote:
-    "Durations are working days at each stage. The LLP agreement is filed after registration, within 30 days.",
+    "Durations are working days at each stage, about 7–10 working days in all. The LLP agreement is filed after registration, within 30 days.",
   cta: {
     title: "Ready to register your LLP?",
     text: "Tell us about the partners and the business. We draft the LLP agreement with you and file everything on time.",
@@ -395,7 +399,7 @@ const opc: Incorporation = {
   meta: {
     title: "One Person Company (OPC) Registration in India",
     description:
-      "Register a one person company: 1 director, 1 shareholder, a resident nominee and ₹1 minimum capital. Requirements, advantages and a 3-stage timeline.",
+      "Register a one person company: 1 director, 1 shareholder, a nominee who is an Indian citizen and no minimum capital. Requirements, advantages and timeline.",
   },
   hero: {
     eyebrow: "Incorporation",
@@ -406,7 +410,7 @@ const opc: Incorporation = {
   overview: {
     paragraphs: [
       "A one person company is a company under the Companies Act, 2013 with a single shareholder. It gives a solo founder what a sole proprietorship cannot: a separate legal identity and liability limited to the capital invested.",
-      "The sole member names a nominee who would become the member if the founder died or could no longer act, so the company never stands without an owner. Compliance is lighter than for a private company: no annual general meeting, and fewer board meetings.",
+      "The sole member names a nominee who would become the member if the founder died or could no longer act, so the company never stands without an owner. Compliance is lighter than for a private company: no annual general meeting, fewer board meetings, and audited accounts (AOC-4) due at the Registrar within 180 days of the year end.",
       "We obtain your digital signature, reserve the name, prepare the nominee's consent and file the SPICe+ incorporation forms with the memorandum and articles.",
     ],
     bestForTitle: "A good fit for",
@@ -453,14 +457,14 @@ const opc: Incorporation = {
     {
       label: "Shareholder",
       value: "Exactly 1",
-      note: "A natural person who is an Indian citizen; the same person may be the director.",
+      note: "A natural person who is an Indian citizen, living in India or abroad; the same person may be the director.",
     },
     {
       label: "Nominee",
-      value: "1 resident Indian nominee",
-      note: "Named at incorporation with their written consent; can be changed later.",
+      value: "1 nominee who is an Indian citizen",
+      note: "Resident in India or not (rules amended in 2021); named at incorporation with their written consent and can be changed later.",
     },
-    { label: "Minimum capital", value: "₹1" },
+    { label: "Minimum capital", value: "No minimum paid-up capital" },
     {
       label: "Digital signature",
       value: "DSC for the director",
@@ -483,7 +487,7 @@ const opc: Incorporation = {
       stage: "Name approval",
       duration: "2–3 days",
       description:
-        'We reserve a name ending in "(OPC) Private Limited" with the Registrar, with a second option ready.',
+        'We reserve a name ending in "(OPC) Private Limited" with the Central Registration Centre, with a second option ready.',
     },
     {
       stage: "Registration",
@@ -493,7 +497,7 @@ const opc: Incorporation = {
     },
   ],
   timelineNote:
-    "Durations are working days at each stage and depend on the Registrar's queue and on complete documents.",
+    "Durations are working days at each stage, about 6–9 working days in all, and depend on the Registrar's queue and on complete documents.",
   cta: {
     title: "Ready to start your one person company?",
     text: "Tell us about your business and your nominee. We confirm the documents, fees and dates before anything is filed.",

@@ -109,7 +109,7 @@ export const businessIncorporationPage = {
           icon: HeartHandshake,
           title: "12A & 80G Registration",
           description:
-            "For trusts, societies and Section 8 companies: 12A exempts the organisation's income, and 80G lets donors deduct what they give.",
+            "For trusts, societies and Section 8 companies: 12A registration exempts the organisation's income, and 80G approval lets donors deduct what they give. Both are 1961 Act names; since 1 April 2026 the Income-tax Act, 2025 covers them under new section and form numbers.",
         },
         {
           icon: Factory,

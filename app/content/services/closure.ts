@@ -35,8 +35,8 @@ export const closurePage = {
           description:
             "Removing the company or LLP from the register once it has no business and no debts, or liquidating it if it still holds assets.",
           features: [
-            "Company strike-off with Form STK-2",
-            "LLP closure with Form 24",
+            "Company strike-off with Form STK-2, decided by C-PACE",
+            "LLP strike-off with Form 24, also decided by C-PACE",
             "Voluntary liquidation for solvent companies",
             "Dormant status as an alternative",
           ],
@@ -103,13 +103,13 @@ export const closurePage = {
           step: 3,
           title: "Apply",
           description:
-            "Board and shareholder resolutions, directors' indemnities and affidavits, and the application to the registrar.",
+            "Board and shareholder resolutions, directors' indemnities and affidavits, and Form STK-2 filed with the Registrar at C-PACE, the Ministry's central office that has decided company strike-offs since May 2023.",
         },
         {
           step: 4,
           title: "Closed",
           description:
-            "The registrar publishes a notice, invites objections and then strikes the company off the register.",
+            "C-PACE publishes a notice, invites objections and then strikes the company off the register.",
         },
       ],
     },

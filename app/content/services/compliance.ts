@@ -63,10 +63,10 @@ export const compliancePage = {
           description:
             "The annual cycle of a private or public company under the Companies Act, 2013.",
           features: [
-            "Four board meetings a year, at most 120 days apart",
-            "AGM within six months of year end",
+            "Four board meetings a year, at most 120 days apart (two for small companies and OPCs)",
+            "AGM within six months of year end; an OPC holds none and files AOC-4 within 180 days",
             "AOC-4 and MGT-7 or MGT-7A",
-            "ADT-1, DPT-3 and MSME Form-1",
+            "DPT-3 and MSME Form-1, and ADT-1 in a year an auditor is appointed",
           ],
         },
         {
@@ -76,7 +76,7 @@ export const compliancePage = {
           features: [
             "Form 11, the annual return, by 30 May",
             "Form 8, accounts and solvency, by 30 October",
-            "ITR-5 by 31 July, or 31 October if audited",
+            "ITR-5 by 31 August, or 31 October if audited",
             "Changes in partners and contribution",
           ],
         },
@@ -86,8 +86,8 @@ export const compliancePage = {
           description:
             "Monthly or quarterly returns and the annual return, reconciled with your books.",
           features: [
-            "GSTR-1 by the 11th of the next month",
-            "GSTR-3B by the 20th of the next month",
+            "GSTR-1 by the 11th, or quarterly under QRMP up to ₹5 crore turnover",
+            "GSTR-3B by the 20th of the next month, or quarterly under QRMP",
             "GSTR-9 annual return by 31 December",
             "Input tax credit reconciliation",
           ],
@@ -97,9 +97,9 @@ export const compliancePage = {
           title: "Taxation advisory",
           description: "Income tax and TDS obligations of the business, planned across the year.",
           features: [
-            "ITR-6 for companies by 31 October",
+            "ITR-6 for companies by 31 October (30 November with transfer pricing)",
             "Advance tax on 15 June, September, December and March",
-            "TDS deposit by the 7th and quarterly returns",
+            "TDS deposit by the 7th; quarterly returns in Forms 138, 140 and 144 (formerly 24Q, 26Q and 27Q)",
             "Replies to notices and intimations",
           ],
         },
@@ -123,7 +123,7 @@ export const compliancePage = {
           icon: UserCog,
           title: "Director changes and DIN reactivation",
           description:
-            "Appointing or removing directors, and reactivating a DIN that was deactivated for a missed KYC. Since 31 March 2026 director KYC is due once every three years, by 30 June.",
+            "Appointing or removing directors, and reactivating a DIN that was deactivated for a missed KYC. Since 31 March 2026 every DIN holder files DIR-3-KYC-Web once every three financial years, by 30 June, and reports a new mobile number, email or address within 30 days.",
         },
         {
           icon: ArrowLeftRight,
@@ -159,8 +159,9 @@ export const compliancePage = {
       intro:
         "Penalties for late returns are fixed by law and are not waived because a business was small or inactive.",
       points: [
-        "Late AOC-4, MGT-7, Form 8 or Form 11: ₹100 for every day of delay, with no upper limit.",
-        "A missed director KYC deactivates the DIN until it is filed with a ₹5,000 fee.",
+        "Late AOC-4 or MGT-7: an additional fee of ₹100 for every day of delay, with no upper limit.",
+        "Late LLP Form 8 or Form 11: an additional fee that steps up with the delay, to 15 times the normal fee for a small LLP and 30 times for others within a year, plus a daily charge after 360 days.",
+        "A missed director KYC deactivates the DIN until the KYC is filed with a late fee, which was ₹5,000 before the 2026 changes to director KYC.",
         "Directors of a company that has not filed returns for three years are disqualified for five years.",
         "Small companies, now those with paid-up capital up to ₹10 crore and turnover up to ₹100 crore (since 1 December 2025), still file every year.",
       ],

@@ -45,7 +45,7 @@ export const incorporationTypeCards = [
       "A partnership with a company's shield: partners run the business together while their personal assets stay protected.",
     features: [
       "Two or more partners, no upper limit",
-      "At least one partner resident in India",
+      "At least one designated partner resident in India",
       "No minimum capital contribution",
       "Two annual returns: Form 11 and Form 8",
     ],
@@ -58,7 +58,7 @@ export const incorporationTypeCards = [
       "Limited liability for a founder working alone: one director, one shareholder and a nominee who steps in if needed.",
     features: [
       "One director and one shareholder",
-      "A nominee resident in India",
+      "A nominee who is an Indian citizen",
       "Personal assets kept separate",
       "Converts to a private company as you grow",
     ],

@@ -94,7 +94,7 @@ export const startupAdvisoryPage = {
       variant: "info",
       title: "Startup India recognition in one guide",
       intro:
-        "Recognition by DPIIT unlocks a three-year income tax holiday, self-certification under labour laws, cheaper patents and trademarks and easier government tenders. Our guide explains who qualifies, the two-step procedure, the documents and the timelines.",
+        "Recognition by DPIIT opens the way to a three-year income tax holiday (for companies and LLPs incorporated before 1 April 2030 that also obtain the Inter-Ministerial Board's certificate), self-certification under labour laws, cheaper patents and trademarks and easier government tenders. Our guide explains who qualifies, the two-step procedure, the documents and the timelines.",
       link: {
         label: "Read the Startup India registration guide",
         to: "/services/startup-india-registration",
@@ -106,7 +106,7 @@ export const startupAdvisoryPage = {
       eyebrow: "Incorporate first",
       title: "Pick the structure before you register",
       intro:
-        "Startup India recognises private limited companies, LLPs and registered partnership firms. An OPC or a public company suits other plans; an OPC can convert later. Compare them, then read the page for yours.",
+        "Startup India recognises private limited companies, LLPs, registered partnership firms and, since February 2026, cooperative societies; the tax holiday is for companies and LLPs only. An OPC or a public company suits other plans; an OPC can convert later. Compare them, then read the page for yours.",
       columns: 4,
       cards: incorporationTypeCards,
     },

@@ -44,8 +44,8 @@ export const taxationPage = {
           description:
             "Registration, invoicing rules and returns for every state you operate in, with your input tax credit reconciled against your suppliers' filings.",
           features: [
-            "GSTR-1 by the 11th, GSTR-3B by the 20th",
-            "QRMP scheme for smaller businesses",
+            "GSTR-1 by the 11th, GSTR-3B by the 20th (monthly filers)",
+            "Quarterly returns under QRMP, up to ₹5 crore turnover",
             "GSTR-9 and 9C annual returns by 31 December",
             "E-invoicing and e-way bills",
           ],
@@ -87,7 +87,7 @@ export const taxationPage = {
         "Monthly and quarterly GST returns",
         "GST annual return and reconciliation",
         "Income tax returns for companies, LLPs and firms",
-        "TDS deposits by the 7th and quarterly TDS returns",
+        "TDS deposits by the 7th and quarterly TDS returns (Forms 138, 140 and 144, formerly 24Q, 26Q and 27Q)",
         "Advance tax computation and reminders",
         "Tax audit and transfer pricing reports",
         "Replies to GST and income tax notices",
@@ -120,7 +120,7 @@ export const taxationPage = {
           step: 4,
           title: "Annual returns",
           description:
-            "Audit where needed, then the income tax return by 31 July or 31 October and the GST annual return.",
+            "Audit where needed, then the income tax return (31 July for ITR-1 and ITR-2, 31 August for business cases without audit, 31 October with audit) and the GST annual return.",
         },
       ],
     },
