@@ -1,6 +1,8 @@
-// `npm run data:publish -- <file> [--out=<path>]`: checks an admin export or a site data file against the shared
-// schemas and writes the site's due-dates data file (default public/data/compliance-due-dates.json). Every problem
-// is listed with its path; nothing is written unless the whole file is valid.
+// `npm run data:publish -- <file> [--out=<path>] [--allow-removals]`: checks an admin export or a site data file
+// against the shared schemas and writes the site's due-dates data file (default
+// public/data/compliance-due-dates.json). Every problem is listed with its path; nothing is written unless the whole
+// file is valid. It then lists what the file changes against the current one (entries added, removed, dates moved)
+// and refuses to remove entries, schedules, entity types or laws unless --allow-removals is given.
 // The checks live in TypeScript (app/features/admin/admin-publish.ts); Vite's module runner loads them, so no
 // extra tool is needed to run TypeScript on Node 20.
 import fs from "node:fs";
@@ -10,7 +12,9 @@ import { fileURLToPath } from "node:url";
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const DEFAULT_OUT = path.join(projectRoot, "public/data/compliance-due-dates.json");
 
-const usage = "Usage: npm run data:publish -- <export-or-data-file.json> [--out=<path>]";
+const usage =
+  "Usage: npm run data:publish -- <export-or-data-file.json> [--out=<path>] [--allow-removals]";
+const KNOWN_FLAGS = ["--allow-removals"];
 
 /** Today in India, as YYYY-MM-DD. */
 const todayInIndia = () =>
@@ -20,7 +24,11 @@ async function main(argv) {
   const args = argv.filter((a) => !a.startsWith("--"));
   const outArg = argv.find((a) => a.startsWith("--out="));
   const out = outArg ? path.resolve(outArg.slice("--out=".length)) : DEFAULT_OUT;
-  if (args.length !== 1) {
+  const allowRemovals = argv.includes("--allow-removals");
+  const unknown = argv.filter(
+    (a) => a.startsWith("--") && !a.startsWith("--out=") && !KNOWN_FLAGS.includes(a),
+  );
+  if (args.length !== 1 || unknown.length) {
     console.error(usage);
     return 2;
   }
@@ -41,11 +49,35 @@ async function main(argv) {
       resolve: { alias: { "~": path.join(projectRoot, "app") } },
     },
   );
-  const result = module.preparePublish(text, todayInIndia());
+  // The file it replaces, when there is one and it is readable: what the new file changes is measured against it.
+  let current;
+  if (fs.existsSync(out)) {
+    const existing = module.preparePublish(fs.readFileSync(out, "utf8"), todayInIndia());
+    if (existing.ok) current = existing.file;
+    else
+      console.warn(
+        `The current ${path.relative(process.cwd(), out) || out} is not valid; it is replaced whole.`,
+      );
+  }
+  const result = module.preparePublish(text, todayInIndia(), current);
   if (!result.ok) {
     console.error(`${input} was not published: ${result.problems.length} problem(s)`);
     for (const problem of result.problems) console.error(`  - ${problem}`);
     return 1;
+  }
+  if (current) {
+    const changes = module.diffFiles(current, result.file);
+    const lines = module.describeChanges(changes);
+    console.log(
+      lines.length ? "Changes against the current file:" : "No changes against the current file.",
+    );
+    for (const line of lines) console.log(`  - ${line}`);
+    if (module.hasRemovals(changes) && !allowRemovals) {
+      console.error(
+        `${input} was not published: it removes published data (listed above). If that is meant, run it again with --allow-removals.`,
+      );
+      return 1;
+    }
   }
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, JSON.stringify(result.file, null, 2) + "\n");

@@ -3,21 +3,30 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { defaultState } from "~/features/admin/admin-store";
+import { sampleFile, sampleState } from "~/features/admin/test-data";
 import { dueDatesFileSchema } from "~/lib/compliance-schema";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "publish-data-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-function publish(input: unknown, name: string) {
+function publish(
+  input: unknown,
+  name: string,
+  { current, flags = [] }: { current?: unknown; flags?: string[] } = {},
+) {
   const file = path.join(dir, name);
   fs.writeFileSync(file, typeof input === "string" ? input : JSON.stringify(input));
   const out = path.join(dir, `out-${name}`);
+  if (current !== undefined) fs.writeFileSync(out, JSON.stringify(current, null, 2) + "\n");
   try {
-    const stdout = execFileSync("node", ["scripts/publish-data.mjs", file, `--out=${out}`], {
-      encoding: "utf8",
-      stdio: "pipe",
-    });
+    const stdout = execFileSync(
+      "node",
+      ["scripts/publish-data.mjs", file, `--out=${out}`, ...flags],
+      {
+        encoding: "utf8",
+        stdio: "pipe",
+      },
+    );
     return { code: 0, stdout, stderr: "", out };
   } catch (error) {
     const e = error as { status: number; stdout: string; stderr: string };
@@ -27,37 +36,66 @@ function publish(input: unknown, name: string) {
 
 describe("npm run data:publish", () => {
   it("turns an admin export into the site's data file, leaving out laws without items", () => {
-    const { entityLawMap, availableLaws, complianceData } = defaultState();
+    const { entityLawMap, availableLaws, complianceData } = sampleState();
     const result = publish({ entityLawMap, availableLaws, complianceData }, "export.json");
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/Published .* from the admin export: 16 entries under 9 laws/);
+    expect(result.stdout).toMatch(/Published .* from the admin export: 6 entries under 4 laws/);
     const written = dueDatesFileSchema.parse(JSON.parse(fs.readFileSync(result.out, "utf8")));
     expect(written.dueDates.GST).toHaveLength(3);
-    expect("Companies Act (Part IXA)" in written.dueDates).toBe(false);
+    expect("FEMA" in written.dueDates).toBe(false);
+    // Entity types, laws and every field of every entry travel into the site's file.
+    expect(written.entityLawMap).toEqual(sampleFile.entityLawMap);
+    expect(written.laws).toEqual(sampleFile.laws);
+    expect(written.dueDates).toEqual(sampleFile.dueDates);
     expect(written.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   }, 30_000);
 
   it("publishes a valid site data file as it is", () => {
-    const site = {
-      lastUpdated: "2026-04-01",
-      financialYear: "2026-27",
-      dueDates: {
-        GST: [
-          {
-            form: "GSTR-3B",
-            description: "Summary",
-            due: "20th",
-            month: "Monthly",
-            priority: "high",
-            penalty: "₹50 per day",
-            schedule: { kind: "monthly", day: 20, monthOffset: 1 },
-          },
-        ],
-      },
-    };
-    const result = publish(site, "site.json");
+    const result = publish(sampleFile, "site.json");
     expect(result.code).toBe(0);
-    expect(JSON.parse(fs.readFileSync(result.out, "utf8"))).toEqual(site);
+    expect(JSON.parse(fs.readFileSync(result.out, "utf8"))).toEqual(sampleFile);
+  }, 30_000);
+
+  it("lists what changes against the current file", () => {
+    const next = structuredClone(sampleFile);
+    next.dueDates.GST![0]!.due = "22nd of the following month";
+    next.dueDates.GST![0]!.schedule = { kind: "monthly", day: 22, monthOffset: 1 };
+    next.dueDates.GST!.push({ ...next.dueDates.GST![1]!, id: "iff", form: "IFF" });
+    const result = publish(next, "changes.json", { current: sampleFile });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(
+      'Dates changed: GSTR-3B (GST, gstr-3b): "20th of the following month" → "22nd of the following month"',
+    );
+    expect(result.stdout).toContain("Added: IFF (GST, iff)");
+  }, 30_000);
+
+  it("refuses a file that drops entries or schedules, and accepts it with --allow-removals", () => {
+    const next = structuredClone(sampleFile);
+    next.dueDates.GST = next.dueDates.GST!.filter((e) => e.id !== "gstr-9");
+    delete next.dueDates.GST![0]!.schedule;
+    const refused = publish(next, "drops.json", { current: sampleFile });
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toContain("Removed: GSTR-9 (GST, gstr-9)");
+    expect(refused.stdout).toContain("Schedule removed (no next due date any more): GSTR-3B");
+    expect(refused.stderr).toMatch(/removes published data .* --allow-removals/);
+    expect(JSON.parse(fs.readFileSync(refused.out, "utf8"))).toEqual(sampleFile);
+
+    const allowed = publish(next, "drops.json", {
+      current: sampleFile,
+      flags: ["--allow-removals"],
+    });
+    expect(allowed.code).toBe(0);
+    expect(JSON.parse(fs.readFileSync(allowed.out, "utf8")).dueDates.GST).toHaveLength(2);
+  }, 30_000);
+
+  it("refuses an entry without its legal basis, source link or check date", () => {
+    const next = structuredClone(sampleFile);
+    delete (next.dueDates.GST![0] as { basis?: string }).basis;
+    next.dueDates.GST![1]!.sourceUrl = "https://example.com/gst";
+    const result = publish(next, "unsourced.json");
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("  - dueDates.GST.0.basis: ");
+    expect(result.stderr).toContain("  - dueDates.GST.1.sourceUrl: must be an https link");
   }, 30_000);
 
   it("lists every problem with its path and writes nothing", () => {

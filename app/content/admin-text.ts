@@ -39,11 +39,21 @@ export const adminMessages = {
   itemAdded: (form: string, law: string) => `${form} added to ${law}`,
   itemDeleted: (form: string) => `${form} deleted`,
   cellInvalid: (field: string) => `${field} is not valid: it must not be empty or too long`,
+  fieldInvalid: (field: string, reason: string) => `${field} is not valid: ${reason}`,
+  nameInvalid: (reason: string) => `This name cannot be used: it ${reason}.`,
+  itemGone:
+    "This item was deleted in another tab or by an import, so the change was not saved. What you typed is still here: copy it before you close the editor.",
+  scheduleInvalid: "The schedule is not valid: check the highlighted fields.",
+  scheduleSaved: "Schedule saved",
+  publishedHttpError: (status: number) =>
+    `The site's data file could not be loaded (the server answered ${status}).`,
+  publishedNotJson: "The site's data file is not valid JSON.",
+  publishedInvalid: (problems: string) => `The site's data file is not valid: ${problems}`,
   siteFileDownloaded: "Site data file downloaded",
   resetComplianceConfirm:
-    "Reset all compliance data to the defaults? Every item you added or edited will be replaced. This cannot be undone.",
+    "Reset all compliance data to the published data file? Every item you added or edited in this browser will be replaced. This cannot be undone.",
   resetEntitiesConfirm:
-    "Reset entity types and laws to the defaults? Compliance data will be replaced by the single ITR-1 item. This cannot be undone.",
+    "Reset entity types and laws to the published data file? Entity types and laws you added in this browser will be replaced; compliance items stay. This cannot be undone.",
   removeLawConfirm: (law: string, entity: string) => `Remove ${law} from ${entity}?`,
   deleteEntityConfirm: (name: string) => `Delete the entity ${name} and its list of laws?`,
   deleteLawConfirm: (name: string) =>
@@ -51,7 +61,7 @@ export const adminMessages = {
   storageUnreadable: (keys: string[]) =>
     `Saved admin data could not be read (${keys.join(", ")}). The unreadable copy was kept in this browser under ${keys
       .map((k) => `${k}.unreadable`)
-      .join(", ")}, and the defaults were loaded.`,
+      .join(", ")}, and the published data was loaded in its place.`,
   storageWriteFailed:
     "Your last change could not be saved in this browser (storage is full or blocked, as in private mode). It is kept on this page only: download an export now so nothing is lost.",
   storageWriteRecovered: "Changes are being saved in this browser again.",
@@ -69,6 +79,43 @@ export const adminText = {
       title: "Admin area",
       description:
         "Password-protected area where the firm's staff maintain the compliance due dates.",
+    },
+    loader: {
+      loading: "Loading the site's published data…",
+      errorTitle: "The published data could not be loaded",
+      errorBody:
+        "The admin area starts from the site's data file. Nothing stored in this browser was changed. Check the connection and try again.",
+      retry: "Try again",
+    },
+    schedule: {
+      title: "Schedule",
+      intro:
+        "The schedule computes the next due date, the days left and the calendar entries. Without one, the site shows the due text only.",
+      kind: "Kind of schedule",
+      kinds: {
+        none: "None (text only)",
+        annual: "Once a year",
+        monthly: "Every month",
+        quarterly: "Fixed dates in the year",
+        afterQuarterEnd: "Days after each quarter ends",
+        afterEvent: "Days after an event",
+      },
+      month: "Month",
+      day: "Day of the month",
+      monthOffset: "For which month's period",
+      monthOffsets: { "1": "The previous month (due the following month)", "0": "The same month" },
+      exceptions: "Months due on another date",
+      exceptionsHint: "One per line, period month then due date: March: 30 April",
+      dates: "Dates",
+      datesHint: "Up to four, separated by commas: 31 July, 31 October, 31 January, 31 May",
+      days: "Days",
+      quarterExceptions: "Quarters with another number of days",
+      quarterExceptionsHint: "One per line, the quarter's last month then days: March: 60",
+      event: "Event",
+      eventHint: "For example: allotment of shares",
+      save: "Save schedule",
+      current: "Current schedule",
+      edit: "Edit schedule",
     },
     simple: {
       title: "Admin: entities and laws",
@@ -119,10 +166,15 @@ export const adminText = {
     },
     detailFields: {
       month: "Month",
+      formerly: "Former form number",
       applicability: "Applicability",
       consequences: "Consequences",
       tips: "Tips",
+      basis: "Legal basis",
+      sourceUrl: "Official source link",
+      verifiedOn: "Checked against the source on (YYYY-MM-DD)",
     },
+    unsourced: "Needs a legal basis, source link and check date before it can be published",
     tableLabel: (law: string) => `${law} items`,
     itemCount: (n: number) => (n === 1 ? "1 item" : `${n} items`),
     emptyLaw: "No items for this law yet.",
@@ -143,6 +195,11 @@ export const adminText = {
       applicability: "Applicability",
       consequences: "Consequences",
       tips: "Tips",
+      basis: "Legal basis",
+      basisHint: "Section, rule or notification, e.g. s.137(1) Companies Act 2013",
+      sourceUrl: "Official source link",
+      sourceUrlHint: "An https link on a .gov.in, .nic.in or rbi.org.in site",
+      verifiedOn: "Checked on",
     },
     priorities: { high: "High", medium: "Medium", low: "Low" },
     save: "Save",
@@ -166,6 +223,13 @@ export const adminText = {
     siteFileIntro:
       "The due-dates page reads its own data file. Download it here, then run npm run data:publish with it and deploy (see the README).",
     downloadSiteFile: "Download site data file",
+    changesTitle: "What this file changes on the site",
+    noChanges: "Nothing: the file is the same as the published one.",
+    removalsWarning:
+      "This file removes published data. The publish command will refuse it unless it is run with --allow-removals.",
+    confirmRemovals: "I mean to remove the data listed above",
+    siteFileProblems: "The site data file cannot be made yet. Fix these entries first:",
+    moreProblems: (n: number) => (n === 1 ? "and 1 more problem" : `and ${n} more problems`),
     importTitle: "Import data",
     importIntro:
       "Paste the contents of an export file, or choose one. Importing replaces all current data once you confirm.",
@@ -174,9 +238,9 @@ export const adminText = {
     importRun: "Import",
     resetTitle: "Reset all to defaults",
     resetIntro:
-      "Puts back the firm's default compliance items. Entity types and laws stay as they are. This cannot be undone.",
+      "Puts back the compliance items of the site's published data file. Entity types and laws stay as they are. This cannot be undone.",
     resetEntitiesIntro:
-      "Puts back the default entity types and laws; compliance data becomes the single ITR-1 item. This cannot be undone.",
+      "Puts back the entity types and laws of the site's published data file. Compliance items stay as they are. This cannot be undone.",
     resetRun: "Reset to defaults",
     close: "Close",
     confirm: "Continue",
@@ -210,6 +274,43 @@ export const adminText = {
     deleteEntity: (entity: string) => `Delete entity ${entity}`,
     removeLaw: (law: string, entity: string) => `Remove ${law} from ${entity}`,
   },
+  loader: {
+    loading: "Loading the site's published data…",
+    errorTitle: "The published data could not be loaded",
+    errorBody:
+      "The admin area starts from the site's data file. Nothing stored in this browser was changed. Check the connection and try again.",
+    retry: "Try again",
+  },
+  schedule: {
+    title: "Schedule",
+    intro:
+      "The schedule computes the next due date, the days left and the calendar entries. Without one, the site shows the due text only.",
+    kind: "Kind of schedule",
+    kinds: {
+      none: "None (text only)",
+      annual: "Once a year",
+      monthly: "Every month",
+      quarterly: "Fixed dates in the year",
+      afterQuarterEnd: "Days after each quarter ends",
+      afterEvent: "Days after an event",
+    },
+    month: "Month",
+    day: "Day of the month",
+    monthOffset: "For which month's period",
+    monthOffsets: { "1": "The previous month (due the following month)", "0": "The same month" },
+    exceptions: "Months due on another date",
+    exceptionsHint: "One per line, period month then due date: March: 30 April",
+    dates: "Dates",
+    datesHint: "Up to four, separated by commas: 31 July, 31 October, 31 January, 31 May",
+    days: "Days",
+    quarterExceptions: "Quarters with another number of days",
+    quarterExceptionsHint: "One per line, the quarter's last month then days: March: 60",
+    event: "Event",
+    eventHint: "For example: allotment of shares",
+    save: "Save schedule",
+    current: "Current schedule",
+    edit: "Edit schedule",
+  },
   simple: {
     heading: "Entity types and laws",
     intro:
@@ -221,16 +322,16 @@ export const adminText = {
     title: "How to use this page",
     compliance: [
       "Each card lists the compliance items of one law. Click a cell to edit it; only one cell is edited at a time.",
-      "Use Details to edit an item's month, applicability, consequences and tips.",
+      "Use Details to edit an item's month, schedule, legal basis, source link and check date, applicability, consequences and tips.",
       "Add New Item under a law adds an entry; Form Name, Description and Due Date are required.",
-      "Export Data downloads a backup. Import Data replaces everything with an export file. Reset All to Defaults restores the firm's default items.",
+      "Export Data downloads a backup. Import Data replaces everything with an export file. Reset All to Defaults restores the items of the site's published data file.",
       "To update the public due-dates page, download the site data file from Export Data and publish it.",
     ],
     entities: [
       "Add entity types and laws, then assign laws to each entity type.",
       "Deleting a law removes it from every entity and deletes its compliance items.",
       "Renaming an entity type keeps its laws.",
-      "Reset restores the default entity types and laws and leaves only the ITR-1 compliance item.",
+      "Reset restores the entity types and laws of the site's published data file; compliance items stay.",
     ],
   },
 };

@@ -7,4 +7,9 @@ export const calendarFeedText = {
   penalty: "Penalty",
   due: "Due",
   details: "Details",
+  basis: "Legal basis",
+  source: "Official source",
+  /** The date in the event is the extended one; the description says which date it replaced and why. */
+  extended: (originalDate: string, reference: string) =>
+    `Extended from ${originalDate} by ${reference}`,
 };

@@ -60,6 +60,12 @@ export const dueDatesText = {
   addToCalendar: (form: string) => `Add ${form} to your calendar`,
   addToCalendarShort: "Add to calendar",
   calendarError: "Could not create the calendar file. Please try again.",
+  formerly: (form: string) => `formerly ${form}`,
+  basis: "Basis",
+  source: (host: string) => `Official source (${host})`,
+  verified: "checked",
+  extendedFor: (period: string) => `Extended for ${period}:`,
+  was: "statutory date",
   edited: "Edited",
   editedTitle: "Changed in this browser's admin area",
 

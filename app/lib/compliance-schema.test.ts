@@ -1,32 +1,112 @@
 import { describe, expect, it } from "vitest";
 import {
-  DEFAULT_COMPLIANCE_DATA,
-  DEFAULT_ENTITY_LAW_MAP,
-  DEFAULT_ENTITY_TYPES,
-  DEFAULT_LAWS,
-} from "../content/compliance-defaults";
-import {
-  adminExportSchema,
+  complianceDataSchema,
   complianceItemSchema,
   dueDatesFileSchema,
+  entityNameSchema,
   formatIssues,
+  isOfficialUrl,
+  lawNameSchema,
+  publishedItemSchema,
 } from "./compliance-schema";
 
+const entry = {
+  id: "gstr-3b",
+  form: "GSTR-3B",
+  description: "Summary return",
+  due: "20th",
+  month: "Monthly",
+  priority: "high",
+  schedule: { kind: "monthly", day: 20 },
+};
+const sourced = {
+  ...entry,
+  basis: "Rule 61 CGST Rules 2017",
+  sourceUrl: "https://www.gst.gov.in/",
+  verifiedOn: "2026-11-24",
+};
+
 describe("compliance schemas", () => {
-  it("accept the admin defaults", () => {
-    const parsed = adminExportSchema.parse({
-      entityLawMap: DEFAULT_ENTITY_LAW_MAP,
-      availableLaws: [...DEFAULT_LAWS],
-      complianceData: DEFAULT_COMPLIANCE_DATA,
-    });
-    expect(Object.values(parsed.complianceData).flat()).toHaveLength(16);
+  it("accept only official https links as sources", () => {
+    for (const url of [
+      "https://www.mca.gov.in/",
+      "https://incometaxindia.gov.in/news/circular-15-2025.pdf",
+      "https://www.indiacode.nic.in/",
+      "https://fema.rbi.org.in/",
+      "https://rbi.org.in/",
+    ])
+      expect(isOfficialUrl(url)).toBe(true);
+    for (const url of [
+      "http://www.mca.gov.in/",
+      "https://taxguru.in/",
+      "https://gov.in.example.com/",
+      "https://notrbi.org.in/",
+      "not a url",
+      "javascript:alert(1)",
+    ])
+      expect(isOfficialUrl(url)).toBe(false);
   });
 
-  it("map every default entity type to laws from the canonical list only", () => {
-    expect(Object.keys(DEFAULT_ENTITY_LAW_MAP).sort()).toEqual([...DEFAULT_ENTITY_TYPES].sort());
-    for (const laws of Object.values(DEFAULT_ENTITY_LAW_MAP)) {
-      for (const law of laws) expect(DEFAULT_LAWS).toContain(law);
+  it("let a draft entry lack its source, and require basis, source and check date to publish", () => {
+    expect(complianceItemSchema.safeParse(entry).success).toBe(true);
+    expect(publishedItemSchema.safeParse(entry).success).toBe(false);
+    expect(publishedItemSchema.safeParse(sourced).success).toBe(true);
+    expect(publishedItemSchema.safeParse({ ...sourced, verifiedOn: "2026-02-30" }).success).toBe(
+      false,
+    );
+  });
+
+  it("refuse two entries with one id, and ids that are not slugs", () => {
+    const twice = complianceDataSchema.safeParse({ GST: [entry], "Income Tax Act": [entry] });
+    expect(twice.success).toBe(false);
+    expect(formatIssues(twice.error!)).toEqual([
+      'Income Tax Act.0.id: the id "gstr-3b" is used twice (also at GST.0)',
+    ]);
+    for (const id of ["", "GSTR-3B", "-a", "a b", "a".repeat(81)])
+      expect(complianceItemSchema.safeParse({ ...entry, id }).success).toBe(false);
+  });
+
+  it("refuse names that every object already has as a member", () => {
+    for (const name of ["constructor", "toString", "__proto__", "hasOwnProperty"]) {
+      expect(lawNameSchema.safeParse(name).success).toBe(false);
+      expect(entityNameSchema.safeParse(name).success).toBe(false);
     }
+    expect(lawNameSchema.safeParse("Constructor Workers Welfare Act").success).toBe(true);
+  });
+
+  it("check that extensions move a date later", () => {
+    const extension = {
+      period: "AY 2025-26",
+      originalDate: "2025-10-31",
+      extendedDate: "2025-12-10",
+      reference: "CBDT Circular No. 15/2025",
+      issuedOn: "2025-10-29",
+      url: "https://incometaxindia.gov.in/",
+    };
+    expect(publishedItemSchema.safeParse({ ...sourced, extensions: [extension] }).success).toBe(
+      true,
+    );
+    const earlier = publishedItemSchema.safeParse({
+      ...sourced,
+      extensions: [{ ...extension, extendedDate: "2025-10-01" }],
+    });
+    expect(formatIssues(earlier.error!)).toEqual([
+      "extensions.0.extendedDate: the extended date must be later than the original date",
+    ]);
+  });
+
+  it("check the file's entity types and laws against its entries", () => {
+    const result = dueDatesFileSchema.safeParse({
+      lastUpdated: "2026-11-24",
+      financialYear: "2026-27",
+      entityLawMap: { LLP: ["LLP Act 2008"] },
+      laws: ["LLP Act 2008"],
+      dueDates: { GST: [{ ...sourced, appliesTo: ["Company"] }] },
+    });
+    expect(formatIssues(result.error!)).toEqual([
+      'dueDates.GST: "GST" is not in laws',
+      'dueDates.GST.0.appliesTo.0: "Company" is not an entity type of entityLawMap',
+    ]);
   });
 
   it("name the law, entry and field of a problem in the data file", () => {
@@ -49,7 +129,8 @@ describe("compliance schemas", () => {
   });
 
   it("defaults a missing penalty to an empty string and validates schedules", () => {
-    const entry = complianceItemSchema.parse({
+    const parsed = complianceItemSchema.parse({
+      id: "gstr-3b",
       form: "GSTR-3B",
       description: "Summary return",
       due: "20th",
@@ -57,10 +138,10 @@ describe("compliance schemas", () => {
       priority: "high",
       schedule: { kind: "monthly", day: 20 },
     });
-    expect(entry.penalty).toBe("");
-    expect(entry.schedule).toEqual({ kind: "monthly", day: 20, monthOffset: 1 });
+    expect(parsed.penalty).toBe("");
+    expect(parsed.schedule).toEqual({ kind: "monthly", day: 20, monthOffset: 1 });
     expect(
-      complianceItemSchema.safeParse({ ...entry, schedule: { kind: "annual", month: 13, day: 1 } })
+      complianceItemSchema.safeParse({ ...parsed, schedule: { kind: "annual", month: 13, day: 1 } })
         .success,
     ).toBe(false);
   });

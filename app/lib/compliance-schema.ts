@@ -42,7 +42,7 @@ export const scheduleSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("afterQuarterEnd"),
     days: z.number().int().min(1).max(366),
-    // Extension (issue 7): a quarter whose deadline differs, e.g. the March quarter's audited results in 60 days.
+    // A quarter whose deadline differs, e.g. the March quarter's audited results in 60 days.
     exceptions: z
       .array(
         z.object({
@@ -62,13 +62,88 @@ export type Schedule = z.infer<typeof scheduleSchema>;
 
 const text = (max: number) => z.string().trim().max(max);
 const required = (max: number) => z.string().trim().min(1, "must not be empty").max(max);
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2026-04-01")
+  .refine((value) => {
+    const time = Date.parse(`${value}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+  }, "is not a real date");
 
-export const lawNameSchema = required(120);
-export const entityNameSchema = required(120);
+/**
+ * Names chosen by staff become object keys (laws, entity types). A name that is a member of every object
+ * ("constructor", "toString", "__proto__") would be read back as that member instead of as the name.
+ */
+const notObjectMember = (value: string) => !(value in Object.prototype);
+const keyName = (max: number) =>
+  required(max).refine(notObjectMember, "is a reserved word: choose another name");
 
-/** One entry of the due-dates data file and of the admin's compliance data. */
+export const lawNameSchema = keyName(120);
+export const entityNameSchema = keyName(120);
+
+/** An entry's stable identity: kept through edits, exports and publishing; calendar UIDs and table rows use it. */
+export const itemIdSchema = z
+  .string()
+  .regex(/^[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?$/, "must be lowercase letters, digits and hyphens");
+
+/**
+ * Where a source link may point: the authorities' own sites (Government of India and state domains, the Reserve
+ * Bank), over HTTPS. A link elsewhere is a secondary report, not a source.
+ */
+/** Official domains: every host under them counts ("www.mca.gov.in", "fema.rbi.org.in"). */
+export const OFFICIAL_DOMAINS = ["gov.in", "nic.in", "rbi.org.in"] as const;
+export function isOfficialUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  const host = url.hostname.toLowerCase();
+  return (
+    url.protocol === "https:" &&
+    OFFICIAL_DOMAINS.some((domain) => host === domain || host.endsWith(`.${domain}`))
+  );
+}
+export const officialUrlSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .refine(
+    isOfficialUrl,
+    "must be an https link to an official site (.gov.in, .nic.in or rbi.org.in)",
+  );
+
+/**
+ * One extension of an entry's date by the authority (CBDT, CBIC, MCA): the period it covers, the statutory date it
+ * moved, the new date and the circular or notification that moved it. Next due dates, the calendars and Home's card
+ * use the new date; the page shows the original beside it.
+ */
+export const extensionSchema = z
+  .object({
+    period: required(60),
+    /** The period's statutory date: the same in every extension of one period (a second moves it again). */
+    originalDate: isoDate,
+    extendedDate: isoDate,
+    reference: required(200),
+    issuedOn: isoDate,
+    url: officialUrlSchema,
+  })
+  .refine((e) => e.extendedDate > e.originalDate, {
+    message: "the extended date must be later than the original date",
+    path: ["extendedDate"],
+  });
+export type Extension = z.infer<typeof extensionSchema>;
+
+/**
+ * One compliance entry, as staff edit it in the admin area. The source fields are optional while an entry is being
+ * drafted; `publishedItemSchema` requires them, so the site data file never carries an unsourced entry.
+ */
 export const complianceItemSchema = z.object({
+  id: itemIdSchema,
   form: required(120),
+  /** The form's previous number during a renumbering (Form 140, formerly 26Q). */
+  formerly: text(60).optional(),
   description: required(1000),
   due: required(300),
   month: monthSchema,
@@ -77,19 +152,51 @@ export const complianceItemSchema = z.object({
   isUpdated: z.boolean().optional(),
   schedule: scheduleSchema.optional(),
   /**
-   * Extension (issue 7): the entity types the entry applies to, when narrower than its law (ITR-6 is for companies
-   * only, though every company and LLP is under the Income Tax Act). Absent: every entity mapped to the law.
+   * The entity types the entry applies to, when narrower than its law (ITR-6 is for companies only, though every
+   * company and LLP is under the Income Tax Act). Absent: every entity mapped to the law.
    */
   appliesTo: z.array(entityNameSchema).max(50).optional(),
   applicability: text(2000).optional(),
   consequences: text(2000).optional(),
   tips: text(2000).optional(),
+  /** The legal basis: "s.137(1) Companies Act 2013", "Rule 61 CGST Rules 2017". */
+  basis: text(300).optional(),
+  sourceUrl: officialUrlSchema.optional(),
+  /** When someone last checked the entry against its source. */
+  verifiedOn: isoDate.optional(),
+  extensions: z.array(extensionSchema).max(50).optional(),
 });
 export type ComplianceItem = z.infer<typeof complianceItemSchema>;
 export type ComplianceItemInput = z.input<typeof complianceItemSchema>;
 
-/** Map from law name to its items. */
-export const complianceDataSchema = z.record(lawNameSchema, z.array(complianceItemSchema).max(500));
+/** An entry of the published data file: every field of a draft, and its source, basis and check date. */
+export const publishedItemSchema = complianceItemSchema.extend({
+  basis: required(300),
+  sourceUrl: officialUrlSchema,
+  verifiedOn: isoDate,
+});
+export type PublishedItem = z.infer<typeof publishedItemSchema>;
+
+const uniqueIds = (data: Record<string, { id: string }[]>, ctx: z.RefinementCtx) => {
+  const seen = new Map<string, string>();
+  for (const [law, items] of Object.entries(data))
+    items.forEach((item, index) => {
+      const where = `${law}.${index}`;
+      const first = seen.get(item.id);
+      if (first)
+        ctx.addIssue({
+          code: "custom",
+          message: `the id "${item.id}" is used twice (also at ${first})`,
+          path: [law, index, "id"],
+        });
+      else seen.set(item.id, where);
+    });
+};
+
+/** Map from law name to its items; every id is unique across laws. */
+export const complianceDataSchema = z
+  .record(lawNameSchema, z.array(complianceItemSchema).max(500))
+  .superRefine(uniqueIds);
 export type ComplianceData = z.infer<typeof complianceDataSchema>;
 
 /** Map from entity type to the laws that apply to it. */
@@ -99,14 +206,53 @@ export type EntityLawMap = z.infer<typeof entityLawMapSchema>;
 export const availableLawsSchema = z.array(lawNameSchema).max(200);
 export type AvailableLaws = z.infer<typeof availableLawsSchema>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2026-04-01");
-
-/** The site's data file (public/data/compliance-due-dates.json), spec section 3. */
-export const dueDatesFileSchema = z.object({
-  lastUpdated: isoDate,
-  financialYear: z.string().regex(/^\d{4}-\d{2}$/, "must look like 2026-27"),
-  dueDates: complianceDataSchema,
-});
+/**
+ * The site's data file (public/data/compliance-due-dates.json): the firm's data, from which the due-dates page, the
+ * admin area, Home's card and the calendar feeds all start. The entity types (with their laws) and the list of laws
+ * travel in it; a file written before they did still reads, and the page then uses the map it was built with.
+ */
+export const dueDatesFileSchema = z
+  .object({
+    lastUpdated: isoDate,
+    financialYear: z.string().regex(/^\d{4}-\d{2}$/, "must look like 2026-27"),
+    entityLawMap: entityLawMapSchema.optional(),
+    laws: availableLawsSchema.optional(),
+    dueDates: z.record(lawNameSchema, z.array(publishedItemSchema).max(500)).superRefine(uniqueIds),
+  })
+  .superRefine((file, ctx) => {
+    const entities = file.entityLawMap ? new Set(Object.keys(file.entityLawMap)) : undefined;
+    const laws = file.laws ? new Set(file.laws) : undefined;
+    if (laws) {
+      for (const law of Object.keys(file.dueDates))
+        if (!laws.has(law))
+          ctx.addIssue({
+            code: "custom",
+            message: `"${law}" is not in laws`,
+            path: ["dueDates", law],
+          });
+      for (const [entity, list] of Object.entries(file.entityLawMap ?? {}))
+        list.forEach((law, i) => {
+          if (!laws.has(law))
+            ctx.addIssue({
+              code: "custom",
+              message: `"${law}" is not in laws`,
+              path: ["entityLawMap", entity, i],
+            });
+        });
+    }
+    if (entities)
+      for (const [law, items] of Object.entries(file.dueDates))
+        items.forEach((item, index) =>
+          item.appliesTo?.forEach((entity, i) => {
+            if (!entities.has(entity))
+              ctx.addIssue({
+                code: "custom",
+                message: `"${entity}" is not an entity type of entityLawMap`,
+                path: ["dueDates", law, index, "appliesTo", i],
+              });
+          }),
+        );
+  });
 export type DueDatesFile = z.infer<typeof dueDatesFileSchema>;
 
 /** The admin's export/import file (spec section 3). */

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { NavLink, Outlet } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { adminText } from "~/content/admin-text";
+import { AdminDataLoader } from "~/features/admin/admin-data-loader";
 import { AdminGate } from "~/features/admin/admin-gate";
 import { AdminToaster } from "~/features/admin/admin-toast";
 import { cn } from "~/lib/cn";
@@ -50,7 +51,13 @@ export default function AdminLayout() {
         </header>
       ) : null}
       <main className="container-page py-8">
-        {loggedIn ? <Outlet /> : <AdminGate onLogin={() => setLoggedIn(true)} />}
+        {loggedIn ? (
+          <AdminDataLoader>
+            <Outlet />
+          </AdminDataLoader>
+        ) : (
+          <AdminGate onLogin={() => setLoggedIn(true)} />
+        )}
       </main>
       <AdminToaster />
     </div>

@@ -1,6 +1,5 @@
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { PageHero } from "~/components/page-hero";
-import { DEFAULT_ENTITY_LAW_MAP } from "~/content/compliance-defaults";
 import { dueDatesMeta, dueDatesPath, dueDatesText as t } from "~/content/due-dates";
 import { DueDatesExplorer } from "~/features/due-dates/components/due-dates-explorer";
 import { loadDueDatesFileWithDigest } from "~/features/due-dates/load-due-dates.server";
@@ -16,7 +15,7 @@ const crumbs: Crumb[] = [
 // Build time only: a bad data file fails the build here, naming the law, entry and field.
 async function loadPage() {
   const { file, digest } = await loadDueDatesFileWithDigest();
-  return { file, fileDigest: digest, entityLawMap: DEFAULT_ENTITY_LAW_MAP };
+  return { file, fileDigest: digest };
 }
 
 const buildMeta = (_: { loaderData: LoadedPage }) =>
@@ -44,11 +43,7 @@ export default function DueDates({ loaderData }: Route.ComponentProps) {
           primary={t.assistance}
         />
       </div>
-      <DueDatesExplorer
-        initial={loaderData.file}
-        initialDigest={loaderData.fileDigest}
-        entityLawMap={loaderData.entityLawMap}
-      />
+      <DueDatesExplorer initial={loaderData.file} initialDigest={loaderData.fileDigest} />
     </>
   );
 }

@@ -30,6 +30,9 @@ export function AdminAddItemForm({ law: fixedLaw, laws, run, onDone }: AddItemFo
   const [applicability, setApplicability] = useState("");
   const [consequences, setConsequences] = useState("");
   const [tips, setTips] = useState("");
+  const [basis, setBasis] = useState("");
+  const [sourceUrl, setSourceUrl] = useState("");
+  const [verifiedOn, setVerifiedOn] = useState("");
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
   const listId = useId();
@@ -54,6 +57,9 @@ export function AdminAddItemForm({ law: fixedLaw, laws, run, onDone }: AddItemFo
           applicability,
           consequences,
           tips,
+          basis,
+          sourceUrl: sourceUrl.trim(),
+          verifiedOn,
         });
       },
       { toast: false },
@@ -137,6 +143,17 @@ export function AdminAddItemForm({ law: fixedLaw, laws, run, onDone }: AddItemFo
         </Field>
         <Field label={t.fields.tips}>
           <Textarea rows={2} value={tips} onChange={(e) => setTips(e.target.value)} />
+        </Field>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field label={t.fields.basis} hint={t.fields.basisHint}>
+          <Input value={basis} onChange={(e) => setBasis(e.target.value)} />
+        </Field>
+        <Field label={t.fields.sourceUrl} hint={t.fields.sourceUrlHint}>
+          <Input type="url" value={sourceUrl} onChange={(e) => setSourceUrl(e.target.value)} />
+        </Field>
+        <Field label={t.fields.verifiedOn}>
+          <Input type="date" value={verifiedOn} onChange={(e) => setVerifiedOn(e.target.value)} />
         </Field>
       </div>
       <p id={errorId} role="alert" className="font-medium text-high empty:hidden">

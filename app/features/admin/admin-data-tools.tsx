@@ -10,8 +10,8 @@ import {
   exportJson,
   localIsoDate,
   SITE_FILE_NAME,
-  siteFileJson,
 } from "./admin-download";
+import { describeChanges, diffFiles, hasRemovals, toSiteDataFile } from "./admin-publish";
 import { IMPORT_LIMIT_BYTES, IMPORT_LIMIT_MB, parseAdminImport } from "./admin-import";
 import { resetCompliance, resetEntities, type AdminState } from "./admin-store";
 import { adminNotify as notify } from "./admin-toast";
@@ -58,7 +58,7 @@ export function AdminDataTools({ data, confirm, resetScope }: DataToolsProps) {
         {t.reset}
       </Button>
       <AdminDialog open={open === "export"} onClose={close} title={t.exportTitle}>
-        <ExportPanel state={data.state} />
+        <ExportPanel data={data} />
       </AdminDialog>
       <AdminDialog open={open === "import"} onClose={close} title={t.importTitle}>
         <ImportPanel data={data} confirm={confirm} onDone={close} />
@@ -75,7 +75,11 @@ export function AdminDataTools({ data, confirm, resetScope }: DataToolsProps) {
               const message =
                 resetScope === "compliance" ? m.resetComplianceConfirm : m.resetEntitiesConfirm;
               if (!(await confirm(message, t.resetRun))) return;
-              data.run(resetScope === "compliance" ? resetCompliance : resetEntities);
+              data.run((state) =>
+                resetScope === "compliance"
+                  ? resetCompliance(state, data.published.state)
+                  : resetEntities(state, data.published.state),
+              );
               close();
             }}
           >
@@ -87,9 +91,30 @@ export function AdminDataTools({ data, confirm, resetScope }: DataToolsProps) {
   );
 }
 
-function ExportPanel({ state }: { state: AdminState }) {
+const PROBLEMS_SHOWN = 20;
+
+/** A list that says how many more there are when it is cut. */
+function ProblemList({ problems }: { problems: string[] }) {
+  const more = problems.length - PROBLEMS_SHOWN;
+  return (
+    <ul className="mt-1 list-disc pl-5 font-mono text-sm [overflow-wrap:anywhere]">
+      {problems.slice(0, PROBLEMS_SHOWN).map((p) => (
+        <li key={p}>{p}</li>
+      ))}
+      {more > 0 ? <li className="list-none font-sans">{t.moreProblems(more)}</li> : null}
+    </ul>
+  );
+}
+
+function ExportPanel({ data }: { data: AdminData }) {
+  const { state, published } = data;
   const id = useId();
   const json = exportJson(state);
+  const [confirmed, setConfirmed] = useState(false);
+  const site = toSiteDataFile(state, localIsoDate(), published.file);
+  const changes = site.ok ? diffFiles(published.file, site.file) : undefined;
+  const lines = changes ? describeChanges(changes) : [];
+  const removals = changes ? hasRemovals(changes) : false;
   return (
     <div className="space-y-4">
       <p>{t.exportIntro}</p>
@@ -104,21 +129,51 @@ function ExportPanel({ state }: { state: AdminState }) {
       <div className="border-t border-line pt-4">
         <h3 className="font-semibold">{t.siteFileTitle}</h3>
         <p className="mt-1 text-ink-muted">{t.siteFileIntro}</p>
-        <Button
-          variant="outline"
-          className="mt-3"
-          onClick={() => {
-            try {
-              downloadText(siteFileJson(state, localIsoDate()), SITE_FILE_NAME);
-              notify("success", m.siteFileDownloaded);
-            } catch {
-              notify("error", m.exportError);
-            }
-          }}
-        >
-          <Download aria-hidden="true" strokeWidth={1.5} />
-          {t.downloadSiteFile}
-        </Button>
+        {site.ok ? (
+          <>
+            <h4 className="mt-3 text-sm font-semibold">{t.changesTitle}</h4>
+            {lines.length ? (
+              <ProblemList problems={lines} />
+            ) : (
+              <p className="text-sm">{t.noChanges}</p>
+            )}
+            {removals ? (
+              <div className="mt-3 space-y-2 rounded-[var(--radius-control)] border border-high bg-red-50 p-3">
+                <p className="text-sm font-medium text-high">{t.removalsWarning}</p>
+                <label className="flex items-center gap-2 text-sm font-semibold">
+                  <input
+                    type="checkbox"
+                    className="size-5"
+                    checked={confirmed}
+                    onChange={(e) => setConfirmed(e.target.checked)}
+                  />
+                  {t.confirmRemovals}
+                </label>
+              </div>
+            ) : null}
+            <Button
+              variant="outline"
+              className="mt-3"
+              disabled={removals && !confirmed}
+              onClick={() => {
+                try {
+                  downloadText(JSON.stringify(site.file, null, 2) + "\n", SITE_FILE_NAME);
+                  notify("success", m.siteFileDownloaded);
+                } catch {
+                  notify("error", m.exportError);
+                }
+              }}
+            >
+              <Download aria-hidden="true" strokeWidth={1.5} />
+              {t.downloadSiteFile}
+            </Button>
+          </>
+        ) : (
+          <div role="alert" className="mt-3 text-high">
+            <p className="font-semibold">{t.siteFileProblems}</p>
+            <ProblemList problems={site.problems} />
+          </div>
+        )}
       </div>
     </div>
   );
@@ -202,13 +257,7 @@ function ImportPanel({
         {error ? (
           <>
             <p className="font-semibold">{error.message}</p>
-            {error.problems.length ? (
-              <ul className="mt-1 list-disc pl-5 font-mono text-sm">
-                {error.problems.slice(0, 20).map((p) => (
-                  <li key={p}>{p}</li>
-                ))}
-              </ul>
-            ) : null}
+            {error.problems.length ? <ProblemList problems={error.problems} /> : null}
           </>
         ) : null}
       </div>

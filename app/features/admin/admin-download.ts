@@ -1,5 +1,4 @@
 import type { AdminState } from "./admin-store";
-import { toSiteDataFile } from "./admin-publish";
 
 /** Local calendar date as YYYY-MM-DD (the admin's "today"). */
 export function localIsoDate(date = new Date()): string {
@@ -21,9 +20,6 @@ export const exportJson = (state: AdminState) =>
     null,
     2,
   );
-
-export const siteFileJson = (state: AdminState, today: string) =>
-  JSON.stringify(toSiteDataFile(state.complianceData, today), null, 2) + "\n";
 
 /** Saves text as a file through a temporary link. */
 export function downloadText(text: string, fileName: string) {

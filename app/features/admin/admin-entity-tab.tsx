@@ -47,7 +47,7 @@ export function AdminEntityTab({ data, confirm }: TabProps) {
           <AdminNameList
             names={state.availableLaws}
             empty={t.noLawsAvailable}
-            detail={(name) => t.usage(usage[name] ?? 0)}
+            detail={(name) => t.usage(usage.get(name) ?? 0)}
             deleteLabel={t.deleteLaw}
             question={m.deleteLawConfirm}
             onDelete={(name) => run((s) => deleteLaw(s, name))}

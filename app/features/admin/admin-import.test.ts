@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { adminMessages as m } from "~/content/admin-text";
 import { parseAdminImport } from "./admin-import";
-import { defaultState } from "./admin-store";
+import { sampleState } from "./test-data";
 
 const good = () => {
-  const { entityLawMap, availableLaws, complianceData } = defaultState();
+  const { entityLawMap, availableLaws, complianceData } = sampleState();
   return { entityLawMap, availableLaws, complianceData };
 };
 const text = (value: unknown) => JSON.stringify(value);
@@ -12,10 +12,34 @@ const text = (value: unknown) => JSON.stringify(value);
 describe("admin import: a corpus of bad files", () => {
   it("accepts a good export and repairs it", () => {
     const file = good();
-    file.availableLaws = file.availableLaws.filter((law) => law !== "FEMA");
+    file.availableLaws = file.availableLaws.filter((law) => law !== "Labour Laws");
     const result = parseAdminImport(text(file));
     expect(result.ok).toBe(true);
-    if (result.ok) expect(result.state.availableLaws).toContain("FEMA");
+    if (result.ok) expect(result.state.availableLaws).toContain("Labour Laws");
+  });
+
+  it("gives the entries of an export written before entries had ids an id each", () => {
+    const file = good();
+    const old = {
+      ...file,
+      complianceData: Object.fromEntries(
+        Object.entries(file.complianceData).map(([law, items]) => [
+          law,
+          items.map(({ id: _id, ...item }) => item),
+        ]),
+      ),
+    };
+    const result = parseAdminImport(text(old));
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.state.complianceData.GST?.[0]?.id).toBe("gst-gstr-3b");
+  });
+
+  it("refuses two entries with the same id", () => {
+    const file = good();
+    file.complianceData.GST![1]!.id = "gstr-3b";
+    const result = parseAdminImport(text(file));
+    expect(result).toMatchObject({ ok: false, message: m.importInvalid });
+    if (!result.ok) expect(result.problems.join()).toMatch(/"gstr-3b" is used twice/);
   });
 
   it("empty text", () => {

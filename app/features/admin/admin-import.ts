@@ -1,6 +1,6 @@
 import { adminMessages as m } from "~/content/admin-text";
 import { adminExportSchema, formatIssues } from "~/lib/compliance-schema";
-import { repair, type AdminState } from "./admin-store";
+import { repair, withIds, type AdminState } from "./admin-store";
 
 /*
  * Import validation: nothing is replaced unless the whole file passes the shared schema. Used by the admin's
@@ -60,7 +60,9 @@ export function parseAdminImport(text: string): ImportResult {
       message: m.importMissingFields,
       problems: missing.map((key) => `${key}: missing`),
     };
-  const parsed = adminExportSchema.safeParse(raw);
+  // Exports written before entries had ids are given ids as they are read.
+  const complianceData = withIds((raw as { complianceData: unknown }).complianceData);
+  const parsed = adminExportSchema.safeParse({ ...raw, complianceData });
   if (!parsed.success)
     return { ok: false, message: m.importInvalid, problems: formatIssues(parsed.error) };
   return { ok: true, state: repair(parsed.data) };

@@ -5,6 +5,7 @@ import { adminMessages as m, adminText } from "~/content/admin-text";
 import { MONTH_VALUES, PRIORITIES, type ComplianceItem } from "~/lib/compliance-schema";
 import { AdminAddItemForm } from "./admin-add-item-form";
 import { AdminEditableCell, priorityBadgeClass } from "./admin-editable-cell";
+import { AdminScheduleEditor } from "./admin-schedule-editor";
 import { deleteItem, updateItemField, type EditableField } from "./admin-store";
 import type { useAdminData } from "./use-admin-data";
 
@@ -13,7 +14,17 @@ const priorityOptions = PRIORITIES.map((p) => ({ value: p, label: t.priorities[p
 const monthOptions = MONTH_VALUES.map((v) => ({ value: v, label: v }));
 
 const TABLE_FIELDS = ["form", "description", "due", "priority", "penalty"] as const;
-const DETAIL_FIELDS = ["month", "applicability", "consequences", "tips"] as const;
+const DETAIL_FIELDS = [
+  "month",
+  "formerly",
+  "basis",
+  "sourceUrl",
+  "verifiedOn",
+  "applicability",
+  "consequences",
+  "tips",
+] as const;
+const needsSource = (item: ComplianceItem) => !item.basis || !item.sourceUrl || !item.verifiedOn;
 
 interface LawCardProps {
   law: string;
@@ -21,7 +32,7 @@ interface LawCardProps {
   laws: string[];
   run: ReturnType<typeof useAdminData>["run"];
   confirm: (message: string, label?: string) => Promise<boolean>;
-  /** The one cell being edited across all cards: "law␟index␟field". */
+  /** The one cell being edited across all cards: "item id␟field". */
   editing: string | null;
   setEditing: (key: string | null) => void;
 }
@@ -36,11 +47,11 @@ export function AdminLawCard({
   setEditing,
 }: LawCardProps) {
   const [adding, setAdding] = useState(false);
-  const [open, setOpen] = useState<Set<number>>(new Set());
+  const [open, setOpen] = useState<Set<string>>(new Set());
   const headingId = `law-${law.replace(/[^a-z0-9]+/gi, "-")}`;
 
-  const cell = (item: ComplianceItem, index: number, field: EditableField) => {
-    const key = `${law}\u241f${index}\u241f${field}`;
+  const cell = (item: ComplianceItem, field: EditableField) => {
+    const key = `${item.id}\u241f${field}`;
     const label =
       field in t.columns
         ? t.columns[field as keyof typeof t.columns]
@@ -59,7 +70,7 @@ export function AdminLawCard({
             setEditing(null);
             return null;
           }
-          const outcome = run((s) => updateItemField(s, law, index, field, next, label), {
+          const outcome = run((s) => updateItemField(s, item.id, field, next, label), {
             toast: false,
           });
           if (!outcome.ok) return outcome.message ?? m.cellInvalid(label);
@@ -69,9 +80,12 @@ export function AdminLawCard({
         kind={
           field === "priority" || field === "month"
             ? "select"
-            : field === "form" || field === "due" || field === "penalty"
-              ? "text"
-              : "textarea"
+            : field === "description" ||
+                field === "applicability" ||
+                field === "consequences" ||
+                field === "tips"
+              ? "textarea"
+              : "text"
         }
         options={field === "priority" ? priorityOptions : monthOptions}
         display={
@@ -126,18 +140,21 @@ export function AdminLawCard({
               </tr>
             </thead>
             <tbody>
-              {items.map((item, index) => {
-                const expanded = open.has(index);
-                const detailsId = `${headingId}-details-${index}`;
+              {items.map((item) => {
+                const expanded = open.has(item.id);
+                const detailsId = `${headingId}-details-${item.id}`;
                 return (
-                  <Fragment key={`${item.form}-${index}`}>
+                  <Fragment key={item.id}>
                     <tr className="border-b border-line align-top even:bg-surface">
                       {TABLE_FIELDS.map((f) => (
                         <td
                           key={f}
                           className={f === "description" ? "w-1/3 px-2 py-1" : "px-2 py-1"}
                         >
-                          {cell(item, index, f)}
+                          {cell(item, f)}
+                          {f === "form" && needsSource(item) ? (
+                            <p className="mt-1 text-sm font-medium text-high">{t.unsourced}</p>
+                          ) : null}
                         </td>
                       ))}
                       <td className="px-2 py-1 whitespace-nowrap">
@@ -150,7 +167,7 @@ export function AdminLawCard({
                           onClick={() =>
                             setOpen((prev) => {
                               const next = new Set(prev);
-                              if (!next.delete(index)) next.add(index);
+                              if (!next.delete(item.id)) next.add(item.id);
                               return next;
                             })
                           }
@@ -169,7 +186,7 @@ export function AdminLawCard({
                           className="text-high"
                           onClick={async () => {
                             if (await confirm(m.deleteItemConfirm, adminText.data.delete))
-                              run((s) => deleteItem(s, law, index));
+                              run((s) => deleteItem(s, item.id));
                           }}
                         >
                           <Trash2 aria-hidden="true" strokeWidth={1.5} />
@@ -180,12 +197,25 @@ export function AdminLawCard({
                       <tr id={detailsId} className="border-b border-line">
                         <td colSpan={6} className="px-2 py-3">
                           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+                            <div className="sm:col-span-2 lg:col-span-4">
+                              <dt className="text-sm font-semibold text-ink-muted">
+                                {adminText.schedule.title}
+                              </dt>
+                              <dd>
+                                <AdminScheduleEditor
+                                  itemId={item.id}
+                                  form={item.form}
+                                  schedule={item.schedule}
+                                  run={run}
+                                />
+                              </dd>
+                            </div>
                             {DETAIL_FIELDS.map((f) => (
-                              <div key={f}>
+                              <div key={f} className="min-w-0 [overflow-wrap:anywhere]">
                                 <dt className="text-sm font-semibold text-ink-muted">
                                   {t.detailFields[f]}
                                 </dt>
-                                <dd>{cell(item, index, f)}</dd>
+                                <dd>{cell(item, f)}</dd>
                               </div>
                             ))}
                           </dl>

@@ -2,14 +2,16 @@ import {
   adminExportSchema,
   dueDatesFileSchema,
   formatIssues,
+  type ComplianceItem,
   type DueDatesFile,
 } from "~/lib/compliance-schema";
 import { parseJsonSafely } from "./admin-import";
-import type { AdminState } from "./admin-store";
+import { repair, type AdminState } from "./admin-store";
 
 /*
- * The site's data file (public/data/compliance-due-dates.json) made from the admin's data, and the check the
- * publish CLI runs on a file before writing it.
+ * The published data file (public/data/compliance-due-dates.json) is the firm's data: the admin starts from it and
+ * "Reset" restores it. This module turns the file into the admin's state and back, and says what a new file
+ * changes against the current one, for the admin's download and for `npm run data:publish` alike.
  */
 
 /** "2026-27" for any date from 1 April 2026 to 31 March 2027. */
@@ -19,14 +21,167 @@ export function financialYearOf(isoDate: string): string {
   return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
 }
 
-/** Laws without items are left out: the public table has nothing to show for them. */
-export function toSiteDataFile(data: AdminState["complianceData"], today: string): DueDatesFile {
-  const dueDates = Object.fromEntries(Object.entries(data).filter(([, items]) => items.length > 0));
-  return dueDatesFileSchema.parse({
-    lastUpdated: today,
-    financialYear: financialYearOf(today),
-    dueDates,
+/** The admin's state from the published file. A file from before entity types travelled in it has none. */
+export function stateFromFile(file: DueDatesFile): AdminState {
+  return repair({
+    complianceData: structuredClone(file.dueDates),
+    entityLawMap: structuredClone(file.entityLawMap ?? {}),
+    availableLaws: [...(file.laws ?? Object.keys(file.dueDates))],
   });
+}
+
+/** The published content of a state: local-edit markers dropped, laws without entries left out of the table. */
+function contentOf(state: AdminState) {
+  const dueDates = Object.fromEntries(
+    Object.entries(state.complianceData)
+      .filter(([, items]) => items.length > 0)
+      .map(([law, items]) => [law, items.map(({ isUpdated: _local, ...item }) => item)]),
+  );
+  return { entityLawMap: state.entityLawMap, laws: state.availableLaws, dueDates };
+}
+
+/** JSON with every object's keys sorted: two values compare equal whatever order their keys were written in. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+const sameContent = (a: unknown, b: unknown) => canonical(a) === canonical(b);
+
+export type SiteFileResult = { ok: true; file: DueDatesFile } | { ok: false; problems: string[] };
+
+/**
+ * The site data file for the admin's state. Unchanged data keeps the published file's date, so a fresh admin's
+ * file is the published file itself; an entry still missing its basis, source or check date is a problem to fix.
+ */
+export function toSiteDataFile(
+  state: AdminState,
+  today: string,
+  published?: DueDatesFile,
+): SiteFileResult {
+  const content = contentOf(state);
+  const unchanged =
+    published &&
+    sameContent(content, {
+      entityLawMap: published.entityLawMap ?? {},
+      laws: published.laws ?? Object.keys(published.dueDates),
+      dueDates: published.dueDates,
+    });
+  const parsed = dueDatesFileSchema.safeParse({
+    lastUpdated: unchanged ? published.lastUpdated : today,
+    financialYear: unchanged ? published.financialYear : financialYearOf(today),
+    ...content,
+  });
+  return parsed.success
+    ? { ok: true, file: parsed.data }
+    : { ok: false, problems: formatIssues(parsed.error) };
+}
+
+export interface EntryRef {
+  id: string;
+  form: string;
+  law: string;
+}
+
+export interface DataChanges {
+  added: EntryRef[];
+  removed: EntryRef[];
+  /** The due text, schedule or extensions differ. */
+  datesChanged: (EntryRef & { before: string; after: string })[];
+  /** Entries that had a schedule (and so a next due date and calendar events) and would lose it. */
+  schedulesRemoved: EntryRef[];
+  /** Other fields differ. */
+  edited: EntryRef[];
+  entityTypesAdded: string[];
+  entityTypesRemoved: string[];
+  lawsRemoved: string[];
+}
+
+const entriesById = (file: DueDatesFile) =>
+  new Map(
+    Object.entries(file.dueDates).flatMap(([law, items]) =>
+      items.map((item) => [item.id, { law, item }] as const),
+    ),
+  );
+
+const ref = (law: string, item: ComplianceItem): EntryRef => ({
+  id: item.id,
+  form: item.form,
+  law,
+});
+
+/** What publishing `next` in place of `current` changes, entry by entry (entries are matched by id). */
+export function diffFiles(current: DueDatesFile, next: DueDatesFile): DataChanges {
+  const before = entriesById(current);
+  const after = entriesById(next);
+  const changes: DataChanges = {
+    added: [],
+    removed: [],
+    datesChanged: [],
+    schedulesRemoved: [],
+    edited: [],
+    entityTypesAdded: [],
+    entityTypesRemoved: [],
+    lawsRemoved: [],
+  };
+  for (const [id, { law, item }] of before)
+    if (!after.has(id)) changes.removed.push(ref(law, item));
+  for (const [id, { law, item }] of after) {
+    const old = before.get(id);
+    if (!old) {
+      changes.added.push(ref(law, item));
+      continue;
+    }
+    const dated = (i: ComplianceItem) => [i.due, i.schedule, i.extensions];
+    if (old.item.schedule && !item.schedule) changes.schedulesRemoved.push(ref(law, item));
+    if (!sameContent(dated(old.item), dated(item)))
+      changes.datesChanged.push({ ...ref(law, item), before: old.item.due, after: item.due });
+    else if (old.law !== law || !sameContent(old.item, item)) changes.edited.push(ref(law, item));
+  }
+  const entitiesBefore = Object.keys(current.entityLawMap ?? {});
+  const entitiesAfter = Object.keys(next.entityLawMap ?? {});
+  changes.entityTypesAdded = entitiesAfter.filter((e) => !entitiesBefore.includes(e));
+  // A file without entity types keeps the page's built-in map: nothing is removed.
+  if (next.entityLawMap)
+    changes.entityTypesRemoved = entitiesBefore.filter((e) => !entitiesAfter.includes(e));
+  const lawsAfter = new Set([...(next.laws ?? []), ...Object.keys(next.dueDates)]);
+  changes.lawsRemoved = [
+    ...new Set([...(current.laws ?? []), ...Object.keys(current.dueDates)]),
+  ].filter((law) => !lawsAfter.has(law));
+  return changes;
+}
+
+/** Removals lose published data: they happen only when asked for explicitly. */
+export const hasRemovals = (c: DataChanges) =>
+  c.removed.length +
+    c.schedulesRemoved.length +
+    c.entityTypesRemoved.length +
+    c.lawsRemoved.length >
+  0;
+
+export const hasChanges = (c: DataChanges) =>
+  hasRemovals(c) ||
+  c.added.length + c.datesChanged.length + c.edited.length + c.entityTypesAdded.length > 0;
+
+const name = (e: EntryRef) => `${e.form} (${e.law}, ${e.id})`;
+
+/** The changes as lines a person reads: removals first, then date changes, additions and other edits. */
+export function describeChanges(c: DataChanges): string[] {
+  return [
+    ...c.removed.map((e) => `Removed: ${name(e)}`),
+    ...c.schedulesRemoved.map((e) => `Schedule removed (no next due date any more): ${name(e)}`),
+    ...c.entityTypesRemoved.map((e) => `Entity type removed: ${e}`),
+    ...c.lawsRemoved.map((l) => `Law removed: ${l}`),
+    ...c.datesChanged.map((e) =>
+      e.before === e.after
+        ? `Dates changed: ${name(e)} (schedule or extensions)`
+        : `Dates changed: ${name(e)}: "${e.before}" → "${e.after}"`,
+    ),
+    ...c.added.map((e) => `Added: ${name(e)}`),
+    ...c.entityTypesAdded.map((e) => `Entity type added: ${e}`),
+    ...c.edited.map((e) => `Edited: ${name(e)}`),
+  ];
 }
 
 export type PublishResult =
@@ -34,7 +189,7 @@ export type PublishResult =
   | { ok: false; problems: string[] };
 
 /** Accepts a site data file as it is, or an admin export (converted with today's date). */
-export function preparePublish(text: string, today: string): PublishResult {
+export function preparePublish(text: string, today: string, current?: DueDatesFile): PublishResult {
   let raw: unknown;
   try {
     raw = parseJsonSafely(text);
@@ -50,9 +205,9 @@ export function preparePublish(text: string, today: string): PublishResult {
   }
   if (isObject(raw) && "complianceData" in raw) {
     const parsed = adminExportSchema.safeParse(raw);
-    return parsed.success
-      ? { ok: true, kind: "admin export", file: toSiteDataFile(parsed.data.complianceData, today) }
-      : { ok: false, problems: formatIssues(parsed.error) };
+    if (!parsed.success) return { ok: false, problems: formatIssues(parsed.error) };
+    const result = toSiteDataFile(repair(parsed.data), today, current);
+    return result.ok ? { ok: true, kind: "admin export", file: result.file } : result;
   }
   return {
     ok: false,

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { addEntity, addLaw, defaultState } from "./admin-store";
+import { addEntity, addLaw } from "./admin-store";
 import { createAdminDataStore, loadState, SAME_TAB_EVENT, STORAGE_KEYS } from "./admin-storage";
+import { sampleState } from "./test-data";
 
 /** A Storage double: a Map, with a switch that makes writes fail like a full or blocked storage. */
 class MemoryStorage implements Storage {
@@ -31,10 +32,10 @@ class MemoryStorage implements Storage {
 const stored = (s: MemoryStorage, key: string) => JSON.parse(s.getItem(key)!);
 
 describe("admin storage: loading", () => {
-  it("loads defaults into empty storage and writes all three keys", () => {
+  it("starts an empty browser from the published data and writes all three keys", () => {
     const storage = new MemoryStorage();
-    const store = createAdminDataStore({ storage });
-    expect(store.getSnapshot().state).toEqual(defaultState());
+    const store = createAdminDataStore({ storage, published: sampleState() });
+    expect(store.getSnapshot().state).toEqual(sampleState());
     for (const key of STORAGE_KEYS) expect(storage.getItem(key)).not.toBeNull();
   });
 
@@ -43,7 +44,7 @@ describe("admin storage: loading", () => {
     storage.setItem("entityLawMap", JSON.stringify({ Trust: ["Trusts Act"] }));
     storage.setItem("availableLaws", JSON.stringify(["GST"]));
     storage.setItem("complianceData", JSON.stringify({ GST: [] }));
-    const { state, unreadable } = loadState(storage);
+    const { state, unreadable } = loadState(storage, sampleState());
     expect(unreadable).toEqual([]);
     expect(state).toEqual({
       entityLawMap: { Trust: ["Trusts Act"] },
@@ -57,7 +58,7 @@ describe("admin storage: loading", () => {
     storage.setItem("complianceData", "{not json");
     storage.setItem("entityLawMap", JSON.stringify({ Trust: "not a list" }));
     storage.setItem("availableLaws", JSON.stringify(["GST"]));
-    const store = createAdminDataStore({ storage });
+    const store = createAdminDataStore({ storage, published: sampleState() });
     const snap = store.getSnapshot();
     expect(snap.unreadable).toEqual(["complianceData", "entityLawMap"]);
     expect(storage.getItem("complianceData.unreadable")).toBe("{not json");
@@ -72,14 +73,14 @@ describe("admin storage: loading", () => {
     vi.spyOn(storage, "getItem").mockImplementation(() => {
       throw new DOMException("denied", "SecurityError");
     });
-    expect(loadState(storage).state).toEqual(defaultState());
+    expect(loadState(storage, sampleState()).state).toEqual(sampleState());
   });
 });
 
 describe("admin storage: failed writes", () => {
   it("keeps the state in memory, flags it, and saves everything once writing works again", () => {
     const storage = new MemoryStorage();
-    const store = createAdminDataStore({ storage });
+    const store = createAdminDataStore({ storage, published: sampleState() });
     storage.failWrites = true;
     const result = store.apply((s) => addEntity(s, "Trust"));
     expect(result.ok).toBe(true);
@@ -97,19 +98,19 @@ describe("admin storage: failed writes", () => {
   it("starts flagged when even the first write fails (private mode), with the defaults in memory", () => {
     const storage = new MemoryStorage();
     storage.failWrites = true;
-    const store = createAdminDataStore({ storage });
-    expect(store.getSnapshot()).toMatchObject({ writeFailed: true, state: defaultState() });
+    const store = createAdminDataStore({ storage, published: sampleState() });
+    expect(store.getSnapshot()).toMatchObject({ writeFailed: true, state: sampleState() });
   });
 
   it("works without any storage at all", () => {
-    const store = createAdminDataStore({ storage: null });
+    const store = createAdminDataStore({ storage: null, published: sampleState() });
     expect(store.apply((s) => addEntity(s, "Trust")).ok).toBe(true);
     expect(store.getSnapshot().writeFailed).toBe(true);
   });
 
   it("a rejected action changes nothing and writes nothing", () => {
     const storage = new MemoryStorage();
-    const store = createAdminDataStore({ storage });
+    const store = createAdminDataStore({ storage, published: sampleState() });
     const before = store.getSnapshot();
     const setItem = vi.spyOn(storage, "setItem");
     expect(store.apply((s) => addEntity(s, "")).ok).toBe(false);
@@ -122,8 +123,8 @@ describe("admin storage: sync", () => {
   it("another store in the same tab follows through the same-tab event; other tabs through storage events", () => {
     const storage = new MemoryStorage();
     const target = new EventTarget();
-    const a = createAdminDataStore({ storage, target });
-    const b = createAdminDataStore({ storage, target });
+    const a = createAdminDataStore({ storage, published: sampleState(), target });
+    const b = createAdminDataStore({ storage, published: sampleState(), target });
     const listener = vi.fn();
     b.subscribe(listener);
     a.apply((s) => addEntity(s, "Trust"));
@@ -141,7 +142,7 @@ describe("admin storage: sync", () => {
   it("does not overwrite unsaved work when another tab changes the data", () => {
     const storage = new MemoryStorage();
     const target = new EventTarget();
-    const store = createAdminDataStore({ storage, target });
+    const store = createAdminDataStore({ storage, published: sampleState(), target });
     storage.failWrites = true;
     store.apply((s) => addEntity(s, "Unsaved"));
     storage.map.set("entityLawMap", "{}");
@@ -153,7 +154,7 @@ describe("admin storage: sync", () => {
   it("ignores storage events for other keys", () => {
     const storage = new MemoryStorage();
     const target = new EventTarget();
-    const store = createAdminDataStore({ storage, target });
+    const store = createAdminDataStore({ storage, published: sampleState(), target });
     const before = store.getSnapshot();
     target.dispatchEvent(Object.assign(new Event("storage"), { key: "somethingElse" }));
     expect(store.getSnapshot()).toBe(before);

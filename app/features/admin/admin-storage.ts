@@ -4,12 +4,13 @@ import {
   entityLawMapSchema,
 } from "~/lib/compliance-schema";
 import { parseJsonSafely } from "./admin-import";
-import { defaultState, repair, type AdminState, type Outcome } from "./admin-store";
+import { repair, withIds, type AdminState, type Outcome } from "./admin-store";
 
 /*
- * Browser storage for the admin's data (spec 4, decisions 7): three keys, validated on read, written on every
- * change. Nothing is lost silently: unreadable data is moved to a backup key, a failed write keeps the state in
- * memory and says so, and other tabs (storage event) and other stores in this tab (a window event) stay in sync.
+ * Browser storage for the admin's data: three keys, validated on read, written on every change. A key the browser
+ * does not hold starts from the published data file. Nothing is lost silently: unreadable data is moved to a backup
+ * key, a failed write keeps the state in memory and says so, and other tabs (storage event) and other stores in
+ * this tab (a window event) stay in sync. Entries stored before they had ids are given ids as they are read.
  */
 export const STORAGE_KEYS = ["complianceData", "entityLawMap", "availableLaws"] as const;
 export type StorageKey = (typeof STORAGE_KEYS)[number];
@@ -37,8 +38,9 @@ function read(storage: Storage | null, key: string): string | null {
   }
 }
 
-export function loadState(storage: Storage | null): LoadResult {
-  const defaults = defaultState();
+/** The stored state; `published` (the site's data file as admin state) fills every key the browser lacks. */
+export function loadState(storage: Storage | null, published: AdminState): LoadResult {
+  const defaults = published;
   const unreadable: StorageKey[] = [];
   const values: Partial<AdminState> = {};
   for (const key of STORAGE_KEYS) {
@@ -46,7 +48,8 @@ export function loadState(storage: Storage | null): LoadResult {
     if (raw === null) continue;
     let parsed: { success: boolean; data?: unknown } = { success: false };
     try {
-      parsed = schemas[key].safeParse(parseJsonSafely(raw));
+      const json = parseJsonSafely(raw);
+      parsed = schemas[key].safeParse(key === "complianceData" ? withIds(json) : json);
     } catch {
       // bad JSON, a forbidden key or an oversized value: unreadable
     }
@@ -120,12 +123,18 @@ export interface AdminDataStore {
 
 interface StoreOptions {
   storage: Storage | null;
+  /** The published data file as admin state: where a browser without stored data starts. */
+  published: AdminState;
   target?: Pick<Window, "addEventListener" | "removeEventListener" | "dispatchEvent"> | null;
 }
 
-export function createAdminDataStore({ storage, target = null }: StoreOptions): AdminDataStore {
+export function createAdminDataStore({
+  storage,
+  published,
+  target = null,
+}: StoreOptions): AdminDataStore {
   const id = Math.random().toString(36).slice(2);
-  const loaded = loadState(storage);
+  const loaded = loadState(storage, published);
   let snapshot: AdminSnapshot = {
     state: loaded.state,
     unreadable: loaded.unreadable,
@@ -154,7 +163,7 @@ export function createAdminDataStore({ storage, target = null }: StoreOptions): 
   const reload = () => {
     // Unsaved work on this page wins over what another tab stored: it must not be lost.
     if (snapshot.writeFailed) return;
-    const fresh = loadState(storage);
+    const fresh = loadState(storage, published);
     stored = {};
     for (const key of STORAGE_KEYS) {
       const raw = read(storage, key);

@@ -1,11 +1,9 @@
-import {
-  DEFAULT_ENTITY_LAW_MAP,
-  DEFAULT_LAWS,
-  defaultComplianceData,
-} from "~/content/compliance-defaults";
-import { adminMessages as m } from "~/content/admin-text";
+import { adminMessages as m, adminText } from "~/content/admin-text";
 import {
   complianceItemSchema,
+  entityNameSchema,
+  lawNameSchema,
+  scheduleSchema,
   type AvailableLaws,
   type ComplianceData,
   type ComplianceItem,
@@ -13,6 +11,7 @@ import {
   type MonthValue,
   MONTHS,
   type Priority,
+  type Schedule,
 } from "~/lib/compliance-schema";
 
 /*
@@ -44,14 +43,65 @@ const fail = (message: string, kind: "error" | "info" = "error"): Outcome => ({
 });
 const ignored: Outcome = { ok: false, kind: "ignored" };
 
-const has = (obj: object, key: string) => Object.prototype.hasOwnProperty.call(obj, key);
+const has = (obj: object, key: string) => Object.hasOwn(obj, key);
 
-export function defaultState(): AdminState {
-  return repair({
-    complianceData: defaultComplianceData(),
-    entityLawMap: structuredClone(DEFAULT_ENTITY_LAW_MAP),
-    availableLaws: [...DEFAULT_LAWS],
-  });
+/** "GST", "GSTR-3B" → "gst-gstr-3b"; the base of a new entry's id. */
+export const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "") || "entry";
+
+const allIds = (data: ComplianceData) =>
+  new Set(
+    Object.values(data)
+      .flat()
+      .map((item) => item.id),
+  );
+
+/** A readable id not yet used: "gst-gstr-3b", else "gst-gstr-3b-2", "-3" ... */
+export function newItemId(data: ComplianceData, law: string, form: string): string {
+  const used = allIds(data);
+  const base = slugify(`${law} ${form}`);
+  let id = base;
+  for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
+  return id;
+}
+
+/**
+ * Gives every entry of older stored data or exports (written before entries had ids) an id of its own. Plain
+ * data in, plain data out: it runs before validation.
+ */
+export function withIds(raw: unknown): unknown {
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return raw;
+  const lists = Object.entries(raw as Record<string, unknown>);
+  const used = new Set<string>();
+  for (const [, items] of lists)
+    if (Array.isArray(items))
+      for (const item of items)
+        if (item && typeof item === "object" && typeof (item as { id?: unknown }).id === "string")
+          used.add((item as { id: string }).id);
+  const out: Record<string, unknown> = Object.create(null);
+  for (const [law, items] of lists) {
+    out[law] = !Array.isArray(items)
+      ? items
+      : items.map((item) => {
+          if (!item || typeof item !== "object" || "id" in item) return item;
+          const form =
+            typeof (item as { form?: unknown }).form === "string"
+              ? (item as { form: string }).form
+              : "";
+          const base = slugify(`${law} ${form}`);
+          let id = base;
+          for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
+          used.add(id);
+          return { id, ...item };
+        });
+  }
+  return { ...out };
 }
 
 /**
@@ -69,9 +119,17 @@ export function repair(state: AdminState): AdminState {
   return { ...state, availableLaws: laws, complianceData };
 }
 
+/** A typed name checked by the rules stored data is checked by, so nothing accepted now is unreadable later. */
+const nameProblem = (schema: typeof lawNameSchema, name: string) => {
+  const parsed = schema.safeParse(name);
+  return parsed.success ? undefined : m.nameInvalid(parsed.error.issues[0]?.message ?? "");
+};
+
 export function addEntity(state: AdminState, rawName: string): Outcome {
   const name = rawName.trim();
   if (!name) return fail(m.entityEmpty);
+  const problem = nameProblem(entityNameSchema, name);
+  if (problem) return fail(problem);
   if (has(state.entityLawMap, name)) return fail(m.entityExists);
   return done({ ...state, entityLawMap: { ...state.entityLawMap, [name]: [] } }, m.entityAdded);
 }
@@ -79,6 +137,8 @@ export function addEntity(state: AdminState, rawName: string): Outcome {
 export function addLaw(state: AdminState, rawName: string): Outcome {
   const name = rawName.trim();
   if (!name) return fail(m.lawEmpty);
+  const problem = nameProblem(lawNameSchema, name);
+  if (problem) return fail(problem);
   if (state.availableLaws.includes(name)) return fail(m.lawExists);
   return done({ ...state, availableLaws: [...state.availableLaws, name] }, m.lawAdded);
 }
@@ -87,6 +147,8 @@ export function addLaw(state: AdminState, rawName: string): Outcome {
 export function assignLaw(state: AdminState, entity: string, rawLaw: string): Outcome {
   const law = rawLaw.trim();
   if (!entity || !law || !has(state.entityLawMap, entity)) return fail(m.assignMissing);
+  const problem = nameProblem(lawNameSchema, law);
+  if (problem) return fail(problem);
   const current = state.entityLawMap[entity] ?? [];
   if (current.includes(law)) return fail(m.assignDuplicate, "info");
   return done(
@@ -138,6 +200,8 @@ export function deleteLaw(state: AdminState, law: string): Outcome {
 export function renameEntity(state: AdminState, entity: string, rawName: string): Outcome {
   const name = rawName.trim();
   if (!name || name === entity || !has(state.entityLawMap, entity)) return ignored;
+  const problem = nameProblem(entityNameSchema, name);
+  if (problem) return fail(problem);
   if (has(state.entityLawMap, name)) return fail(m.renameDuplicate);
   const entityLawMap = Object.fromEntries(
     Object.entries(state.entityLawMap).map(([key, laws]) => [key === entity ? name : key, laws]),
@@ -155,18 +219,29 @@ export interface NewItem {
   applicability?: string;
   consequences?: string;
   tips?: string;
+  basis?: string;
+  sourceUrl?: string;
+  verifiedOn?: string;
 }
 
 export function addItem(state: AdminState, law: string, input: NewItem): Outcome {
   if (!input.form.trim() || !input.description.trim() || !input.due.trim())
     return fail(m.addItemMissing);
   const parsed = complianceItemSchema.safeParse({
-    ...input,
+    ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== "")),
+    id: newItemId(state.complianceData, law, input.form.trim()),
     priority: input.priority ?? "medium",
     penalty: input.penalty ?? "",
     isUpdated: true,
   });
-  if (!parsed.success) return fail(m.cellInvalid(String(parsed.error.issues[0]?.path[0] ?? "")));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const key = String(issue?.path[0] ?? "");
+    const labels: Record<string, string> = adminText.compliance.fields;
+    return fail(
+      m.fieldInvalid(Object.hasOwn(labels, key) ? labels[key]! : key, issue?.message ?? ""),
+    );
+  }
   const item = dropEmptyOptionals(parsed.data);
   const list = state.complianceData[law] ?? [];
   return done(
@@ -177,6 +252,7 @@ export function addItem(state: AdminState, law: string, input: NewItem): Outcome
 
 export type EditableField =
   | "form"
+  | "formerly"
   | "description"
   | "due"
   | "month"
@@ -184,62 +260,108 @@ export type EditableField =
   | "penalty"
   | "applicability"
   | "consequences"
-  | "tips";
+  | "tips"
+  | "basis"
+  | "sourceUrl"
+  | "verifiedOn";
 
-/** Saves one cell. The value is checked against the shared item schema; the item is marked as locally updated. */
+/** Where an entry is now: edits name the entry by id, so a row that moved (or a law reordered) still matches. */
+export function findItem(state: AdminState, id: string) {
+  for (const [law, items] of Object.entries(state.complianceData)) {
+    const index = items.findIndex((item) => item.id === id);
+    if (index !== -1) return { law, index, item: items[index]! };
+  }
+  return undefined;
+}
+
+const replaceItem = (state: AdminState, law: string, index: number, item: ComplianceItem) => ({
+  ...state,
+  complianceData: {
+    ...state.complianceData,
+    [law]: state.complianceData[law]!.map((current, i) => (i === index ? item : current)),
+  },
+});
+
+/**
+ * Saves one field of the entry `id`, checked against the shared item schema; the entry is marked as locally
+ * updated. An entry deleted meanwhile (in another tab) is reported, so the editor can keep what was typed.
+ */
 export function updateItemField(
   state: AdminState,
-  law: string,
-  index: number,
+  id: string,
   field: EditableField,
   value: string,
   fieldLabel: string = field,
 ): Outcome {
-  const list = state.complianceData[law];
-  const current = list?.[index];
-  if (!list || !current) return ignored;
-  const parsed = complianceItemSchema.safeParse({ ...current, [field]: value, isUpdated: true });
-  if (!parsed.success) return fail(m.cellInvalid(fieldLabel));
-  const next = list.map((item, i) => (i === index ? dropEmptyOptionals(parsed.data) : item));
-  return done({ ...state, complianceData: { ...state.complianceData, [law]: next } });
+  const found = findItem(state, id);
+  if (!found) return fail(m.itemGone);
+  const rest: Record<string, unknown> = { ...found.item };
+  delete rest[field];
+  const optional = !["form", "description", "due", "month", "priority", "penalty"].includes(field);
+  const next = optional && value.trim() === "" ? rest : { ...rest, [field]: value };
+  const parsed = complianceItemSchema.safeParse({ ...next, isUpdated: true });
+  if (!parsed.success)
+    return fail(m.fieldInvalid(fieldLabel, parsed.error.issues[0]?.message ?? ""));
+  return done(replaceItem(state, found.law, found.index, dropEmptyOptionals(parsed.data)));
 }
 
-export function deleteItem(state: AdminState, law: string, index: number): Outcome {
-  const list = state.complianceData[law];
-  const item = list?.[index];
-  if (!list || !item) return ignored;
+/** Sets or clears the entry's schedule (from which its next due date and calendar events are computed). */
+export function updateSchedule(
+  state: AdminState,
+  id: string,
+  schedule: Schedule | undefined,
+): Outcome {
+  const found = findItem(state, id);
+  if (!found) return fail(m.itemGone);
+  const rest: ComplianceItem = { ...found.item };
+  delete rest.schedule;
+  if (schedule && !scheduleSchema.safeParse(schedule).success) return fail(m.scheduleInvalid);
+  const parsed = complianceItemSchema.safeParse({
+    ...rest,
+    ...(schedule ? { schedule } : {}),
+    isUpdated: true,
+  });
+  if (!parsed.success) return fail(m.scheduleInvalid);
+  return done(replaceItem(state, found.law, found.index, parsed.data), m.scheduleSaved);
+}
+
+export function deleteItem(state: AdminState, id: string): Outcome {
+  const found = findItem(state, id);
+  if (!found) return ignored;
   return done(
     {
       ...state,
-      complianceData: { ...state.complianceData, [law]: list.filter((_, i) => i !== index) },
+      complianceData: {
+        ...state.complianceData,
+        [found.law]: state.complianceData[found.law]!.filter((_, i) => i !== found.index),
+      },
     },
-    m.itemDeleted(item.form),
+    m.itemDeleted(found.item.form),
   );
 }
 
-/** Compliance tab reset: default compliance data; entities and laws are kept (their missing lists repaired). */
-export function resetCompliance(state: AdminState): Outcome {
-  return done({ ...state, complianceData: defaultComplianceData() }, m.resetDone);
+/** Compliance tab reset: the published compliance data; entities and laws are kept (missing lists repaired). */
+export function resetCompliance(state: AdminState, published: AdminState): Outcome {
+  return done({ ...state, complianceData: structuredClone(published.complianceData) }, m.resetDone);
 }
 
-/** Entity tab reset: default entities and laws; compliance data becomes the single ITR-1 item. */
-export function resetEntities(): Outcome {
-  const itr1 = defaultComplianceData()["Income Tax Act"]!.filter((item) => item.form === "ITR-1");
+/** Entity tab reset: the published entity types and laws; compliance data is kept. */
+export function resetEntities(state: AdminState, published: AdminState): Outcome {
   return done(
     {
-      entityLawMap: structuredClone(DEFAULT_ENTITY_LAW_MAP),
-      availableLaws: [...DEFAULT_LAWS],
-      complianceData: { "Income Tax Act": itr1 },
+      ...state,
+      entityLawMap: structuredClone(published.entityLawMap),
+      availableLaws: [...published.availableLaws],
     },
     m.resetDone,
   );
 }
 
 /** How many entity types use each law. */
-export function lawUsage(state: AdminState): Record<string, number> {
-  const usage: Record<string, number> = Object.fromEntries(state.availableLaws.map((l) => [l, 0]));
+export function lawUsage(state: AdminState): Map<string, number> {
+  const usage = new Map(state.availableLaws.map((l) => [l, 0]));
   for (const laws of Object.values(state.entityLawMap))
-    for (const law of laws) usage[law] = (usage[law] ?? 0) + 1;
+    for (const law of laws) usage.set(law, (usage.get(law) ?? 0) + 1);
   return usage;
 }
 
@@ -253,7 +375,7 @@ export function guessMonth(due: string): MonthValue | undefined {
 
 function dropEmptyOptionals(item: ComplianceItem): ComplianceItem {
   const out = { ...item };
-  for (const key of ["applicability", "consequences", "tips"] as const)
+  for (const key of ["applicability", "consequences", "tips", "formerly", "basis"] as const)
     if (out[key] === "") delete out[key];
   return out;
 }

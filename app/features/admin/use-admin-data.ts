@@ -1,10 +1,43 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
 import { adminMessages as m } from "~/content/admin-text";
+import { dueDatesDataUrl } from "~/content/due-dates";
+import { dueDatesFileSchema, formatIssues, type DueDatesFile } from "~/lib/compliance-schema";
+import { stateFromFile } from "./admin-publish";
 import { adminNotify as notify } from "./admin-toast";
 import { createAdminDataStore, type AdminDataStore } from "./admin-storage";
 import type { AdminState, Outcome } from "./admin-store";
 
+/** The site's published data file, as read at login: where the admin starts and what "Reset" restores. */
+export interface PublishedData {
+  file: DueDatesFile;
+  state: AdminState;
+}
+
 let store: AdminDataStore | null = null;
+let published: PublishedData | null = null;
+
+export const publishedData = () => published;
+
+/** Loads and checks the published data file once per tab; throws an Error whose message says what is wrong. */
+export async function loadPublishedData(): Promise<PublishedData> {
+  if (published) return published;
+  const response = await fetch(dueDatesDataUrl, {
+    cache: "no-cache",
+    headers: { Accept: "application/json" },
+  });
+  if (!response.ok) throw new Error(m.publishedHttpError(response.status));
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new Error(m.publishedNotJson);
+  }
+  const parsed = dueDatesFileSchema.safeParse(json);
+  if (!parsed.success)
+    throw new Error(m.publishedInvalid(formatIssues(parsed.error).slice(0, 3).join("; ")));
+  published = { file: parsed.data, state: stateFromFile(parsed.data) };
+  return published;
+}
 
 function browserStorage(): Storage | null {
   try {
@@ -14,10 +47,18 @@ function browserStorage(): Storage | null {
   }
 }
 
-/** One store per tab, shared by both admin pages; created on first use in the browser (never at build time). */
-function getStore(): AdminDataStore {
-  store ??= createAdminDataStore({ storage: browserStorage(), target: window });
-  return store;
+/**
+ * One store per tab, shared by both admin pages; created on first use in the browser (never at build time), once
+ * the published data has loaded (AdminDataLoader renders the pages only then).
+ */
+function getStore(): { store: AdminDataStore; published: PublishedData } {
+  if (!published) throw new Error("The published data file must load before the admin data");
+  store ??= createAdminDataStore({
+    storage: browserStorage(),
+    published: published.state,
+    target: window,
+  });
+  return { store, published };
 }
 
 interface RunOptions {
@@ -26,7 +67,7 @@ interface RunOptions {
 }
 
 export function useAdminData() {
-  const s = getStore();
+  const { store: s, published } = getStore();
   const snapshot = useSyncExternalStore(s.subscribe, s.getSnapshot, s.getSnapshot);
 
   const run = useCallback(
@@ -52,5 +93,5 @@ export function useAdminData() {
     }
   }, [snapshot.externalChanges]);
 
-  return { ...snapshot, run, dismissUnreadable: s.dismissUnreadable };
+  return { ...snapshot, run, dismissUnreadable: s.dismissUnreadable, published };
 }

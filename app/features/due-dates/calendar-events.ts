@@ -1,12 +1,17 @@
 import { site } from "~/config/site";
 import { calendarFeedText as t } from "~/content/due-dates-calendar";
+import { formatLongDate } from "~/lib/dates";
 import type { DueDateRow } from "./filter-due-dates";
-import { addDays, occurrences } from "./schedule";
+import { addDays, dueOccurrences } from "./schedule";
 
 /** One all-day deadline, the same in the build's calendar feed and in a visitor's "Add to calendar" file. */
 export interface DeadlineEvent {
-  /** Stable across builds: entry id + date, so re-importing updates events instead of duplicating them. */
+  /**
+   * Stable across builds: the entry's id and the statutory date of the period. An extension keeps the UID and
+   * raises `sequence`, so a subscribed calendar moves the event instead of adding a second one.
+   */
   uid: string;
+  sequence: number;
   /** "YYYY-MM-DD", an all-day event in India. */
   date: string;
   summary: string;
@@ -28,21 +33,23 @@ export function deadlineEvents(
   const to = addDays(`${Number(from.slice(0, 4)) + 1}${from.slice(4)}`, -1);
   return rows
     .flatMap((row) =>
-      row.schedule
-        ? occurrences(row.schedule, from, to).map((date) => ({
-            uid: `${row.id}-${date.replaceAll("-", "")}@${uidDomain}`,
-            date,
-            summary: `${row.form} due (${row.law})`,
-            description: [
-              row.description,
-              `${t.due}: ${row.due}`,
-              `${t.law}: ${row.law}`,
-              ...(row.penalty ? [`${t.penalty}: ${row.penalty}`] : []),
-              `${t.details}: ${url}`,
-            ].join("\n"),
-            url,
-          }))
-        : [],
+      dueOccurrences(row, from, to).map(({ date, originalDate, extension, sequence }) => ({
+        uid: `${row.id}-${originalDate.replaceAll("-", "")}@${uidDomain}`,
+        sequence,
+        date,
+        summary: `${row.form} due (${row.law})`,
+        description: [
+          row.description,
+          `${t.due}: ${row.due}`,
+          ...(extension ? [t.extended(formatLongDate(originalDate), extension.reference)] : []),
+          `${t.law}: ${row.law}`,
+          ...(row.basis ? [`${t.basis}: ${row.basis}`] : []),
+          ...(row.penalty ? [`${t.penalty}: ${row.penalty}`] : []),
+          ...(row.sourceUrl ? [`${t.source}: ${row.sourceUrl}`] : []),
+          `${t.details}: ${url}`,
+        ].join("\n"),
+        url,
+      })),
     )
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.uid < b.uid ? -1 : 1));
 }

@@ -17,6 +17,7 @@ const parts = (iso: string): [number, number, number] => {
 export function calendarFeed(events: readonly DeadlineEvent[], stamp: string): string {
   const attributes: EventAttributes[] = events.map((event) => ({
     uid: event.uid,
+    sequence: event.sequence,
     start: parts(event.date),
     end: parts(addDays(event.date, 1)),
     title: event.summary,

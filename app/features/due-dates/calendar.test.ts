@@ -9,6 +9,7 @@ import { icsFile } from "./ics-file";
 const data: ComplianceData = {
   GST: [
     {
+      id: "gstr-3b",
       form: "GSTR-3B",
       description: "Summary return, with tax; for monthly filers",
       due: "20th of the following month",
@@ -20,6 +21,7 @@ const data: ComplianceData = {
   ],
   FEMA: [
     {
+      id: "fc-gpr",
       form: "FC-GPR",
       description: "Report of shares issued to a foreign investor",
       due: "Within 30 days of allotment",
@@ -31,12 +33,16 @@ const data: ComplianceData = {
   ],
   "Income Tax Act": [
     {
+      id: "advance-tax",
       form: "Advance tax",
       description: "Instalments",
       due: "15 June, 15 September, 15 December and 15 March",
       month: "Quarterly",
       priority: "high",
       penalty: "Interest",
+      basis: "s.211 Income-tax Act 1961",
+      sourceUrl: "https://www.incometax.gov.in/iec/foportal/",
+      verifiedOn: "2026-11-24",
       schedule: {
         kind: "quarterly",
         dates: [
@@ -59,6 +65,7 @@ function parse(text: string) {
       const event = new ICAL.Event(c);
       return {
         uid: event.uid,
+        sequence: event.sequence,
         summary: event.summary,
         description: event.description,
         start: event.startDate.toString(),
@@ -92,7 +99,39 @@ describe("deadline events", () => {
     const shared = later.filter((e) => events.some((x) => x.date === e.date));
     for (const e of shared)
       expect(events.find((x) => x.date === e.date && x.summary === e.summary)?.uid).toBe(e.uid);
-    expect(events[0]?.uid).toMatch(/^income-tax-act--advance-tax-20261215@/);
+    expect(events[0]?.uid).toMatch(/^advance-tax-20261215@/);
+  });
+
+  it("move an extended period's event: same UID, the new date, SEQUENCE raised", () => {
+    const extended: ComplianceData = {
+      "Income Tax Act": [
+        {
+          ...data["Income Tax Act"]![0]!,
+          extensions: [
+            {
+              period: "FY 2026-27, third instalment",
+              originalDate: "2026-12-15",
+              extendedDate: "2026-12-31",
+              reference: "Test circular 1",
+              issuedOn: "2026-12-01",
+              url: "https://incometaxindia.gov.in/",
+            },
+          ],
+        },
+      ],
+    };
+    const before = events.find((e) => e.date === "2026-12-15")!;
+    const after = deadlineEvents(toRows(extended), "2026-11-22", "https://x.example/due-dates");
+    const moved = after.find((e) => e.uid === before.uid)!;
+    expect(before.sequence).toBe(0);
+    expect(moved).toMatchObject({ date: "2026-12-31", sequence: 1 });
+    expect(moved.description).toContain("Extended from 15 December 2026 by Test circular 1");
+    expect(moved.description).toContain("Legal basis: s.211 Income-tax Act 1961");
+    expect(after.filter((e) => e.summary.startsWith("Advance tax"))).toHaveLength(4);
+    for (const text of [calendarFeed(after, "2026-11-22"), icsFile(after)]) {
+      const parsed = parse(text).events.find((e) => e.uid === before.uid)!;
+      expect(parsed).toMatchObject({ start: "2026-12-31", sequence: 1 });
+    }
   });
 });
 

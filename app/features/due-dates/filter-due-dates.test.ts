@@ -1,7 +1,5 @@
-import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_ENTITY_LAW_MAP } from "~/content/compliance-defaults";
-import { dueDatesFileSchema, type ComplianceData } from "~/lib/compliance-schema";
+import type { ComplianceData, EntityLawMap } from "~/lib/compliance-schema";
 import {
   DEFAULT_VIEW,
   filterRows,
@@ -14,7 +12,13 @@ import {
   type DueDatesView,
 } from "./filter-due-dates";
 
+const ENTITY_LAW_MAP: EntityLawMap = {
+  "Individual / Sole Proprietor": ["Income Tax Act", "GST", "Shops & Establishments Act"],
+  "LLP (Limited Liability Partnership)": ["LLP Act 2008", "Income Tax Act", "GST", "Labour Laws"],
+};
+
 const item = (form: string, extra: Partial<DueDateRow> = {}) => ({
+  id: form.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
   form,
   description: `${form} description`,
   due: "31 July",
@@ -46,13 +50,18 @@ const data: ComplianceData = {
 const rows = toRows(data);
 const view = (v: Partial<DueDatesView>): DueDatesView => ({ ...DEFAULT_VIEW, ...v });
 const forms = (list: DueDateRow[]) => list.map((r) => r.form);
-const run = (v: Partial<DueDatesView>) => forms(filterRows(rows, view(v), DEFAULT_ENTITY_LAW_MAP));
+const run = (v: Partial<DueDatesView>) => forms(filterRows(rows, view(v), ENTITY_LAW_MAP));
 
 describe("rows", () => {
-  it("add the law and a stable id to every entry, unique even for repeated forms", () => {
-    expect(rows[0]).toMatchObject({ law: "Income Tax Act", id: "income-tax-act--itr-1" });
-    const twice = toRows({ GST: [item("GSTR-1"), item("GSTR-1")] });
-    expect(twice.map((r) => r.id)).toEqual(["gst--gstr-1", "gst--gstr-1-2"]);
+  it("add the law to every entry and keep the entry's own id", () => {
+    expect(rows[0]).toMatchObject({ law: "Income Tax Act", id: "itr-1" });
+    const twice = toRows({ GST: [item("GSTR-1"), item("GSTR-1", { id: "gstr-1-quarterly" })] });
+    expect(twice.map((r) => r.id)).toEqual(["gstr-1", "gstr-1-quarterly"]);
+  });
+
+  it("never reach an object's own members through a name from the address", () => {
+    for (const entity of ["toString", "constructor", "__proto__", "hasOwnProperty"])
+      expect(run({ entity })).toEqual([]);
   });
 });
 
@@ -163,9 +172,9 @@ describe("sorting", () => {
   it("sorts by due text without dates, and by the next due date when it is known", () => {
     expect(sorted("due", "asc")[0]).toBe("GSTR-3B"); // "20th" < "30 May" < "31 …" as text
     const next = new Map([
-      ["gst--gstr-3b", "2026-12-20"],
-      ["income-tax-act--itr-6", "2027-10-31"],
-      ["llp-act-2008--form-11", "2027-05-30"],
+      ["gstr-3b", "2026-12-20"],
+      ["itr-6", "2027-10-31"],
+      ["form-11", "2027-05-30"],
     ]);
     const asc = sorted("due", "asc", next);
     expect(asc.slice(0, 3)).toEqual(["GSTR-3B", "Form 11", "ITR-6"]);
@@ -207,65 +216,5 @@ describe("option lists", () => {
       "LLP Act 2008",
       "Shops & Establishments Act",
     ]);
-  });
-});
-
-describe("the shipped data file", () => {
-  const file = dueDatesFileSchema.parse(
-    JSON.parse(fs.readFileSync("public/data/compliance-due-dates.json", "utf8")),
-  );
-  const shipped = toRows(file.dueDates);
-
-  it("uses only the canonical law names and entity types", () => {
-    for (const law of Object.keys(file.dueDates))
-      expect(Object.values(DEFAULT_ENTITY_LAW_MAP).flat()).toContain(law);
-    for (const row of shipped)
-      for (const entity of row.appliesTo ?? [])
-        expect(DEFAULT_ENTITY_LAW_MAP).toHaveProperty([entity]);
-  });
-
-  it("ships the sixteen default items and the items of decision 6, each with priority and penalty", () => {
-    const names = forms(shipped);
-    for (const form of [
-      "ITR-1",
-      "Form 26Q",
-      "ITR-6",
-      "GSTR-3B",
-      "GSTR-1",
-      "GSTR-9",
-      "AOC-4",
-      "MGT-7 / MGT-7A",
-      "DIR-3 KYC",
-      "Form 8",
-      "Form 11",
-      "Quarterly Results",
-      "PF Return",
-      "FC-GPR",
-      "Annual Return",
-      "Partnership Return",
-      "TDS / TCS deposit",
-      "Advance tax",
-      "ITR-5",
-      "MSME Form-1 (Oct–Mar)",
-      "MSME Form-1 (Apr–Sep)",
-      "ADT-1",
-      "INC-20A",
-      "DPT-3",
-      "FLA return",
-    ])
-      expect(names).toContain(form);
-    for (const row of shipped) expect(row.penalty).not.toBe("");
-    expect(new Set(shipped.map((r) => r.id)).size).toBe(shipped.length);
-  });
-
-  it("gives every entry with a fixed date a schedule, and states the current rules", () => {
-    const byForm = new Map(shipped.map((r) => [r.form, r]));
-    for (const row of shipped)
-      if (row.month !== "Event-based" && row.form !== "DIR-3 KYC")
-        expect(row.schedule).toBeDefined();
-    expect(byForm.get("ITR-1")?.schedule).toEqual({ kind: "annual", month: 7, day: 31 });
-    expect(byForm.get("DIR-3 KYC")?.due).toMatch(/30 June, once every three financial years/);
-    expect(byForm.get("FC-GPR")?.due).toMatch(/30 days of allotment/);
-    expect(byForm.get("FLA return")?.schedule).toEqual({ kind: "annual", month: 7, day: 15 });
   });
 });

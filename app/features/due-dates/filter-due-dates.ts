@@ -3,8 +3,6 @@ import type { ComplianceData, ComplianceItem, EntityLawMap } from "~/lib/complia
 
 /** One table row: an entry of the data file with its law (spec 3: "the page adds law to each entry"). */
 export interface DueDateRow extends ComplianceItem {
-  /** Stable across builds and data edits that keep the law and form: used for keys and calendar UIDs. */
-  id: string;
   law: string;
 }
 
@@ -32,23 +30,9 @@ export const DEFAULT_VIEW: DueDatesView = {
   dir: "desc",
 };
 
-export const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-
-export function toRows(data: ComplianceData): DueDateRow[] {
-  const seen = new Map<string, number>();
-  return Object.entries(data).flatMap(([law, items]) =>
-    items.map((item) => {
-      const base = `${slug(law)}--${slug(item.form)}`;
-      const n = (seen.get(base) ?? 0) + 1;
-      seen.set(base, n);
-      return { ...item, law, id: n === 1 ? base : `${base}-${n}` };
-    }),
-  );
-}
+/** The rows of every law, in the data's order; each keeps its entry's stable id (table keys, calendar UIDs). */
+export const toRows = (data: ComplianceData): DueDateRow[] =>
+  Object.entries(data).flatMap(([law, items]) => items.map((item) => ({ ...item, law })));
 
 const haystacks = new WeakMap<DueDateRow, string>();
 const haystack = (row: DueDateRow) => {
@@ -68,7 +52,10 @@ export function filterRows(
 ): DueDateRow[] {
   const q = view.q.trim().toLowerCase();
   const { month, law, priority, entity } = view;
-  const entityLaws = entity ? new Set(entityLawMap[entity] ?? []) : undefined;
+  // The entity comes from the address: a name such as "toString" must not reach the object's own members.
+  const entityLaws = entity
+    ? new Set(Object.hasOwn(entityLawMap, entity) ? entityLawMap[entity] : [])
+    : undefined;
   return rows.filter(
     (row) =>
       (!month || row.month === month) &&

@@ -49,6 +49,7 @@ export function icsFile(events: readonly DeadlineEvent[], stamp: Date = new Date
     ...events.flatMap((event) => [
       "BEGIN:VEVENT",
       `UID:${event.uid}`,
+      `SEQUENCE:${event.sequence}`,
       `DTSTAMP:${dtstamp}`,
       `DTSTART;VALUE=DATE:${compact(event.date)}`,
       `DTEND;VALUE=DATE:${compact(addDays(event.date, 1))}`,

@@ -1,4 +1,4 @@
-import type { Schedule } from "~/lib/compliance-schema";
+import type { Extension, Schedule } from "~/lib/compliance-schema";
 
 /*
  * Due dates from machine-readable schedules. Everything is a calendar date in India written as "YYYY-MM-DD";
@@ -74,4 +74,50 @@ export function occurrences(schedule: Schedule, from: string, to: string): strin
 export function nextDue(schedule: Schedule | undefined, today: string): string | undefined {
   if (!schedule) return undefined;
   return occurrences(schedule, today, addDays(today, 800))[0];
+}
+
+/** One due date of an entry: the statutory date of its period, moved where an authority extended it. */
+export interface DueOccurrence {
+  /** The date the filing is due: the extended date when the period was extended. */
+  date: string;
+  /** The statutory date of the period; it names the period (calendar UIDs keep it when the date moves). */
+  originalDate: string;
+  /** The extension in force for the period: the latest one issued. */
+  extension?: Extension;
+  /** How many times the period's date has moved (an iCalendar SEQUENCE). */
+  sequence: number;
+}
+
+export interface DatedEntry {
+  schedule?: Schedule | undefined;
+  extensions?: readonly Extension[] | undefined;
+}
+
+// An extension can move a date by months: periods whose statutory date is this far before `from` may still be due.
+const EXTENSION_LOOKBACK_DAYS = 400;
+
+/** Every due date of the entry in [from, to], extended dates winning over statutory ones, in date order. */
+export function dueOccurrences(entry: DatedEntry, from: string, to: string): DueOccurrence[] {
+  if (!entry.schedule) return [];
+  const extensions = entry.extensions ?? [];
+  return occurrences(entry.schedule, addDays(from, -EXTENSION_LOOKBACK_DAYS), to)
+    .map((originalDate): DueOccurrence => {
+      const moves = extensions
+        .filter((e) => e.originalDate === originalDate)
+        .sort((a, b) => (a.issuedOn < b.issuedOn ? -1 : a.issuedOn > b.issuedOn ? 1 : 0));
+      const extension = moves.at(-1);
+      return {
+        date: extension?.extendedDate ?? originalDate,
+        originalDate,
+        ...(extension ? { extension } : {}),
+        sequence: moves.length,
+      };
+    })
+    .filter((o) => o.date >= from && o.date <= to)
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+/** The entry's first due date on or after `today` (extensions applied), or undefined when it has no fixed dates. */
+export function nextOccurrence(entry: DatedEntry, today: string): DueOccurrence | undefined {
+  return dueOccurrences(entry, today, addDays(today, 800))[0];
 }

@@ -13,7 +13,7 @@ import {
   sortRows,
   type SortKey,
 } from "../filter-due-dates";
-import { nextDue } from "../schedule";
+import { nextOccurrence } from "../schedule";
 import { useClientState } from "../use-client-state";
 import { useDueDatesData } from "../use-due-dates-data";
 import { DueDatesNotes } from "./due-dates-notes";
@@ -32,16 +32,19 @@ const PreviewNotice = lazy(() =>
 export function DueDatesExplorer({
   initial,
   initialDigest,
-  entityLawMap,
 }: {
   initial: DueDatesFile;
   /** Digest of the data file's text at build time (see file-digest.ts). */
   initialDigest: string;
-  entityLawMap: EntityLawMap;
 }) {
   const { file, rows, load, edited, showPreview, setShowPreview } = useDueDatesData(
     initial,
     initialDigest,
+  );
+  // The entity types travel in the data file; a file written before they did keeps the map the page was built with.
+  const entityLawMap: EntityLawMap = useMemo(
+    () => file.entityLawMap ?? initial.entityLawMap ?? {},
+    [file, initial],
   );
   const { today, hydrated, view, setView, adoptTyped } = useClientState();
 
@@ -49,7 +52,7 @@ export function DueDatesExplorer({
     const map = new Map<string, string>();
     if (today)
       for (const row of rows) {
-        const date = nextDue(row.schedule, today);
+        const date = nextOccurrence(row, today)?.date;
         if (date) map.set(row.id, date);
       }
     return map;

@@ -2,6 +2,8 @@ import { ArrowDown, ArrowUpDown } from "lucide-react";
 import { useState } from "react";
 import { dueDatesText as t } from "~/content/due-dates";
 import { deferLayout } from "~/lib/deferred-layout";
+import { formatShortDate } from "~/lib/dates";
+import type { Extension } from "~/lib/compliance-schema";
 import type { DueDateRow, DueDatesView, SortKey } from "../filter-due-dates";
 import { AddToCalendarButton } from "./add-to-calendar-button";
 import { NextDue } from "./next-due";
@@ -136,6 +138,11 @@ function DueDatesTableRow({
     >
       <th scope="row" className="min-w-32 font-semibold text-ink">
         {row.form}
+        {row.formerly ? (
+          <span className="block text-sm font-normal text-ink-muted">
+            {t.formerly(row.formerly)}
+          </span>
+        ) : null}
         {row.isUpdated ? (
           <span
             title={t.editedTitle}
@@ -145,9 +152,18 @@ function DueDatesTableRow({
           </span>
         ) : null}
       </th>
-      <td className="max-w-md text-ink-muted">{row.description}</td>
+      <td className="max-w-md text-ink-muted">
+        {row.description}
+        <EntrySource row={row} />
+      </td>
       <td className="min-w-64">
         <span className="text-ink">{row.due}</span>
+        {row.extensions?.map((extension) => (
+          <ExtensionNote
+            key={`${extension.originalDate}-${extension.issuedOn}`}
+            extension={extension}
+          />
+        ))}
         {dated ? (
           // The line is reserved in the prerendered page, so the date filled in after hydration moves nothing.
           <span className="mt-1 flex min-h-11 items-center justify-between gap-2 print:min-h-0">
@@ -166,5 +182,52 @@ function DueDatesTableRow({
       <td className="min-w-36 text-ink">{row.law}</td>
       <td className="min-w-40 text-ink-muted">{row.penalty}</td>
     </tr>
+  );
+}
+
+const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, "");
+
+/** The entry's legal basis, its official source and the day it was last checked against it. */
+function EntrySource({ row }: { row: DueDateRow }) {
+  if (!row.basis && !row.sourceUrl) return null;
+  return (
+    <span className="mt-2 block text-sm">
+      {row.basis ? (
+        <span className="block">
+          <span className="font-semibold text-ink">{t.basis}:</span> {row.basis}
+        </span>
+      ) : null}
+      {row.sourceUrl ? (
+        <a href={row.sourceUrl} className="font-medium text-brand underline underline-offset-2">
+          {t.source(hostOf(row.sourceUrl))}
+        </a>
+      ) : null}
+      {row.verifiedOn ? (
+        <span>
+          {" · "}
+          {t.verified} <time dateTime={row.verifiedOn}>{formatShortDate(row.verifiedOn)}</time>
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** An authority's extension: the new date, the statutory date it replaced and the circular that moved it. */
+function ExtensionNote({ extension }: { extension: Extension }) {
+  return (
+    <span className="mt-2 block rounded-md bg-brand-soft px-2 py-1 text-sm text-ink">
+      <span className="font-semibold">{t.extendedFor(extension.period)}</span>{" "}
+      <time dateTime={extension.extendedDate}>{formatShortDate(extension.extendedDate)}</time>{" "}
+      <span className="text-ink-muted">
+        ({t.was} <del>{formatShortDate(extension.originalDate)}</del>)
+      </span>
+      <span className="block">
+        <a href={extension.url} className="font-medium text-brand underline underline-offset-2">
+          {extension.reference}
+        </a>
+        {", "}
+        <time dateTime={extension.issuedOn}>{formatShortDate(extension.issuedOn)}</time>
+      </span>
+    </span>
   );
 }
