@@ -1,7 +1,6 @@
 /* The words of the compliance due-dates page (spec 2.6, 8) and of the home page's deadline card. */
 
 export const dueDatesPath = "/due-dates";
-export const dueDatesDataUrl = "/data/compliance-due-dates.json";
 export const dueDatesCalendarPath = "/due-dates/calendar.ics";
 /** Browser storage key of the admin's compliance data (spec 7). */
 export const complianceStorageKey = "complianceData";
@@ -60,12 +59,12 @@ export const dueDatesText = {
   addToCalendar: (form: string) => `Add ${form} to your calendar`,
   addToCalendarShort: "Add to calendar",
   calendarError: "Could not create the calendar file. Please try again.",
-  formerly: (form: string) => `formerly ${form}`,
+  formerly: "formerly",
   basis: "Basis",
-  source: (host: string) => `Official source (${host})`,
+  source: "Official source",
   verified: "checked",
-  extendedFor: (period: string) => `Extended for ${period}:`,
-  was: "statutory date",
+  extended: (period: string, date: string, statutory: string) =>
+    `${period}: extended to ${date} (statutory date ${statutory}) by`,
   edited: "Edited",
   editedTitle: "Changed in this browser's admin area",
 

@@ -29,3 +29,6 @@ export const PRIORITIES = ["high", "medium", "low"] as const;
 export type Priority = (typeof PRIORITIES)[number];
 /** Sort ranks (spec 4): high 3, medium 2, low 1. */
 export const PRIORITY_RANK: Record<Priority, number> = { high: 3, medium: 2, low: 1 };
+
+/** Where the site serves the published data file (public/data/compliance-due-dates.json). */
+export const dueDatesDataUrl = "/data/compliance-due-dates.json";

@@ -164,7 +164,15 @@ export const complianceItemSchema = z.object({
   sourceUrl: officialUrlSchema.optional(),
   /** When someone last checked the entry against its source. */
   verifiedOn: isoDate.optional(),
-  extensions: z.array(extensionSchema).max(50).optional(),
+  /** The ledger of extensions, in the order they were issued. */
+  extensions: z
+    .array(extensionSchema)
+    .max(50)
+    .refine(
+      (list) => list.every((e, i) => i === 0 || list[i - 1]!.issuedOn <= e.issuedOn),
+      "must be listed in the order they were issued",
+    )
+    .optional(),
 });
 export type ComplianceItem = z.infer<typeof complianceItemSchema>;
 export type ComplianceItemInput = z.input<typeof complianceItemSchema>;

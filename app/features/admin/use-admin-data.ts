@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
 import { adminMessages as m } from "~/content/admin-text";
-import { dueDatesDataUrl } from "~/content/due-dates";
+import { dueDatesDataUrl } from "~/lib/compliance-constants";
 import { dueDatesFileSchema, formatIssues, type DueDatesFile } from "~/lib/compliance-schema";
 import { stateFromFile } from "./admin-publish";
 import { adminNotify as notify } from "./admin-toast";

@@ -40,6 +40,7 @@ export function renderMarkdown(markdown: string): {
 } {
   const headings: Heading[] = [];
   const used = new Map<string, number>();
+  const notes = new Map<string, number>();
   const marked = new Marked({ gfm: true, async: false });
   marked.use({
     renderer: {
@@ -70,10 +71,13 @@ export function renderMarkdown(markdown: string): {
       },
       blockquote({ tokens }: Tokens.Blockquote) {
         const inner = this.parser.parse(tokens);
-        const isUpdate = /^<p><strong>Update\b/.test(inner.trim());
-        return isUpdate
-          ? `<aside class="update-note" aria-label="Update">${inner}</aside>\n`
-          : `<blockquote>${inner}</blockquote>\n`;
+        const lead = /^<p><strong>(Update\b[^<]*?):?<\/strong>/.exec(inner.trim())?.[1];
+        if (!lead) return `<blockquote>${inner}</blockquote>\n`;
+        // Each note is a landmark: its label ("Update, 24 November 2026") must be unique on the page.
+        const seen = (notes.get(lead) ?? 0) + 1;
+        notes.set(lead, seen);
+        const label = seen === 1 ? lead : `${lead} (${seen})`;
+        return `<aside class="update-note" aria-label="${label.replace(/"/g, "&quot;")}">${inner}</aside>\n`;
       },
       // Task-list boxes are a picture of a checklist, not form controls: a drawn box, hidden from screen readers.
       checkbox({ checked }: Tokens.Checkbox) {

@@ -39,10 +39,21 @@ describe("the articles", () => {
     expect(post?.html).toContain('<h2 id="who-has-to-file">Who has to file</h2>');
     expect(post?.html).toMatch(/<section class="table-scroll" tabindex="0" aria-label="Table: /);
     expect(post?.html).toMatch(
-      /<aside class="update-note" aria-label="Update"><p><strong>Update, 6 January 2026/,
+      /<aside class="update-note" aria-label="Update, 6 January 2026"><p><strong>Update, 6 January 2026/,
     );
     expect(post?.html).toContain("G.S.R. 943(E)");
     expect(post?.headings[0]).toEqual({ id: "who-has-to-file", text: "Who has to file", depth: 2 });
+  });
+
+  it("gives every update note of an article its own label, even two of one date", () => {
+    for (const post of ["llp-compliance", "private-limited-compliance"]) {
+      const labels = [
+        ...(getPost(post)?.html ?? "").matchAll(/<aside class="update-note" aria-label="([^"]+)"/g),
+      ].map((m) => m[1]);
+      expect(labels.length, post).toBeGreaterThanOrEqual(2);
+      expect(new Set(labels).size, post).toBe(labels.length);
+    }
+    expect(getPost("llp-compliance")?.html).toContain('aria-label="Update, 24 November 2026 (2)"');
   });
 
   it("states the changed rules in dated update notes", () => {

@@ -83,7 +83,7 @@ export interface DueOccurrence {
   /** The statutory date of the period; it names the period (calendar UIDs keep it when the date moves). */
   originalDate: string;
   /** The extension in force for the period: the latest one issued. */
-  extension?: Extension;
+  extension: Extension | undefined;
   /** How many times the period's date has moved (an iCalendar SEQUENCE). */
   sequence: number;
 }
@@ -99,22 +99,20 @@ const EXTENSION_LOOKBACK_DAYS = 400;
 /** Every due date of the entry in [from, to], extended dates winning over statutory ones, in date order. */
 export function dueOccurrences(entry: DatedEntry, from: string, to: string): DueOccurrence[] {
   if (!entry.schedule) return [];
-  const extensions = entry.extensions ?? [];
   return occurrences(entry.schedule, addDays(from, -EXTENSION_LOOKBACK_DAYS), to)
-    .map((originalDate): DueOccurrence => {
-      const moves = extensions
-        .filter((e) => e.originalDate === originalDate)
-        .sort((a, b) => (a.issuedOn < b.issuedOn ? -1 : a.issuedOn > b.issuedOn ? 1 : 0));
+    .map((originalDate) => {
+      // The ledger is in the order the extensions were issued: a period's last one is in force.
+      const moves = entry.extensions?.filter((e) => e.originalDate === originalDate) ?? [];
       const extension = moves.at(-1);
       return {
         date: extension?.extendedDate ?? originalDate,
         originalDate,
-        ...(extension ? { extension } : {}),
+        extension,
         sequence: moves.length,
       };
     })
     .filter((o) => o.date >= from && o.date <= to)
-    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    .sort((a, b) => (a.date < b.date ? -1 : 1));
 }
 
 /** The entry's first due date on or after `today` (extensions applied), or undefined when it has no fixed dates. */

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useMemo, useState } from "react";
-import { complianceStorageKey, dueDatesDataUrl } from "~/content/due-dates";
+import { complianceStorageKey } from "~/content/due-dates";
+import { dueDatesDataUrl } from "~/lib/compliance-constants";
 import type { ComplianceData, DueDatesFile } from "~/lib/compliance-schema";
 import { applyPreview } from "./admin-preview";
 import { fileDigest } from "./file-digest";

@@ -140,7 +140,7 @@ function DueDatesTableRow({
         {row.form}
         {row.formerly ? (
           <span className="block text-sm font-normal text-ink-muted">
-            {t.formerly(row.formerly)}
+            {t.formerly} {row.formerly}
           </span>
         ) : null}
         {row.isUpdated ? (
@@ -185,49 +185,30 @@ function DueDatesTableRow({
   );
 }
 
-const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, "");
+const linkClass = "text-brand underline";
 
 /** The entry's legal basis, its official source and the day it was last checked against it. */
 function EntrySource({ row }: { row: DueDateRow }) {
-  if (!row.basis && !row.sourceUrl) return null;
-  return (
+  // Published entries carry all three; an entry drafted in the admin and previewed here may not yet.
+  return row.verifiedOn ? (
     <span className="mt-2 block text-sm">
-      {row.basis ? (
-        <span className="block">
-          <span className="font-semibold text-ink">{t.basis}:</span> {row.basis}
-        </span>
-      ) : null}
-      {row.sourceUrl ? (
-        <a href={row.sourceUrl} className="font-medium text-brand underline underline-offset-2">
-          {t.source(hostOf(row.sourceUrl))}
-        </a>
-      ) : null}
-      {row.verifiedOn ? (
-        <span>
-          {" · "}
-          {t.verified} <time dateTime={row.verifiedOn}>{formatShortDate(row.verifiedOn)}</time>
-        </span>
-      ) : null}
+      {t.basis}: {row.basis}.{" "}
+      <a href={row.sourceUrl} className={linkClass}>
+        {t.source}
+      </a>
+      , {t.verified} {formatShortDate(row.verifiedOn)}
     </span>
-  );
+  ) : null;
 }
 
 /** An authority's extension: the new date, the statutory date it replaced and the circular that moved it. */
-function ExtensionNote({ extension }: { extension: Extension }) {
+function ExtensionNote({ extension: e }: { extension: Extension }) {
   return (
-    <span className="mt-2 block rounded-md bg-brand-soft px-2 py-1 text-sm text-ink">
-      <span className="font-semibold">{t.extendedFor(extension.period)}</span>{" "}
-      <time dateTime={extension.extendedDate}>{formatShortDate(extension.extendedDate)}</time>{" "}
-      <span className="text-ink-muted">
-        ({t.was} <del>{formatShortDate(extension.originalDate)}</del>)
-      </span>
-      <span className="block">
-        <a href={extension.url} className="font-medium text-brand underline underline-offset-2">
-          {extension.reference}
-        </a>
-        {", "}
-        <time dateTime={extension.issuedOn}>{formatShortDate(extension.issuedOn)}</time>
-      </span>
+    <span className="mt-2 block text-sm">
+      {t.extended(e.period, formatShortDate(e.extendedDate), formatShortDate(e.originalDate))}{" "}
+      <a href={e.url} className={linkClass}>
+        {e.reference}
+      </a>
     </span>
   );
 }
