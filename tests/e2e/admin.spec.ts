@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { adminMessages as m } from "../../app/content/admin-text";
 import { dueDatesFileSchema } from "../../app/lib/compliance-schema";
 import { expect, expectNoAxeViolations, holdScripts, test } from "./fixtures";
@@ -9,11 +9,23 @@ const PASSWORD = "niyama-local-admin";
 // Each login derives a 600,000-round PBKDF2 key, and these journeys are long: allow for a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
+/*
+ * The admin starts from the site's published data file. These journeys serve a small, fixed copy of it
+ * (tests/e2e/data/published-sample.json, entries taken from the real file), so they do not change each time the
+ * firm's data does; "publishing" below works on the real file.
+ */
+const sample = JSON.parse(fs.readFileSync("tests/e2e/data/published-sample.json", "utf8"));
+const publishedFile = JSON.parse(fs.readFileSync("public/data/compliance-due-dates.json", "utf8"));
+const serveSample = (context: BrowserContext) =>
+  context.route("**/data/compliance-due-dates.json", (route) => route.fulfill({ json: sample }));
+
 async function login(page: Page, path = "/admin/compliance") {
   await page.goto(path);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible({ timeout: 15_000 });
+  // The admin starts once the published data file has loaded (or failed to).
+  await expect(page.getByText("Loading the site's published data")).toHaveCount(0);
 }
 
 const stored = (page: Page, key: string) =>
@@ -121,6 +133,8 @@ test.describe("admin gate", () => {
 });
 
 test.describe("compliance tab", () => {
+  test.beforeEach(({ context }) => serveSample(context));
+
   test("cell edit: Enter saves, Escape cancels, one cell at a time", async ({ page }) => {
     await login(page);
     const gst = card(page, "GST");
@@ -141,7 +155,7 @@ test.describe("compliance tab", () => {
     await gst.getByRole("textbox", { name: "Penalty" }).fill("changed");
     await page.keyboard.press("Escape");
     await expect(gst.getByRole("button", { name: /^Edit Penalty of GSTR-3B/ })).toHaveText(
-      /₹50 per day/,
+      /₹50 per day \(₹20 for nil returns\) and interest/,
     );
     await expect(gst.getByRole("button", { name: /^Edit Penalty of GSTR-3B/ })).toBeFocused();
 
@@ -150,7 +164,7 @@ test.describe("compliance tab", () => {
     await gst.getByRole("button", { name: /^Edit Form of GSTR-9/ }).click();
     await expect(page.getByRole("textbox", { name: "Form" })).toHaveCount(1);
     await expect(page.getByRole("textbox", { name: "Form" })).toHaveValue("GSTR-9");
-    await gst.getByRole("button", { name: "Cancel" }).click();
+    await gst.getByRole("button", { name: "Cancel", exact: true }).click();
     await expect(page.getByRole("textbox", { name: "Form" })).toHaveCount(0);
 
     // Priority edits through a select; an empty form name is refused.
@@ -161,7 +175,7 @@ test.describe("compliance tab", () => {
     await gst.getByRole("button", { name: /^Edit Form of GSTR-9/ }).click();
     await gst.getByRole("textbox", { name: "Form" }).fill("  ");
     await page.keyboard.press("Enter");
-    await expect(gst.getByRole("alert")).toHaveText(m.cellInvalid("Form"));
+    await expect(gst.getByRole("alert")).toHaveText(m.fieldInvalid("Form", "must not be empty"));
 
     // Details: applicability, consequences and tips are editable too.
     await page.keyboard.press("Escape");
@@ -211,7 +225,9 @@ test.describe("compliance tab", () => {
     );
   });
 
-  test("export downloads the dated file and the site data file", async ({ page }) => {
+  test("export downloads the dated file, and the site data file after saying what it changes", async ({
+    page,
+  }) => {
     await login(page);
     await page.getByRole("button", { name: "Export Data" }).click();
     const [download] = await Promise.all([
@@ -229,16 +245,102 @@ test.describe("compliance tab", () => {
     expect(file.entityLawMap).toEqual(await stored(page, "entityLawMap"));
     await expect(toast(page, m.exported)).toBeVisible();
 
+    // Nothing edited yet: the site data file is the published file, date included.
+    const dialog = page.getByRole("dialog", { name: "Export data" });
+    await expect(dialog).toContainText("Nothing: the file is the same as the published one.");
     const [siteDownload] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("button", { name: "Download site data file" }).click(),
+      dialog.getByRole("button", { name: "Download site data file" }).click(),
     ]);
     expect(siteDownload.suggestedFilename()).toBe("compliance-due-dates.json");
     const site = dueDatesFileSchema.parse(
       JSON.parse(fs.readFileSync((await siteDownload.path())!, "utf8")),
     );
-    expect(site.lastUpdated).toBe(today);
-    expect(site.dueDates.GST).toHaveLength(3);
+    expect(site).toEqual(sample);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Close" }).click();
+
+    // After an edit the file is dated today and the dialog names the change.
+    const gst = card(page, "GST");
+    await gst.getByRole("button", { name: /^Edit Due Date of GSTR-9/ }).click();
+    await gst.getByRole("textbox", { name: "Due Date" }).fill("31 December (extended: see notice)");
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "Export Data" }).click();
+    await expect(dialog).toContainText(
+      'Dates changed: GSTR-9 (GST, gstr-9): "31 December after the year" → "31 December (extended: see notice)"',
+    );
+    const [edited] = await Promise.all([
+      page.waitForEvent("download"),
+      dialog.getByRole("button", { name: "Download site data file" }).click(),
+    ]);
+    const editedFile = dueDatesFileSchema.parse(
+      JSON.parse(fs.readFileSync((await edited.path())!, "utf8")),
+    );
+    expect(editedFile.lastUpdated).toBe(today);
+    expect(editedFile.dueDates.GST![2]!.due).toBe("31 December (extended: see notice)");
+  });
+
+  test("a site data file that removes entries needs an explicit yes", async ({ page }) => {
+    await login(page);
+    const gst = card(page, "GST");
+    await gst.getByRole("button", { name: "Delete GSTR-1" }).click();
+    await confirmDialog(page).getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("button", { name: "Export Data" }).click();
+    const dialog = page.getByRole("dialog", { name: "Export data" });
+    await expect(dialog).toContainText("Removed: GSTR-1 (GST, gstr-1-monthly)");
+    await expect(dialog).toContainText("--allow-removals");
+    const download = dialog.getByRole("button", { name: "Download site data file" });
+    await expect(download).toBeDisabled();
+    await dialog.getByLabel("I mean to remove the data listed above").check();
+    await expect(download).toBeEnabled();
+    await expectNoAxeViolations(page);
+  });
+
+  test("an item without its legal basis, source and check date cannot be published yet", async ({
+    page,
+  }) => {
+    await login(page);
+    const fema = card(page, "FEMA");
+    await fema.getByRole("button", { name: "Add New Item" }).click();
+    await fema.getByLabel("Form Name").fill("FC-TRS");
+    await fema
+      .getByLabel("Description")
+      .fill("Transfer of shares between a resident and a non-resident");
+    await fema.getByLabel("Due Date").fill("Within 60 days of the transfer");
+    await fema.getByLabel("Official source link").fill("https://example.com/fc-trs");
+    await fema.getByRole("button", { name: "Add item" }).click();
+    await expect(fema.getByRole("alert")).toHaveText(
+      /^Official source link is not valid: must be an https link to an official site/,
+    );
+    // Nothing typed was lost.
+    await expect(fema.getByLabel("Form Name")).toHaveValue("FC-TRS");
+    await fema.getByLabel("Official source link").fill("");
+    await fema.getByRole("button", { name: "Add item" }).click();
+    await expect(fema.getByText("Needs a legal basis, source link and check date")).toBeVisible();
+    await page.getByRole("button", { name: "Export Data" }).click();
+    const dialog = page.getByRole("dialog", { name: "Export data" });
+    await expect(dialog.getByRole("alert")).toContainText("dueDates.FEMA.1.basis");
+    await expect(dialog.getByRole("button", { name: "Download site data file" })).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Close" }).click();
+
+    // Filling in the three fields makes it publishable.
+    await fema.getByRole("button", { name: "Details: FC-TRS" }).click();
+    for (const [label, value] of [
+      ["Legal basis", "Regulation 4(b) FEMA (Mode of Payment and Reporting) Regulations 2019"],
+      ["Official source link", "https://www.rbi.org.in/"],
+      ["Checked against the source on (YYYY-MM-DD)", "2026-11-24"],
+    ] as const) {
+      await fema
+        .getByRole("button", {
+          name: new RegExp(`^Edit ${label.replace(/[()]/g, "\\$&")} of FC-TRS`),
+        })
+        .click();
+      await fema.getByRole("textbox", { name: label }).fill(value);
+      await page.keyboard.press("Enter");
+    }
+    await expect(fema.getByText("Needs a legal basis, source link and check date")).toHaveCount(0);
+    await page.getByRole("button", { name: "Export Data" }).click();
+    await expect(dialog).toContainText("Added: FC-TRS (FEMA, fema-fc-trs)");
   });
 
   test("reset all to defaults restores the items after confirmation", async ({ page }) => {
@@ -258,6 +360,8 @@ test.describe("compliance tab", () => {
 });
 
 test.describe("import", () => {
+  test.beforeEach(({ context }) => serveSample(context));
+
   const importDialog = (page: Page) => page.getByRole("dialog", { name: "Import data" });
 
   async function openImport(page: Page) {
@@ -297,7 +401,7 @@ test.describe("import", () => {
     await importDialog(page).getByLabel("Export data (JSON)").fill(JSON.stringify(file));
     await importDialog(page).getByRole("button", { name: "Import", exact: true }).click();
     await confirmDialog(page).getByRole("button", { name: "Cancel" }).click();
-    expect((await stored(page, "availableLaws")).length).toBe(10);
+    expect((await stored(page, "availableLaws")).length).toBe(sample.laws.length);
 
     await importDialog(page)
       .getByLabel("Or choose a .json file")
@@ -373,6 +477,8 @@ test.describe("import", () => {
 });
 
 test.describe("entity and law management", () => {
+  test.beforeEach(({ context }) => serveSample(context));
+
   test("entity rules with their toasts", async ({ page }) => {
     await login(page);
     await entityTab(page);
@@ -432,7 +538,7 @@ test.describe("entity and law management", () => {
     await expect(toast(page, "Law FEMA deleted")).toBeVisible();
     expect(await stored(page, "availableLaws")).not.toContain("FEMA");
     expect(
-      (await stored(page, "entityLawMap"))["Foreign Subsidiary / Branch Office"],
+      (await stored(page, "entityLawMap"))["Branch / Liaison Office of a Foreign Company"],
     ).not.toContain("FEMA");
     expect("FEMA" in (await stored(page, "complianceData"))).toBe(false);
 
@@ -446,15 +552,16 @@ test.describe("entity and law management", () => {
     await expect(page.getByRole("heading", { name: "Trusts Act", exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "FEMA", exact: true })).toHaveCount(0);
 
-    // Entity reset: default entities and laws, compliance data is the single ITR-1 item.
+    // Entity reset: the published entity types and laws come back; compliance items stay as they are.
     await entityTab(page);
     await page.getByRole("button", { name: "Reset All to Defaults" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Reset to defaults" }).click();
     await confirmDialog(page).getByRole("button", { name: "Reset to defaults" }).click();
     await expect(toast(page, m.resetDone)).toBeVisible();
-    const data = await stored(page, "complianceData");
-    expect(Object.values(data).flat()).toEqual([expect.objectContaining({ form: "ITR-1" })]);
-    expect(await stored(page, "availableLaws")).toContain("FEMA");
+    expect(await stored(page, "entityLawMap")).toEqual(sample.entityLawMap);
+    expect(await stored(page, "availableLaws")).toEqual(expect.arrayContaining(sample.laws));
+    expect((await stored(page, "complianceData"))["Trusts Act"]).toEqual([]);
+    expect("FEMA" in (await stored(page, "complianceData"))).toBe(true);
   });
 
   test("simple admin: add, assign a typed law, delete; blanks ignored", async ({ page }) => {
@@ -496,6 +603,8 @@ test("a password typed while the page loads counts", async ({ page }) => {
 });
 
 test.describe("storage", () => {
+  test.beforeEach(({ context }) => serveSample(context));
+
   test("two tabs stay in sync", async ({ page, context }) => {
     await login(page);
     const other = await context.newPage();
@@ -517,7 +626,7 @@ test.describe("storage", () => {
     await other.close();
   });
 
-  test("corrupt storage is kept under a backup key and the defaults load with a notice", async ({
+  test("corrupt storage is kept under a backup key and the published data loads with a notice", async ({
     page,
   }) => {
     await page.goto("/admin/compliance");
@@ -556,6 +665,105 @@ test.describe("storage", () => {
     ]);
     const file = JSON.parse(fs.readFileSync((await download.path())!, "utf8"));
     expect(file.entityLawMap["Unsaved Trust"]).toEqual([]);
+  });
+});
+
+test.describe("publishing", () => {
+  test("a fresh admin's site data file is the published file", async ({ page }) => {
+    await login(page);
+    await expect(card(page, "GST")).toBeVisible();
+    const entries = Object.values(publishedFile.dueDates).flat().length;
+    expect(Object.values(await stored(page, "complianceData")).flat()).toHaveLength(entries);
+    await page.getByRole("button", { name: "Export Data" }).click();
+    const dialog = page.getByRole("dialog", { name: "Export data" });
+    await expect(dialog).toContainText("Nothing: the file is the same as the published one.");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      dialog.getByRole("button", { name: "Download site data file" }).click(),
+    ]);
+    expect(JSON.parse(fs.readFileSync((await download.path())!, "utf8"))).toEqual(publishedFile);
+  });
+
+  test("a schedule edited in the admin moves the next due date in the page's preview and the file", async ({
+    page,
+    context,
+  }) => {
+    await login(page);
+    const gst = card(page, "GST");
+    await gst.getByRole("button", { name: "Details: GSTR-3B", exact: true }).click();
+    await gst.getByRole("button", { name: "Edit schedule: GSTR-3B", exact: true }).click();
+    const editor = gst.getByRole("group", { name: "Schedule: GSTR-3B" });
+    await expect(editor.getByLabel("Kind of schedule")).toHaveValue("monthly");
+    await editor.getByLabel("Day of the month").fill("32");
+    await editor.getByRole("button", { name: "Save schedule" }).click();
+    await expect(editor.getByRole("alert")).toHaveText(m.scheduleInvalid);
+    await expect(editor.getByLabel("Day of the month")).toHaveValue("32");
+    await expect(editor.getByLabel("Day of the month")).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+    await editor.getByLabel("Day of the month").fill("23");
+    await editor.getByRole("button", { name: "Save schedule" }).click();
+    await expect(gst.getByText("Every month on day 23, for the previous month")).toBeVisible();
+    const item = (await stored(page, "complianceData")).GST.find(
+      (e: { id: string }) => e.id === "gstr-3b-monthly",
+    );
+    expect(item).toMatchObject({
+      id: "gstr-3b-monthly",
+      schedule: { kind: "monthly", day: 23, monthOffset: 1 },
+      isUpdated: true,
+    });
+
+    // The due-dates page in this browser previews the edit with its computed next date.
+    const site = await context.newPage();
+    await site.clock.setFixedTime(new Date("2026-11-25T06:00:00Z"));
+    await site.goto("/due-dates?q=GSTR-3B");
+    const row = site
+      .locator("tbody tr")
+      .filter({ has: site.getByRole("rowheader", { name: /^GSTR-3B\b/ }) })
+      .first();
+    await expect(row).toContainText("Edited");
+    await expect(row.locator("time[datetime='2026-12-23']")).toBeVisible();
+    await site.close();
+
+    await page.getByRole("button", { name: "Export Data" }).click();
+    const dialog = page.getByRole("dialog", { name: "Export data" });
+    await expect(dialog).toContainText(
+      "Dates changed: GSTR-3B (GST, gstr-3b-monthly) (schedule or extensions)",
+    );
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      dialog.getByRole("button", { name: "Download site data file" }).click(),
+    ]);
+    const file = dueDatesFileSchema.parse(
+      JSON.parse(fs.readFileSync((await download.path())!, "utf8")),
+    );
+    expect(file.dueDates.GST!.find((e) => e.id === "gstr-3b-monthly")?.schedule).toEqual({
+      kind: "monthly",
+      day: 23,
+      monthOffset: 1,
+    });
+    expect(file.dueDates.GST!.find((e) => e.id === "gstr-3b-monthly")).not.toHaveProperty(
+      "isUpdated",
+    );
+  });
+
+  test("if the published file cannot load, nothing starts and Try again recovers", async ({
+    page,
+    context,
+    problems,
+  }) => {
+    problems.allow(/compliance-due-dates\.json|Failed to load resource/);
+    let fail = true;
+    await context.route("**/data/compliance-due-dates.json", (route) =>
+      fail ? route.fulfill({ status: 503, body: "busy" }) : route.fallback(),
+    );
+    await login(page);
+    await expect(page.getByRole("alert")).toContainText("The published data could not be loaded");
+    await expect(page.getByRole("alert")).toContainText("answered 503");
+    expect(await stored(page, "complianceData")).toBeNull();
+    await expectNoAxeViolations(page);
+    fail = false;
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(card(page, "GST")).toBeVisible();
   });
 });
 

@@ -1,6 +1,32 @@
+import fs from "node:fs";
 import ICAL from "ical.js";
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, holdScripts, test } from "./fixtures";
+
+interface Entry {
+  id: string;
+  form: string;
+  description: string;
+  law: string;
+  month: string;
+  priority: string;
+  appliesTo?: string[];
+}
+/** The published data file: the table shows exactly its entries, so expectations are read from it. */
+const published = JSON.parse(fs.readFileSync("public/data/compliance-due-dates.json", "utf8"));
+const entries: Entry[] = Object.entries(published.dueDates as Record<string, Entry[]>).flatMap(
+  ([law, items]) => items.map((item) => ({ ...item, law })),
+);
+const TOTAL = entries.length;
+const formsWhere = (keep: (e: Entry) => boolean) => entries.filter(keep).map((e) => e.form);
+const mentions = (e: Entry, text: string) =>
+  `${e.form}\n${e.description}\n${e.law}`.toLowerCase().includes(text);
+const forLlp = (e: Entry) =>
+  published.entityLawMap["LLP (Limited Liability Partnership)"].includes(e.law) &&
+  (!e.appliesTo || e.appliesTo.includes("LLP (Limited Liability Partnership)"));
+const gstForms = formsWhere((e) => e.law === "GST");
+const byText = (a: string, b: string) =>
+  a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0;
 
 const rows = (page: Page) => page.locator("tbody tr");
 /** Hydrated: the sort buttons appear only once the page (and its code-split parts) is interactive. */
@@ -21,8 +47,8 @@ test.describe("compliance due dates", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Compliance Due Dates");
     await expect(page.getByText("Financial year", { exact: true })).toBeVisible();
     await expect(page.getByText("2026-27", { exact: true })).toBeVisible();
-    await expect(page.getByText("Showing all 26 due dates")).toBeVisible();
-    await expect(rows(page)).toHaveCount(26);
+    await expect(page.getByText(`Showing all ${TOTAL} due dates`)).toBeVisible();
+    await expect(rows(page)).toHaveCount(TOTAL);
     // Next due dates and days left are worked out in the browser.
     await expect(page.locator("tbody time").first()).toBeVisible();
     await expect(page.getByRole("heading", { name: "Next deadlines" })).toBeVisible();
@@ -37,7 +63,7 @@ test.describe("compliance due dates", () => {
     page,
   }) => {
     const html = await (await page.request.get("/due-dates")).text();
-    expect(html.match(/<tr data-row="[^"]*" data-defer-layout=""/g)).toHaveLength(26);
+    expect(html.match(/<tr data-row="[^"]*" data-defer-layout=""/g)).toHaveLength(TOTAL);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/due-dates");
     await ready(page);
@@ -45,7 +71,7 @@ test.describe("compliance due dates", () => {
     const laidOut = await rows(page).evaluateAll((trs) =>
       trs.map((tr) => tr.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })),
     );
-    expect(laidOut).toEqual(Array(26).fill(true));
+    expect(laidOut).toEqual(Array(TOTAL).fill(true));
     expect(
       await rows(page)
         .first()
@@ -60,49 +86,53 @@ test.describe("compliance due dates", () => {
           !n.ignored && n.role?.value === role && (name === undefined || n.name?.value === name),
       ).length;
     expect(count("table", "Statutory due dates")).toBe(1);
-    expect(count("row")).toBe(27);
+    expect(count("row")).toBe(TOTAL + 1);
     expect(count("columnheader")).toBe(6);
     expect(count("rowheader", "GSTR-3B")).toBe(1);
-    expect(count("cell")).toBe(26 * 5);
+    expect(count("cell")).toBe(TOTAL * 5);
   });
 
   test("search, each filter, and filters combined with the search", async ({ page }) => {
     await page.goto("/due-dates");
     await ready(page);
-    await expect(page.getByText("Showing all 26 due dates")).toBeVisible();
+    await expect(page.getByText(`Showing all ${TOTAL} due dates`)).toBeVisible();
     const search = page.getByRole("searchbox", { name: "Search" });
 
     await search.fill("gstr");
-    await expect(rows(page)).toHaveCount(3);
+    await expect(rows(page)).toHaveCount(entries.filter((e) => mentions(e, "gstr")).length);
     await search.fill("");
 
-    await page.getByLabel("Month").selectOption("Monthly");
-    expect(await forms(page)).toEqual(["TDS / TCS deposit", "GSTR-1", "GSTR-3B", "PF Return"]);
-    await page.getByLabel("Month").selectOption("");
+    await page.getByLabel("Month", { exact: true }).selectOption("Monthly");
+    expect(await forms(page)).toEqual(formsWhere((e) => e.month === "Monthly"));
+    await page.getByLabel("Month", { exact: true }).selectOption("");
 
-    await page.getByLabel("Law/Act").selectOption("LLP Act 2008");
-    expect(await forms(page)).toEqual(["Form 11", "Form 8"]);
-    await page.getByLabel("Law/Act").selectOption("");
+    await page.getByLabel("Law/Act", { exact: true }).selectOption("LLP Act 2008");
+    expect(await forms(page)).toEqual(formsWhere((e) => e.law === "LLP Act 2008"));
+    await page.getByLabel("Law/Act", { exact: true }).selectOption("");
 
-    await page.getByLabel("Priority").selectOption("low");
-    expect(await forms(page)).toEqual(["Annual Return"]);
-    await page.getByLabel("Priority").selectOption("");
+    await page.getByLabel("Priority", { exact: true }).selectOption("low");
+    expect(await forms(page)).toEqual(formsWhere((e) => e.priority === "low"));
+    await page.getByLabel("Priority", { exact: true }).selectOption("");
 
-    await page.getByLabel("Entity type").selectOption("LLP (Limited Liability Partnership)");
+    await page
+      .getByLabel("Entity type", { exact: true })
+      .selectOption("LLP (Limited Liability Partnership)");
     const llp = await forms(page);
-    expect(llp).toContain("Form 11");
-    expect(llp).toContain("ITR-5");
+    // An LLP's designated partners file DIR-3 KYC too; company-only forms stay out.
+    for (const form of ["LLP Form 11", "ITR-5 (no audit)", "DIR-3-KYC-Web"])
+      expect(llp).toContain(form);
     expect(llp).not.toContain("ITR-6");
     expect(llp).not.toContain("AOC-4");
 
     await search.fill("itr");
-    expect(await forms(page)).toEqual(["ITR-5", "ITR-5 (audited)"]);
-    await page.getByLabel("Priority").selectOption("medium");
+    expect(await forms(page)).toEqual(formsWhere((e) => forLlp(e) && mentions(e, "itr")));
+    await search.fill("itr-5");
+    await page.getByLabel("Priority", { exact: true }).selectOption("low");
     await expect(page.getByText("No matching due dates found")).toBeVisible();
     await expect(page.getByText("Try adjusting your filters or search term")).toBeVisible();
 
     await page.getByRole("button", { name: "Clear filters" }).click();
-    await expect(rows(page)).toHaveCount(26);
+    await expect(rows(page)).toHaveCount(TOTAL);
     await expect(search).toHaveValue("");
   });
 
@@ -116,10 +146,10 @@ test.describe("compliance due dates", () => {
     await loading;
     await ready(page);
     await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("3b");
-    await expect(page.getByLabel("Law/Act")).toHaveValue("GST");
+    await expect(page.getByLabel("Law/Act", { exact: true })).toHaveValue("GST");
     await expect(page).toHaveURL(/law=GST/);
     await expect(page).toHaveURL(/q=3b/);
-    expect(await forms(page)).toEqual(["GSTR-3B"]);
+    expect(await forms(page)).toEqual(formsWhere((e) => e.law === "GST" && mentions(e, "3b")));
   });
 
   test("sortable headers: a new column starts descending, the active one flips", async ({
@@ -127,21 +157,25 @@ test.describe("compliance due dates", () => {
   }) => {
     await page.goto("/due-dates?law=GST");
     await ready(page);
-    await expect(rows(page)).toHaveCount(3);
+    await expect(rows(page)).toHaveCount(gstForms.length);
     const formHeader = page.getByRole("columnheader", { name: "Form" });
     const formButton = formHeader.getByRole("button");
     await formButton.click();
     await expect(formHeader).toHaveAttribute("aria-sort", "descending");
-    expect(await forms(page)).toEqual(["GSTR-9", "GSTR-3B", "GSTR-1"]);
+    expect(await forms(page)).toEqual([...gstForms].sort(byText).reverse());
     await formButton.click();
     await expect(formHeader).toHaveAttribute("aria-sort", "ascending");
-    expect(await forms(page)).toEqual(["GSTR-1", "GSTR-3B", "GSTR-9"]);
+    expect(await forms(page)).toEqual([...gstForms].sort(byText));
 
     const priorityHeader = page.getByRole("columnheader", { name: "Priority" });
     await priorityHeader.getByRole("button").click();
     await expect(priorityHeader).toHaveAttribute("aria-sort", "descending");
     await expect(formHeader).not.toHaveAttribute("aria-sort", /./);
-    expect((await forms(page)).at(-1)).toBe("GSTR-9");
+    const rank = { High: 3, Medium: 2, Low: 1 } as Record<string, number>;
+    const ranks = (await rows(page).locator("td:nth-child(4)").allInnerTexts()).map(
+      (t) => rank[t.trim()] ?? 0,
+    );
+    expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
 
     const dueHeader = page.getByRole("columnheader", { name: "Due Date" });
     await dueHeader.getByRole("button").click();
@@ -156,9 +190,9 @@ test.describe("compliance due dates", () => {
   test("filters, search and sort live in the URL and survive a reload", async ({ page }) => {
     await page.goto("/due-dates");
     await ready(page);
-    await expect(page.getByText("Showing all 26 due dates")).toBeVisible();
-    await page.getByLabel("Law/Act").selectOption("Income Tax Act");
-    await page.getByLabel("Priority").selectOption("high");
+    await expect(page.getByText(`Showing all ${TOTAL} due dates`)).toBeVisible();
+    await page.getByLabel("Law/Act", { exact: true }).selectOption("Income Tax Act");
+    await page.getByLabel("Priority", { exact: true }).selectOption("high");
     await page.getByRole("searchbox", { name: "Search" }).fill("itr");
     await page.getByRole("columnheader", { name: "Form" }).getByRole("button").click();
     await expect(page).toHaveURL(/law=Income\+Tax\+Act/);
@@ -169,15 +203,19 @@ test.describe("compliance due dates", () => {
 
     await page.reload();
     await ready(page);
-    await expect(page.getByLabel("Law/Act")).toHaveValue("Income Tax Act");
-    await expect(page.getByLabel("Priority")).toHaveValue("high");
+    await expect(page.getByLabel("Law/Act", { exact: true })).toHaveValue("Income Tax Act");
+    await expect(page.getByLabel("Priority", { exact: true })).toHaveValue("high");
     await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("itr");
     await expect(page.getByRole("columnheader", { name: "Form" })).toHaveAttribute(
       "aria-sort",
       "descending",
     );
     expect(await forms(page)).toEqual(before);
-    expect(before[0]).toBe("ITR-6");
+    expect(before).toEqual(
+      formsWhere((e) => e.law === "Income Tax Act" && e.priority === "high" && mentions(e, "itr"))
+        .sort(byText)
+        .reverse(),
+    );
   });
 
   test("a failing data file shows the error state with Try Again", async ({ page, problems }) => {
@@ -192,7 +230,7 @@ test.describe("compliance due dates", () => {
     await expect(alert).toContainText("Failed to load compliance data");
     await expect(alert.getByRole("button", { name: "Try Again" })).toBeVisible();
     // The dates published with the page stay readable.
-    await expect(rows(page)).toHaveCount(26);
+    await expect(rows(page)).toHaveCount(TOTAL);
     await page.unroute("**/data/compliance-due-dates.json");
     await alert.getByRole("button", { name: "Try Again" }).click();
     await expect(page.getByText("Error Loading Data")).toHaveCount(0);
@@ -208,7 +246,7 @@ test.describe("compliance due dates", () => {
     await page.goto("/due-dates");
     await ready(page);
     await page.waitForLoadState("networkidle");
-    await expect(page.getByText("Showing all 26 due dates")).toBeVisible();
+    await expect(page.getByText(`Showing all ${TOTAL} due dates`)).toBeVisible();
     // zod and the validator stay unloaded while the published file is the one prerendered.
     expect(scripts.filter((u) => /compliance-schema|due-dates-file/.test(u))).toEqual([]);
 
@@ -220,8 +258,8 @@ test.describe("compliance due dates", () => {
     );
     await page.reload();
     await ready(page);
-    await expect(page.getByText("Showing all 25 due dates")).toBeVisible();
-    await expect(rows(page)).toHaveCount(25);
+    await expect(page.getByText(`Showing all ${TOTAL - 1} due dates`)).toBeVisible();
+    await expect(rows(page)).toHaveCount(TOTAL - 1);
     await expect(page.locator("tbody th[scope=row]", { hasText: "GSTR-1 (revised)" })).toHaveCount(
       1,
     );
@@ -257,6 +295,7 @@ test.describe("compliance due dates", () => {
         JSON.stringify({
           GST: [
             {
+              id: "gstr-1-monthly",
               form: "GSTR-1",
               description: "Edited description for the preview",
               due: "13th of the following month",
@@ -272,7 +311,10 @@ test.describe("compliance due dates", () => {
     await page.reload();
     await ready(page);
     await expect(page.getByRole("note")).toContainText("Preview of your unpublished edits");
-    const row = page.locator("tbody tr").filter({ hasText: "GSTR-1" });
+    const row = page
+      .locator("tbody tr")
+      .filter({ has: page.getByRole("rowheader", { name: /^GSTR-1\s*(Edited)?$/ }) });
+    await expect(row).toHaveCount(1);
     await expect(row).toContainText("Edited");
     await expect(row).toContainText("13th of the following month");
     await page.getByRole("button", { name: "Show the published data only" }).click();
@@ -282,7 +324,7 @@ test.describe("compliance due dates", () => {
     await page.evaluate(() => localStorage.setItem("complianceData", "{not json"));
     await page.reload();
     await ready(page);
-    await expect(rows(page)).toHaveCount(3);
+    await expect(rows(page)).toHaveCount(gstForms.length);
     await expect(page.getByRole("note")).toHaveCount(0);
   });
 
@@ -299,15 +341,52 @@ test.describe("compliance due dates", () => {
 
     await page.goto("/due-dates?law=GST");
     await ready(page);
-    const row = page.locator("tbody tr").filter({ hasText: "GSTR-3B" });
     const download = page.waitForEvent("download");
-    await row.getByRole("button", { name: "Add GSTR-3B to your calendar" }).click();
+    await page.getByRole("button", { name: "Add GSTR-3B to your calendar", exact: true }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toBe("gst--gstr-3b.ics");
+    expect(file.suggestedFilename()).toBe("gstr-3b-monthly.ics");
     const text = await (await import("node:fs/promises")).readFile((await file.path())!, "utf8");
     const one = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent");
     expect(one).toHaveLength(12);
     expect(one[0]!.getFirstPropertyValue("summary")).toBe("GSTR-3B due (GST)");
+    expect(one[0]!.getFirstPropertyValue("uid")).toMatch(/^gstr-3b-monthly-\d{8}@/);
+    expect(one[0]!.getFirstPropertyValue("sequence")).toBe(0);
+  });
+
+  test("every entry says where it comes from, and extensions show beside the statutory date", async ({
+    page,
+  }) => {
+    await page.goto("/due-dates");
+    await ready(page);
+    const sourceLinks = page.locator("tbody").getByRole("link", { name: "Official source" });
+    await expect(sourceLinks).toHaveCount(TOTAL);
+    for (const href of await sourceLinks.evaluateAll((links) =>
+      links.map((a) => (a as HTMLAnchorElement).href),
+    ))
+      expect(href).toMatch(/^https:\/\/([a-z0-9-]+\.)*(gov\.in|nic\.in|rbi\.org\.in)\//);
+    const itr6 = rows(page).filter({
+      has: page.getByRole("rowheader", { name: "ITR-6", exact: true }),
+    });
+    await expect(itr6).toContainText("Basis: ");
+    await expect(itr6).toContainText(
+      "AY 2025-26: extended to 10 Dec 2025 (statutory date 31 Oct 2025) by CBDT Circular No. 15/2025",
+    );
+    await expect(itr6.getByRole("link", { name: "CBDT Circular No. 15/2025" })).toHaveAttribute(
+      "href",
+      /^https:\/\/incometaxindia\.gov\.in\//,
+    );
+    // A renumbered form shows its old number beside the new one.
+    await expect(page.getByRole("rowheader", { name: "Form 140 formerly 26Q" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("an address with a name no entity type has shows no rows and no error", async ({ page }) => {
+    for (const entity of ["toString", "constructor", "__proto__"]) {
+      await page.goto(`/due-dates?entity=${entity}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Compliance Due Dates");
+      await expect(page.getByText("No matching due dates found")).toBeVisible();
+      await expect(page.getByText("Something went wrong")).toHaveCount(0);
+    }
   });
 });
 
@@ -317,7 +396,7 @@ test("without JavaScript the table is complete and says what needs JavaScript", 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/due-dates");
-  await expect(page.locator("tbody tr")).toHaveCount(26);
+  await expect(page.locator("tbody tr")).toHaveCount(TOTAL);
   await expect(page.getByText(/Turn on JavaScript/)).toBeVisible();
   await expect(page.getByRole("searchbox")).toBeHidden();
   await context.close();

@@ -110,7 +110,7 @@ export function AdminEditableCell({
     onKeyDown,
   };
   return (
-    <div className="min-w-48 space-y-2">
+    <div className="space-y-2">
       {kind === "select" ? (
         <select
           {...common}
@@ -133,7 +133,7 @@ export function AdminEditableCell({
           {error}
         </p>
       ) : null}
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="secondary" onClick={save}>
           <Save aria-hidden="true" strokeWidth={1.5} />
           {t.save}
