@@ -65,6 +65,18 @@ export const adminMessages = {
   storageWriteFailed:
     "Your last change could not be saved in this browser (storage is full or blocked, as in private mode). It is kept on this page only: download an export now so nothing is lost.",
   storageWriteRecovered: "Changes are being saved in this browser again.",
+  conflictsTitle:
+    "Some changes made on this page could not be applied to the newer data saved in another tab:",
+  backupsTitle: (n: number) =>
+    n === 1 ? "1 backup of unreadable data" : `${n} backups of unreadable data`,
+  backupsIntro:
+    "Data this browser could not read was set aside here (the newest five of each kind are kept). Download a copy, or restore it if it is valid again.",
+  backupRestoreConfirm: (key: string) =>
+    `Replace the current ${key} with this backup? The current data is replaced; download an export first if you may need it.`,
+  backupRestored: "Backup restored",
+  backupInvalid: "This backup cannot be restored: it is not valid data.",
+  backupSavedAt: (when: string) => `Set aside ${when}`,
+  backupUndated: "Set aside by an earlier version",
   otherTabChanged: "Data was changed in another tab; this view now shows it.",
 };
 
@@ -248,6 +260,9 @@ export const adminText = {
     cancel: "Cancel",
     delete: "Delete",
     remove: "Remove",
+    download: "Download",
+    restore: "Restore",
+    characters: (n: number) => `${n.toLocaleString("en-IN")} characters`,
   },
   entities: {
     addEntityTitle: "Add entity type",

@@ -72,9 +72,10 @@ const isoDate = z
 
 /**
  * Names chosen by staff become object keys (laws, entity types). A name that is a member of every object
- * ("constructor", "toString", "__proto__") would be read back as that member instead of as the name.
+ * ("constructor", "toString", "__proto__") would be read back as that member instead of as the name, and stored
+ * data with a "prototype" key is refused when read (admin-import.ts).
  */
-const notObjectMember = (value: string) => !(value in Object.prototype);
+const notObjectMember = (value: string) => !(value in Object.prototype) && value !== "prototype";
 const keyName = (max: number) =>
   required(max).refine(notObjectMember, "is a reserved word: choose another name");
 

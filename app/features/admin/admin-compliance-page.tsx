@@ -15,7 +15,7 @@ export function AdminCompliancePage() {
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">{adminText.header.title}</h1>
-      <AdminStorageNotices data={data} />
+      <AdminStorageNotices data={data} confirm={confirm} />
       <AdminTabs
         label={adminText.tabs.label}
         selected={tab}

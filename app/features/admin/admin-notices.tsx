@@ -1,13 +1,53 @@
-import { CircleAlert, Info, X } from "lucide-react";
+import { CircleAlert, Download, Info, RotateCcw, X } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { adminMessages as m, adminText } from "~/content/admin-text";
 import { runExport } from "./admin-data-tools";
+import { downloadText } from "./admin-download";
+import { listBackups, parseStored, type Backup } from "./admin-storage";
+import { repair } from "./admin-store";
+import { adminNotify as notify } from "./admin-toast";
 import type { useAdminData } from "./use-admin-data";
 
+type AdminData = ReturnType<typeof useAdminData>;
+type Confirm = (message: string, confirmLabel?: string) => Promise<boolean>;
+
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 /** Storage problems, said plainly, with a way to keep the work. */
-export function AdminStorageNotices({ data }: { data: ReturnType<typeof useAdminData> }) {
+export function AdminStorageNotices({ data, confirm }: { data: AdminData; confirm: Confirm }) {
   return (
     <>
+      {data.conflicts.length ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-start gap-3 rounded-[var(--radius-card)] border border-high bg-red-50 p-4 text-ink"
+        >
+          <CircleAlert aria-hidden="true" strokeWidth={1.5} className="mt-0.5 size-5 text-high" />
+          <div className="flex-1 basis-64 [overflow-wrap:anywhere]">
+            <p>{m.conflictsTitle}</p>
+            <ul className="mt-1 list-disc pl-5">
+              {data.conflicts.map((c, i) => (
+                <li key={i}>{c}</li>
+              ))}
+            </ul>
+          </div>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={adminText.data.close}
+            onClick={data.dismissConflicts}
+            className="-my-2"
+          >
+            <X aria-hidden="true" strokeWidth={1.5} />
+          </Button>
+        </div>
+      ) : null}
       {data.writeFailed ? (
         <div
           role="alert"
@@ -38,7 +78,79 @@ export function AdminStorageNotices({ data }: { data: ReturnType<typeof useAdmin
           </Button>
         </div>
       ) : null}
+      <AdminBackups data={data} confirm={confirm} />
     </>
+  );
+}
+
+/** Unreadable data set aside in this browser: listed, downloadable, and restorable when it is valid. */
+function AdminBackups({ data, confirm }: { data: AdminData; confirm: Confirm }) {
+  // Read on every render: any change of the data (loading, another tab) renders this again.
+  const backups = listBackups(browserStorage());
+  if (backups.length === 0) return null;
+  const raw = (b: Backup) => browserStorage()?.getItem(b.storageKey) ?? "";
+
+  async function restore(backup: Backup) {
+    const parsed = parseStored(backup.key, raw(backup));
+    if (!parsed.ok) {
+      notify("error", m.backupInvalid);
+      return;
+    }
+    if (!(await confirm(m.backupRestoreConfirm(backup.key), adminText.data.restore))) return;
+    data.run((state) => ({
+      ok: true,
+      state: repair({ ...state, [backup.key]: parsed.value }),
+      message: m.backupRestored,
+    }));
+  }
+
+  return (
+    <details className="rounded-[var(--radius-card)] border border-line bg-white p-4">
+      <summary className="min-h-11 cursor-pointer py-2 font-semibold">
+        {m.backupsTitle(backups.length)}
+      </summary>
+      <p className="mt-2 text-ink-muted">{m.backupsIntro}</p>
+      <ul className="mt-3 space-y-2">
+        {backups.map((backup) => (
+          <li
+            key={backup.storageKey}
+            className="flex flex-wrap items-center justify-between gap-2 border-t border-line pt-2"
+          >
+            <span className="[overflow-wrap:anywhere]">
+              <span className="font-mono text-sm">{backup.key}</span>
+              {" · "}
+              {backup.savedAt
+                ? m.backupSavedAt(new Date(backup.savedAt).toLocaleString("en-IN"))
+                : m.backupUndated}
+              {" · "}
+              {adminText.data.characters(backup.size)}
+            </span>
+            <span className="flex gap-2">
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={`${adminText.data.download}: ${backup.storageKey}`}
+                onClick={() =>
+                  downloadText(raw(backup), `${backup.storageKey.replace(/[:.]/g, "-")}.json`)
+                }
+              >
+                <Download aria-hidden="true" strokeWidth={1.5} />
+                {adminText.data.download}
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={`${adminText.data.restore}: ${backup.storageKey}`}
+                onClick={() => void restore(backup)}
+              >
+                <RotateCcw aria-hidden="true" strokeWidth={1.5} />
+                {adminText.data.restore}
+              </Button>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 

@@ -20,7 +20,7 @@ export function AdminSimplePage() {
         <h1 className="text-3xl font-bold">{adminText.simple.heading}</h1>
         <p className="mt-2 text-ink-muted">{adminText.simple.intro}</p>
       </div>
-      <AdminStorageNotices data={data} />
+      <AdminStorageNotices data={data} confirm={confirm} />
       {/* Blank names are ignored here (spec 5), without a message. */}
       <AdminAddPanels
         state={state}

@@ -1,6 +1,15 @@
 import { describe, expect, it, vi } from "vitest";
-import { addEntity, addLaw } from "./admin-store";
-import { createAdminDataStore, loadState, SAME_TAB_EVENT, STORAGE_KEYS } from "./admin-storage";
+import { addEntity, addLaw, deleteItem, updateItemField } from "./admin-store";
+import {
+  BACKUPS_KEPT,
+  createAdminDataStore,
+  listBackups,
+  loadState,
+  parseStored,
+  SAME_TAB_EVENT,
+  serialize,
+  STORAGE_KEYS,
+} from "./admin-storage";
 import { sampleState } from "./test-data";
 
 /** A Storage double: a Map, with a switch that makes writes fail like a full or blocked storage. */
@@ -53,19 +62,56 @@ describe("admin storage: loading", () => {
     });
   });
 
-  it("moves unreadable JSON to a backup key and loads the defaults with a notice", () => {
+  it("moves unreadable JSON to a dated backup key and loads the published data with a notice", () => {
     const storage = new MemoryStorage();
     storage.setItem("complianceData", "{not json");
     storage.setItem("entityLawMap", JSON.stringify({ Trust: "not a list" }));
     storage.setItem("availableLaws", JSON.stringify(["GST"]));
-    const store = createAdminDataStore({ storage, published: sampleState() });
+    const now = () => new Date("2026-11-24T10:00:00Z");
+    const store = createAdminDataStore({ storage, published: sampleState(), now });
     const snap = store.getSnapshot();
     expect(snap.unreadable).toEqual(["complianceData", "entityLawMap"]);
-    expect(storage.getItem("complianceData.unreadable")).toBe("{not json");
-    expect(storage.getItem("entityLawMap.unreadable")).toBe('{"Trust":"not a list"}');
+    expect(storage.getItem("complianceData.unreadable.2026-11-24T10:00:00.000Z")).toBe("{not json");
+    expect(storage.getItem("entityLawMap.unreadable.2026-11-24T10:00:00.000Z")).toBe(
+      '{"Trust":"not a list"}',
+    );
     expect(snap.state.complianceData.GST).toHaveLength(3);
     expect(snap.state.availableLaws).toContain("GST");
     expect(stored(storage, "complianceData").GST).toHaveLength(3);
+  });
+
+  it("keeps several backups of one key, the newest five, instead of overwriting the first", () => {
+    const storage = new MemoryStorage();
+    storage.setItem("complianceData.unreadable", "from an older version");
+    let clock = Date.parse("2026-11-24T10:00:00Z");
+    const now = () => new Date((clock += 60_000));
+    for (let i = 1; i <= 7; i++) {
+      storage.setItem("complianceData", `{broken ${i}`);
+      loadState(storage, sampleState(), now);
+    }
+    const backups = listBackups(storage);
+    expect(backups).toHaveLength(BACKUPS_KEPT);
+    expect(backups.map((b) => storage.getItem(b.storageKey))).toEqual([
+      "{broken 7",
+      "{broken 6",
+      "{broken 5",
+      "{broken 4",
+      "{broken 3",
+    ]);
+    expect(backups[0]).toMatchObject({
+      key: "complianceData",
+      savedAt: "2026-11-24T10:07:00.000Z",
+    });
+  });
+
+  it("reads a backup back as stored data is read, giving older entries their ids", () => {
+    const good = JSON.stringify({
+      GST: [{ form: "GSTR-1", description: "x", due: "11th", month: "Monthly", priority: "high" }],
+    });
+    const parsed = parseStored("complianceData", good);
+    expect(parsed.ok && parsed.value.GST?.[0]?.id).toBe("gst-gstr-1");
+    expect(parseStored("complianceData", "{broken").ok).toBe(false);
+    expect(parseStored("entityLawMap", '{"toString": []}').ok).toBe(false);
   });
 
   it("treats storage that cannot be read (blocked) as empty", () => {
@@ -149,6 +195,47 @@ describe("admin storage: sync", () => {
     target.dispatchEvent(Object.assign(new Event("storage"), { key: "entityLawMap" }));
     expect(store.getSnapshot().state.entityLawMap.Unsaved).toEqual([]);
     store.destroy();
+  });
+
+  it("applies each change to the latest stored state: a tab whose save failed never writes back an older copy", () => {
+    const storage = new MemoryStorage();
+    const a = createAdminDataStore({ storage, published: sampleState() });
+    const b = createAdminDataStore({ storage, published: sampleState() });
+    // B's save fails (storage full); B keeps its change on screen.
+    storage.failWrites = true;
+    expect(b.apply((s) => updateItemField(s, "gstr-1", "penalty", "B's first edit")).ok).toBe(true);
+    expect(b.getSnapshot().writeFailed).toBe(true);
+    // Space is freed; A saves an edit (no event reaches B: tabs of one test share no window).
+    storage.failWrites = false;
+    a.apply((s) => updateItemField(s, "gstr-9", "penalty", "A's edit"));
+    // B saves another cell: A's edit survives, and both of B's edits are stored.
+    b.apply((s) => updateItemField(s, "gstr-3b", "penalty", "B's second edit"));
+    const gst = stored(storage, "complianceData").GST as { id: string; penalty: string }[];
+    expect(Object.fromEntries(gst.map((i) => [i.id, i.penalty]))).toEqual({
+      "gstr-3b": "B's second edit",
+      "gstr-1": "B's first edit",
+      "gstr-9": "A's edit",
+    });
+    expect(b.getSnapshot()).toMatchObject({ writeFailed: false, externalChanges: 1 });
+    // What B shows is what is stored.
+    expect(serialize(b.getSnapshot().state).complianceData).toBe(storage.getItem("complianceData"));
+  });
+
+  it("says so when an unsaved change no longer applies because another tab deleted its item", () => {
+    const storage = new MemoryStorage();
+    const target = new EventTarget();
+    const a = createAdminDataStore({ storage, published: sampleState() });
+    const b = createAdminDataStore({ storage, published: sampleState(), target });
+    storage.failWrites = true;
+    b.apply((s) => updateItemField(s, "gstr-1", "penalty", "typed in B"));
+    storage.failWrites = false;
+    a.apply((s) => deleteItem(s, "gstr-1"));
+    target.dispatchEvent(Object.assign(new Event("storage"), { key: "complianceData" }));
+    const snap = b.getSnapshot();
+    expect(snap.conflicts).toHaveLength(1);
+    expect(snap.conflicts[0]).toMatch(/deleted in another tab/);
+    expect(snap.state.complianceData.GST!.map((i) => i.id)).toEqual(["gstr-3b", "gstr-9"]);
+    expect(snap.writeFailed).toBe(false);
   });
 
   it("ignores storage events for other keys", () => {

@@ -109,14 +109,23 @@ export function withIds(raw: unknown): unknown {
  * empty) list of compliance items; so does every available law.
  */
 export function repair(state: AdminState): AdminState {
-  const laws = [...state.availableLaws];
-  for (const list of Object.values(state.entityLawMap))
+  // A name listed twice (an imported file, an older version) would show twice and be deleted only once.
+  const laws = [...new Set(state.availableLaws)];
+  let entityLawMap = state.entityLawMap;
+  for (const [entity, list] of Object.entries(state.entityLawMap)) {
+    const unique = [...new Set(list)];
+    if (unique.length !== list.length) entityLawMap = { ...entityLawMap, [entity]: unique };
+  }
+  for (const list of Object.values(entityLawMap))
     for (const law of list) if (!laws.includes(law)) laws.push(law);
   const missing = laws.filter((law) => !has(state.complianceData, law));
-  if (laws.length === state.availableLaws.length && missing.length === 0) return state;
+  const lawsSame =
+    laws.length === state.availableLaws.length &&
+    laws.every((l, i) => l === state.availableLaws[i]);
+  if (lawsSame && missing.length === 0 && entityLawMap === state.entityLawMap) return state;
   const complianceData = { ...state.complianceData };
   for (const law of missing) complianceData[law] = [];
-  return { ...state, availableLaws: laws, complianceData };
+  return { entityLawMap, availableLaws: laws, complianceData };
 }
 
 /** A typed name checked by the rules stored data is checked by, so nothing accepted now is unreadable later. */

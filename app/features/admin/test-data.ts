@@ -1,4 +1,4 @@
-import type { DueDatesFile, PublishedItem } from "~/lib/compliance-schema";
+import { dueDatesFileSchema, type DueDatesFile, type PublishedItem } from "~/lib/compliance-schema";
 import { stateFromFile } from "./admin-publish";
 
 /* A small published data file for the admin's tests: the shape of public/data/compliance-due-dates.json. */
@@ -77,5 +77,5 @@ export const sampleFile: DueDatesFile = {
   },
 };
 
-/** The admin's state as a fresh browser starts it: from the published file. */
-export const sampleState = () => stateFromFile(structuredClone(sampleFile));
+/** The admin's state as a fresh browser starts it: from the published file, read through its schema. */
+export const sampleState = () => stateFromFile(dueDatesFileSchema.parse(sampleFile));

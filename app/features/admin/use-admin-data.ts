@@ -93,5 +93,11 @@ export function useAdminData() {
     }
   }, [snapshot.externalChanges]);
 
-  return { ...snapshot, run, dismissUnreadable: s.dismissUnreadable, published };
+  return {
+    ...snapshot,
+    run,
+    dismissUnreadable: s.dismissUnreadable,
+    dismissConflicts: s.dismissConflicts,
+    published,
+  };
 }
