@@ -187,6 +187,9 @@ export const adminText = {
       verifiedOn: "Checked against the source on (YYYY-MM-DD)",
     },
     unsourced: "Needs a legal basis, source link and check date before it can be published",
+    recovered: (form: string, field: string) =>
+      `${form} was deleted in another tab or replaced by an import while you were editing its ${field}. Nothing was saved; here is what you typed:`,
+    recoveredText: (form: string, field: string) => `What you typed into ${field} of ${form}`,
     tableLabel: (law: string) => `${law} items`,
     itemCount: (n: number) => (n === 1 ? "1 item" : `${n} items`),
     emptyLaw: "No items for this law yet.",

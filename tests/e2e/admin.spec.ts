@@ -626,6 +626,92 @@ test.describe("storage", () => {
     await other.close();
   });
 
+  test("two tabs: an open editor stays with its item when rows above it go, and keeps its text when its item goes", async ({
+    page,
+    context,
+  }) => {
+    await login(page);
+    const other = await context.newPage();
+    await login(other);
+    const gstB = card(page, "GST");
+    const gstA = card(other, "GST");
+
+    // B edits GSTR-9's penalty while A deletes GSTR-1, the row above it.
+    await gstB.getByRole("button", { name: /^Edit Penalty of GSTR-9/ }).click();
+    await gstB.getByRole("textbox", { name: "Penalty" }).fill("typed in B");
+    await gstA.getByRole("button", { name: "Delete GSTR-1" }).click();
+    await confirmDialog(other).getByRole("button", { name: "Delete" }).click();
+    await expect(gstB.getByRole("button", { name: "Delete GSTR-1" })).toHaveCount(0);
+    await expect(gstB.getByRole("textbox", { name: "Penalty" })).toHaveValue("typed in B");
+    await gstB.getByRole("textbox", { name: "Penalty" }).press("Enter");
+    const gst = (await stored(page, "complianceData")).GST as { id: string; penalty: string }[];
+    expect(gst.map((i) => i.id)).toEqual(["gstr-3b-monthly", "gstr-9"]);
+    expect(gst.find((i) => i.id === "gstr-9")?.penalty).toBe("typed in B");
+
+    // B edits GSTR-3B while A deletes GSTR-3B itself: B keeps what it typed, on screen.
+    await gstB.getByRole("button", { name: /^Edit Due Date of GSTR-3B/ }).click();
+    await gstB.getByRole("textbox", { name: "Due Date" }).fill("text that must not be lost");
+    await gstA.getByRole("button", { name: "Delete GSTR-3B" }).click();
+    await confirmDialog(other).getByRole("button", { name: "Delete" }).click();
+    const kept = page.getByRole("alert").filter({ hasText: "was deleted in another tab" });
+    await expect(kept).toContainText("GSTR-3B");
+    await expect(kept.getByRole("textbox")).toHaveValue("text that must not be lost");
+    // The "changed in another tab" toast fades in: check contrast once it has.
+    await expect(toast(page, m.otherTabChanged)).toBeVisible();
+    await page.waitForFunction(() =>
+      document.getAnimations().every((a) => a.playState !== "running"),
+    );
+    await expectNoAxeViolations(page);
+    await other.close();
+  });
+
+  test("two tabs: a tab whose save failed never writes back an older copy over another tab's edit", async ({
+    page,
+    context,
+  }) => {
+    await context.addInitScript(() => {
+      const original = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if ((window as unknown as { failWrites?: boolean }).failWrites)
+          throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+        return original.call(this, key, value);
+      };
+    });
+    await login(page);
+    const other = await context.newPage();
+    await login(other);
+    const setPenalty = async (p: Page, form: string, text: string) => {
+      await card(p, "GST")
+        .getByRole("button", { name: new RegExp(`^Edit Penalty of ${form}`) })
+        .click();
+      await card(p, "GST").getByRole("textbox", { name: "Penalty" }).fill(text);
+      await card(p, "GST").getByRole("textbox", { name: "Penalty" }).press("Enter");
+    };
+    // B (page) cannot save: full storage.
+    await page.evaluate(() => ((window as unknown as { failWrites: boolean }).failWrites = true));
+    await setPenalty(page, "GSTR-1", "B's unsaved edit");
+    await expect(page.getByRole("alert").filter({ hasText: "could not be saved" })).toBeVisible();
+    // Space is freed; A (other) saves an edit; then B saves another cell.
+    await page.evaluate(() => ((window as unknown as { failWrites: boolean }).failWrites = false));
+    await setPenalty(other, "GSTR-9", "A's edit");
+    await setPenalty(page, "GSTR-3B", "B's later edit");
+    const penalties = Object.fromEntries(
+      ((await stored(page, "complianceData")).GST as { id: string; penalty: string }[]).map((i) => [
+        i.id,
+        i.penalty,
+      ]),
+    );
+    expect(penalties).toEqual({
+      "gstr-3b-monthly": "B's later edit",
+      "gstr-1-monthly": "B's unsaved edit",
+      "gstr-9": "A's edit",
+    });
+    await expect(
+      card(page, "GST").getByRole("button", { name: /^Edit Penalty of GSTR-9/ }),
+    ).toHaveText(/A's edit/);
+    await other.close();
+  });
+
   test("corrupt storage is kept under a backup key and the published data loads with a notice", async ({
     page,
   }) => {

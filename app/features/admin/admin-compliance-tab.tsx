@@ -1,11 +1,13 @@
-import { Plus } from "lucide-react";
-import { useState } from "react";
+import { CircleAlert, Plus, X } from "lucide-react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { Textarea } from "~/components/ui/input";
 import { adminText } from "~/content/admin-text";
 import { AdminAddItemForm } from "./admin-add-item-form";
 import { AdminDataTools } from "./admin-data-tools";
 import { AdminLawCard } from "./admin-law-card";
 import { AdminHowTo } from "./admin-notices";
+import { findItem } from "./admin-store";
 import type { useAdminData } from "./use-admin-data";
 
 const t = adminText.compliance;
@@ -19,6 +21,17 @@ interface TabProps {
 export function AdminComplianceTab({ data, confirm }: TabProps) {
   const [editing, setEditing] = useState<string | null>(null);
   const [addingFirst, setAddingFirst] = useState(false);
+  const [recovered, setRecovered] = useState<{ form: string; field: string; text: string }[]>([]);
+  // Updated in the layout phase, before the cells' unmount cleanups (passive effects) read it.
+  const latestState = useRef(data.state);
+  useLayoutEffect(() => {
+    latestState.current = data.state;
+  });
+  // A cell edited here whose item another tab (or an import) removed: keep what was typed, on screen.
+  const onOrphaned = (item: { id: string; form: string }, field: string, text: string) => {
+    if (findItem(latestState.current, item.id)) return; // still there: the editor was only closed
+    setRecovered((list) => [...list, { form: item.form, field, text }]);
+  };
   const laws = Object.keys(data.state.complianceData);
   const total = Object.values(data.state.complianceData).flat().length;
 
@@ -31,6 +44,34 @@ export function AdminComplianceTab({ data, confirm }: TabProps) {
         </div>
         <AdminDataTools data={data} confirm={confirm} resetScope="compliance" />
       </div>
+      {recovered.map((r, i) => (
+        <div
+          key={i}
+          role="alert"
+          className="flex flex-wrap items-start gap-3 rounded-[var(--radius-card)] border border-high bg-red-50 p-4 text-ink"
+        >
+          <CircleAlert aria-hidden="true" strokeWidth={1.5} className="mt-0.5 size-5 text-high" />
+          <div className="min-w-0 flex-1 basis-64 space-y-2">
+            <p>{t.recovered(r.form, r.field)}</p>
+            <Textarea
+              readOnly
+              rows={2}
+              value={r.text}
+              aria-label={t.recoveredText(r.form, r.field)}
+              className="font-mono text-sm"
+            />
+          </div>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={adminText.data.close}
+            onClick={() => setRecovered((list) => list.filter((_, j) => j !== i))}
+            className="-my-2"
+          >
+            <X aria-hidden="true" strokeWidth={1.5} />
+          </Button>
+        </div>
+      ))}
       {total === 0 ? (
         <div className="rounded-[var(--radius-card)] border border-dashed border-slate-400 p-8 text-center">
           <p className="text-lg">{t.emptyAll}</p>
@@ -60,6 +101,7 @@ export function AdminComplianceTab({ data, confirm }: TabProps) {
             confirm={confirm}
             editing={editing}
             setEditing={setEditing}
+            onOrphaned={onOrphaned}
           />
         ))
       )}

@@ -22,6 +22,11 @@ interface EditableCellProps {
   options?: readonly { value: string; label: string }[];
   /** How the value is shown when not editing (e.g. a priority badge). */
   display?: React.ReactNode;
+  /**
+   * Called with what was typed when the cell disappears while being edited (its item was deleted in another tab
+   * or replaced by an import), so the text can be kept.
+   */
+  onOrphaned?: (draft: string) => void;
 }
 
 /**
@@ -39,8 +44,21 @@ export function AdminEditableCell({
   kind = "text",
   options = [],
   display,
+  onOrphaned,
 }: EditableCellProps) {
   const [draft, setDraft] = useState(value);
+  // The latest values, for the unmount below (an effect's cleanup sees the values of its own render).
+  const latest = useRef({ editing, draft, value, onOrphaned });
+  useEffect(() => {
+    latest.current = { editing, draft, value, onOrphaned };
+  });
+  useEffect(
+    () => () => {
+      const { editing, draft, value, onOrphaned } = latest.current;
+      if (editing && draft !== value) onOrphaned?.(draft);
+    },
+    [],
+  );
   const [error, setError] = useState<string | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const fieldRef = useRef<HTMLInputElement & HTMLTextAreaElement & HTMLSelectElement>(null);

@@ -35,6 +35,8 @@ interface LawCardProps {
   /** The one cell being edited across all cards: "item id␟field". */
   editing: string | null;
   setEditing: (key: string | null) => void;
+  /** What was typed into a cell whose item vanished while it was being edited. */
+  onOrphaned: (item: ComplianceItem, field: string, draft: string) => void;
 }
 
 export function AdminLawCard({
@@ -45,6 +47,7 @@ export function AdminLawCard({
   confirm,
   editing,
   setEditing,
+  onOrphaned,
 }: LawCardProps) {
   const [adding, setAdding] = useState(false);
   const [open, setOpen] = useState<Set<string>>(new Set());
@@ -63,6 +66,7 @@ export function AdminLawCard({
         label={label}
         itemName={item.form}
         editing={editing === key}
+        onOrphaned={(draft) => onOrphaned(item, label, draft)}
         onStart={() => setEditing(key)}
         onCancel={() => setEditing(null)}
         onSave={(next) => {
