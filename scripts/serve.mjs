@@ -1,5 +1,6 @@
 // Serves build/client the way a static host or CDN does: clean URLs, gzip, 404.html with status 404,
-// long cache on hashed assets, and the headers of build/client/_headers. Used by `npm start`, e2e tests and the bench.
+// long cache on hashed assets, and the headers of build/client/_headers, which, like a host, it applies but never
+// publishes (see resolveUrlPath). Used by `npm start`, e2e tests and the bench.
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -15,9 +16,17 @@ import {
 
 export function createStaticServer({ dir = root } = {}) {
   const headersPath = path.join(dir, "_headers");
-  const headerRules = fs.existsSync(headersPath)
-    ? parseHeadersFile(fs.readFileSync(headersPath, "utf8"))
-    : [];
+  // Read again after a rebuild, as a host does on each deploy: the CSP's hashes change with the pages.
+  let headersRead = { mtimeMs: -1, rules: [] };
+  const headerRules = () => {
+    const mtimeMs = fs.existsSync(headersPath) ? fs.statSync(headersPath).mtimeMs : 0;
+    if (mtimeMs !== headersRead.mtimeMs)
+      headersRead = {
+        mtimeMs,
+        rules: mtimeMs ? parseHeadersFile(fs.readFileSync(headersPath, "utf8")) : [],
+      };
+    return headersRead.rules;
+  };
   const gzipCache = new Map();
 
   return http.createServer((req, res) => {
@@ -43,7 +52,7 @@ export function createStaticServer({ dir = root } = {}) {
         ? "public, max-age=31536000, immutable"
         : "public, max-age=0, must-revalidate",
       Vary: "Accept-Encoding",
-      ...headersFor(headerRules, url.pathname),
+      ...headersFor(headerRules(), url.pathname),
     };
     let body = fs.readFileSync(file);
     if (compressible(type) && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {

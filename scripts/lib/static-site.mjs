@@ -18,21 +18,35 @@ const isFile = (p) => {
   }
 };
 
-/** Returns { file, status } for a URL path: exact file, then <path>/index.html, then <path>.html, else 404.html. */
+/**
+ * Files a static host reads as its own configuration and never publishes (Netlify's and Cloudflare Pages'
+ * `_headers` and `_redirects`, Cloudflare Pages' `_routes.json` and `_worker.js`), at the top of the folder.
+ */
+export const hostConfigFiles = new Set(["_headers", "_redirects", "_routes.json", "_worker.js"]);
+
+/**
+ * Returns { file, status } for a URL path: exact file, then <path>/index.html, then <path>.html, else 404.html
+ * with status 404. Host configuration files are not pages: they answer 404. Nor does the 404 page get a clean URL
+ * of its own: /404 answers 404, while /404.html, a file the host publishes, is served as it is.
+ */
 export function resolveUrlPath(urlPath, dir = root) {
+  const notFound = { file: path.join(dir, "404.html"), status: 404 };
   let decoded;
   try {
     decoded = decodeURIComponent(urlPath.split(/[?#]/)[0]);
   } catch {
-    return { file: path.join(dir, "404.html"), status: 404 };
+    return notFound;
   }
   const safe = path.normalize(decoded).replace(/^(\.\.[/\\])+/, "");
   const base = path.join(dir, safe);
-  if (!base.startsWith(dir)) return { file: path.join(dir, "404.html"), status: 404 };
-  const candidates = [base, path.join(base, "index.html"), base.replace(/\/$/, "") + ".html"];
+  if (!base.startsWith(dir)) return notFound;
+  const relative = path.relative(dir, base);
+  if (hostConfigFiles.has(relative)) return notFound;
+  const candidates = [base, path.join(base, "index.html")];
+  if (relative !== "404") candidates.push(base.replace(/\/$/, "") + ".html");
   for (const candidate of candidates)
     if (isFile(candidate)) return { file: candidate, status: 200 };
-  return { file: path.join(dir, "404.html"), status: 404 };
+  return notFound;
 }
 
 export const contentTypes = {

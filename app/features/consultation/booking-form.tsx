@@ -192,7 +192,13 @@ export function BookingForm() {
           {summary.map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="text-ink-muted">{label}</dt>
-              <dd className={cn("font-medium", value ? "text-ink" : "text-ink-muted italic")}>
+              {/* The name is what the visitor typed: a long unbroken one wraps instead of widening the page. */}
+              <dd
+                className={cn(
+                  "font-medium wrap-anywhere",
+                  value ? "text-ink" : "text-ink-muted italic",
+                )}
+              >
                 {value || t.notSelected}
               </dd>
             </div>

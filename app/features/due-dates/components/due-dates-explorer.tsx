@@ -94,7 +94,7 @@ export function DueDatesExplorer({
         </p>
       </noscript>
 
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between print:hidden">
         <dl className="flex flex-wrap gap-x-8 gap-y-2 text-ink">
           <div className="flex gap-2">
             <dt className="text-ink-muted">{t.financialYear}</dt>
