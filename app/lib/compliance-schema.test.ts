@@ -66,6 +66,20 @@ describe("compliance schemas", () => {
       expect(complianceItemSchema.safeParse({ ...entry, id }).success).toBe(false);
   });
 
+  it("refuse more entries than the admin handles well, with a message that says how many", () => {
+    const items = (law: string, n: number) =>
+      Array.from({ length: n }, (_, i) => ({ ...entry, id: `${law}-${i}` }));
+    const big = Object.fromEntries(
+      Array.from({ length: 7 }, (_, i) => [`Law ${i}`, items(`law-${i}`, 300)]),
+    );
+    const result = complianceDataSchema.safeParse(big);
+    expect(formatIssues(result.error!)).toEqual([
+      "(root): 2100 entries in all: at most 2000 are allowed",
+    ]);
+    expect(complianceDataSchema.safeParse({ GST: items("gst", 301) }).success).toBe(false);
+    expect(complianceDataSchema.safeParse({ GST: items("gst", 300) }).success).toBe(true);
+  });
+
   it("refuse names that every object already has as a member", () => {
     for (const name of ["constructor", "toString", "__proto__", "hasOwnProperty"]) {
       expect(lawNameSchema.safeParse(name).success).toBe(false);

@@ -202,10 +202,27 @@ const uniqueIds = (data: Record<string, { id: string }[]>, ctx: z.RefinementCtx)
     });
 };
 
+/**
+ * How much compliance data the admin and the page take: far above the firm's data (74 entries in November 2026),
+ * and within what the admin edits without a wait (docs/decisions/017-admin-data-limits.md).
+ */
+export const DATA_LIMITS = { itemsPerLaw: 300, items: 2_000 } as const;
+
+const withinTotal = (data: Record<string, unknown[]>, ctx: z.RefinementCtx) => {
+  const total = Object.values(data).reduce((sum, items) => sum + items.length, 0);
+  if (total > DATA_LIMITS.items)
+    ctx.addIssue({
+      code: "custom",
+      message: `${total} entries in all: at most ${DATA_LIMITS.items} are allowed`,
+      path: [],
+    });
+};
+
 /** Map from law name to its items; every id is unique across laws. */
 export const complianceDataSchema = z
-  .record(lawNameSchema, z.array(complianceItemSchema).max(500))
-  .superRefine(uniqueIds);
+  .record(lawNameSchema, z.array(complianceItemSchema).max(DATA_LIMITS.itemsPerLaw))
+  .superRefine(uniqueIds)
+  .superRefine(withinTotal);
 export type ComplianceData = z.infer<typeof complianceDataSchema>;
 
 /** Map from entity type to the laws that apply to it. */
@@ -226,7 +243,10 @@ export const dueDatesFileSchema = z
     financialYear: z.string().regex(/^\d{4}-\d{2}$/, "must look like 2026-27"),
     entityLawMap: entityLawMapSchema.optional(),
     laws: availableLawsSchema.optional(),
-    dueDates: z.record(lawNameSchema, z.array(publishedItemSchema).max(500)).superRefine(uniqueIds),
+    dueDates: z
+      .record(lawNameSchema, z.array(publishedItemSchema).max(DATA_LIMITS.itemsPerLaw))
+      .superRefine(uniqueIds)
+      .superRefine(withinTotal),
   })
   .superRefine((file, ctx) => {
     const entities = file.entityLawMap ? new Set(Object.keys(file.entityLawMap)) : undefined;

@@ -1,5 +1,5 @@
 import { CircleAlert, Plus, X } from "lucide-react";
-import { useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/input";
 import { adminText } from "~/content/admin-text";
@@ -28,10 +28,15 @@ export function AdminComplianceTab({ data, confirm }: TabProps) {
     latestState.current = data.state;
   });
   // A cell edited here whose item another tab (or an import) removed: keep what was typed, on screen.
-  const onOrphaned = (item: { id: string; form: string }, field: string, text: string) => {
-    if (findItem(latestState.current, item.id)) return; // still there: the editor was only closed
-    setRecovered((list) => [...list, { form: item.form, field, text }]);
-  };
+  const onOrphaned = useCallback(
+    (item: { id: string; form: string }, field: string, text: string) => {
+      if (findItem(latestState.current, item.id)) return; // still there: the editor was only closed
+      setRecovered((list) => [...list, { form: item.form, field, text }]);
+    },
+    [],
+  );
+  // Each card is told only of an edit in its own items, so a save or an opened cell renders one card again.
+  const editingLaw = editing ? findItem(data.state, editing.split("\u241f")[0]!)?.law : undefined;
   const laws = Object.keys(data.state.complianceData);
   const total = Object.values(data.state.complianceData).flat().length;
 
@@ -99,7 +104,7 @@ export function AdminComplianceTab({ data, confirm }: TabProps) {
             laws={data.state.availableLaws}
             run={data.run}
             confirm={confirm}
-            editing={editing}
+            editing={editingLaw === law ? editing : null}
             setEditing={setEditing}
             onOrphaned={onOrphaned}
           />

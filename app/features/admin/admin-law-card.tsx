@@ -1,5 +1,5 @@
 import { ChevronDown, Plus, Trash2 } from "lucide-react";
-import { Fragment, useState } from "react";
+import { Fragment, memo, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { adminMessages as m, adminText } from "~/content/admin-text";
 import { MONTH_VALUES, PRIORITIES, type ComplianceItem } from "~/lib/compliance-schema";
@@ -39,7 +39,8 @@ interface LawCardProps {
   onOrphaned: (item: ComplianceItem, field: string, draft: string) => void;
 }
 
-export function AdminLawCard({
+/** Memoised: a card whose items, laws and edit state did not change is not rendered again. */
+export const AdminLawCard = memo(function AdminLawCard({
   law,
   items,
   laws,
@@ -243,4 +244,4 @@ export function AdminLawCard({
       )}
     </section>
   );
-}
+});
