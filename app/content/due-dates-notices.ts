@@ -11,4 +11,12 @@ export const dueDatesNoticesText = {
   previewHide: "Show the published data only",
   previewShow: "Show my edits again",
   previewHidden: "Your unpublished edits are hidden.",
+  // Spec 2.6, word for word.
+  empty: "No matching due dates found",
+  emptyHint: "Try adjusting your filters or search term",
+  unknownFilter: {
+    law: (value: string) => `This calendar has no law or act called “${value}”.`,
+    entity: (value: string) => `This calendar has no entity type called “${value}”.`,
+  },
+  showAll: "Show all due dates",
 };

@@ -47,9 +47,6 @@ export const dueDatesText = {
   },
   tableCaption: "Statutory due dates",
 
-  empty: "No matching due dates found",
-  emptyHint: "Try adjusting your filters or search term",
-
   loading: "Loading compliance data...",
 
   next: "Next",

@@ -380,13 +380,27 @@ test.describe("compliance due dates", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("an address with a name no entity type has shows no rows and no error", async ({ page }) => {
-    for (const entity of ["toString", "constructor", "__proto__"]) {
-      await page.goto(`/due-dates?entity=${entity}`);
+  test("an address with a filter the data does not have says so, with a way back to every due date", async ({
+    page,
+  }) => {
+    for (const entity of ["toString", "constructor", "__proto__", "Trust"]) {
+      await page.goto(`/due-dates?entity=${encodeURIComponent(entity)}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Compliance Due Dates");
       await expect(page.getByText("No matching due dates found")).toBeVisible();
+      await expect(
+        page.getByText(`This calendar has no entity type called “${entity}”.`),
+      ).toBeVisible();
       await expect(page.getByText("Something went wrong")).toHaveCount(0);
     }
+    await page.goto("/due-dates?law=Customs+Act&entity=Trust&q=gst");
+    await expect(
+      page.getByText("This calendar has no law or act called “Customs Act”."),
+    ).toBeVisible();
+    await expect(page.getByText("This calendar has no entity type called “Trust”.")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Show all due dates" }).click();
+    await expect(rows(page)).toHaveCount(TOTAL);
+    await expect(page).not.toHaveURL(/law=|entity=|q=/);
   });
 });
 

@@ -28,6 +28,8 @@ const LoadError = lazy(() => import("./due-dates-notices").then((m) => ({ defaul
 const PreviewNotice = lazy(() =>
   import("./due-dates-notices").then((m) => ({ default: m.PreviewNotice })),
 );
+// Nothing matches only after a visitor has filtered (or arrived with a filter in the address).
+const NoMatches = lazy(() => import("./due-dates-notices").then((m) => ({ default: m.NoMatches })));
 
 export function DueDatesExplorer({
   initial,
@@ -74,6 +76,8 @@ export function DueDatesExplorer({
     [rows, nextDueById],
   );
   const onSort = (key: SortKey) => setView({ ...view, ...nextSort(view, key) });
+  const onClear = () => setView({ ...DEFAULT_VIEW, sort: view.sort, dir: view.dir });
+  const options = { law: lawOptions(rows), entity: Object.keys(entityLawMap) };
 
   const status =
     hydrated && load.status === "loading" ? (
@@ -135,10 +139,10 @@ export function DueDatesExplorer({
           view={view}
           onChange={setView}
           onTyped={adoptTyped}
-          onClear={() => setView({ ...DEFAULT_VIEW, sort: view.sort, dir: view.dir })}
+          onClear={onClear}
           months={monthOptions(rows)}
-          laws={lawOptions(rows)}
-          entityTypes={Object.keys(entityLawMap)}
+          laws={options.law}
+          entityTypes={options.entity}
           status={status}
         />
         <PrintSummary
@@ -156,10 +160,9 @@ export function DueDatesExplorer({
             interactive={hydrated}
           />
         ) : (
-          <div className="flex flex-col items-center rounded-[var(--radius-card)] border border-dashed border-line bg-surface px-6 py-14 text-center">
-            <h2 className="text-xl font-semibold text-ink">{t.empty}</h2>
-            <p className="mt-1 text-ink-muted">{t.emptyHint}</p>
-          </div>
+          <Suspense fallback={null}>
+            <NoMatches view={view} options={options} onClear={onClear} />
+          </Suspense>
         )}
       </div>
 

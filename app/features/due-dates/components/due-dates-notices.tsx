@@ -1,10 +1,12 @@
 import { buttonVariants } from "~/components/ui/button";
 import { dueDatesNoticesText as t } from "~/content/due-dates-notices";
+import type { DueDatesView } from "../filter-due-dates";
 import type { LoadState } from "../use-due-dates-data";
 
 /*
- * The load error and the admin preview notice. They only ever appear after the page has loaded, so this module is
- * fetched on demand (React.lazy) instead of with the page.
+ * The load error, the admin preview notice and the no-match state. They only ever appear after the page has loaded
+ * (a filter that matches nothing is applied in the browser), so this module is fetched on demand (React.lazy)
+ * instead of with the page.
  */
 
 export function LoadError({ load }: { load: Extract<LoadState, { status: "error" }> }) {
@@ -48,6 +50,48 @@ export function PreviewNotice({
       <button type="button" onClick={onToggle} className={buttonVariants({ variant: "outline" })}>
         {showPreview ? t.previewHide : t.previewShow}
       </button>
+    </div>
+  );
+}
+
+/**
+ * Nothing matches. A law or entity type the data does not have (an address typed by hand, a link from an older
+ * page: "?entity=Trust") is named, with a way back to every due date, instead of a silent "0 of 74". (An unknown
+ * month or priority in the address is dropped when the address is read: url-state.ts.)
+ */
+export function NoMatches({
+  view,
+  options,
+  onClear,
+}: {
+  view: DueDatesView;
+  options: Record<"law" | "entity", readonly string[]>;
+  onClear: () => void;
+}) {
+  const unknown = (["law", "entity"] as const).filter(
+    (key) => view[key] && !options[key].includes(view[key]),
+  );
+  return (
+    <div className="flex flex-col items-center rounded-[var(--radius-card)] border border-dashed border-line bg-surface px-6 py-14 text-center [overflow-wrap:anywhere]">
+      <h2 className="text-xl font-semibold text-ink">{t.empty}</h2>
+      {unknown.length ? (
+        <>
+          {unknown.map((key) => (
+            <p key={key} className="mt-1 text-ink">
+              {t.unknownFilter[key](view[key])}
+            </p>
+          ))}
+          <button
+            type="button"
+            onClick={onClear}
+            className={`${buttonVariants({ variant: "secondary" })} mt-4`}
+          >
+            {t.showAll}
+          </button>
+        </>
+      ) : (
+        <p className="mt-1 text-ink-muted">{t.emptyHint}</p>
+      )}
     </div>
   );
 }
