@@ -59,9 +59,7 @@ export const adminMessages = {
   deleteLawConfirm: (name: string) =>
     `Delete ${name}? It will be removed from every entity, and all of its compliance data will be deleted too.`,
   storageUnreadable: (keys: string[]) =>
-    `Saved admin data could not be read (${keys.join(", ")}). The unreadable copy was kept in this browser under ${keys
-      .map((k) => `${k}.unreadable`)
-      .join(", ")}, and the published data was loaded in its place.`,
+    `Saved admin data could not be read (${keys.join(", ")}). The unreadable copy was kept in this browser as a backup (listed below, where you can download it), and the published data was loaded in its place.`,
   storageWriteFailed:
     "Your last change could not be saved in this browser (storage is full or blocked, as in private mode). It is kept on this page only: download an export now so nothing is lost.",
   storageWriteRecovered: "Changes are being saved in this browser again.",

@@ -712,20 +712,75 @@ test.describe("storage", () => {
     await other.close();
   });
 
-  test("corrupt storage is kept under a backup key and the published data loads with a notice", async ({
+  test("corrupt storage is kept as a dated backup, which the admin lists, downloads and restores when valid", async ({
     page,
   }) => {
     await page.goto("/admin/compliance");
-    await page.evaluate(() => localStorage.setItem("complianceData", '{"GST": [broken'));
+    const older = {
+      "Trusts Act": [
+        {
+          form: "Form 10B",
+          description: "Audit report of a trust",
+          due: "30 September",
+          month: "September",
+          priority: "high",
+        },
+      ],
+    };
+    await page.evaluate((valid) => {
+      localStorage.setItem("complianceData", '{"GST": [broken');
+      // A valid copy set aside by an earlier version, without ids (they are given on restore).
+      localStorage.setItem("complianceData.unreadable", JSON.stringify(valid));
+    }, older);
     await login(page);
     await expect(page.getByRole("status").filter({ hasText: "could not be read" })).toContainText(
-      "complianceData.unreadable",
-    );
-    expect(await page.evaluate(() => localStorage.getItem("complianceData.unreadable"))).toBe(
-      '{"GST": [broken',
+      "kept in this browser as a backup",
     );
     expect((await stored(page, "complianceData")).GST).toHaveLength(3);
     await expect(card(page, "GST").getByRole("button", { name: "Delete GSTR-3B" })).toBeVisible();
+
+    await page.getByText("2 backups of unreadable data").click();
+    const items = page.getByRole("listitem").filter({ hasText: "Set aside" });
+    await expect(items).toHaveCount(2);
+    await expectNoAxeViolations(page);
+    const broken = items.filter({ hasNotText: "earlier version" });
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      broken.getByRole("button", { name: /^Download/ }).click(),
+    ]);
+    expect(fs.readFileSync((await download.path())!, "utf8")).toBe('{"GST": [broken');
+    await broken.getByRole("button", { name: /^Restore/ }).click();
+    await expect(toast(page, m.backupInvalid)).toBeVisible();
+
+    await items
+      .filter({ hasText: "earlier version" })
+      .getByRole("button", { name: /^Restore/ })
+      .click();
+    await confirmDialog(page).getByRole("button", { name: "Restore" }).click();
+    await expect(toast(page, m.backupRestored)).toBeVisible();
+    await expect(
+      card(page, "Trusts Act").getByRole("button", { name: /^Edit Form of Form 10B/ }),
+    ).toBeVisible();
+    expect((await stored(page, "complianceData"))["Trusts Act"][0].id).toBe("trusts-act-form-10b");
+  });
+
+  test("an import with many problems lists twenty and says how many more", async ({ page }) => {
+    await login(page);
+    const bad = {
+      entityLawMap: {},
+      availableLaws: [],
+      complianceData: {
+        GST: Array.from({ length: 100 }, (_, i) => ({ id: `x-${i}`, form: "", description: "x" })),
+      },
+    };
+    await page.getByRole("button", { name: "Import Data" }).click();
+    const dialog = page.getByRole("dialog", { name: "Import data" });
+    await dialog.getByLabel("Export data (JSON)").fill(JSON.stringify(bad));
+    await dialog.getByRole("button", { name: "Import", exact: true }).click();
+    await confirmDialog(page).getByRole("button", { name: "Continue" }).click();
+    const alert = dialog.getByRole("alert");
+    await expect(alert.getByRole("listitem")).toHaveCount(21);
+    await expect(alert).toContainText(/and \d+ more problems/);
   });
 
   test("a failed write keeps the change on screen and offers an export", async ({ page }) => {

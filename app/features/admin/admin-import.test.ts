@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { adminMessages as m } from "~/content/admin-text";
 import { parseAdminImport } from "./admin-import";
+import { exportJson } from "./admin-download";
 import { sampleState } from "./test-data";
 
 const good = () => {
@@ -32,6 +33,13 @@ describe("admin import: a corpus of bad files", () => {
     const result = parseAdminImport(text(old));
     expect(result.ok).toBe(true);
     if (result.ok) expect(result.state.complianceData.GST?.[0]?.id).toBe("gst-gstr-3b");
+  });
+
+  it("keeps every entry's id through an export and an import", () => {
+    const state = sampleState();
+    const result = parseAdminImport(exportJson(state));
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.state).toEqual(state);
   });
 
   it("refuses two entries with the same id", () => {

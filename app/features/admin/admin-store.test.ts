@@ -298,6 +298,20 @@ describe("admin store: resets and repairs", () => {
     expect(repair(state)).toBe(state);
   });
 
+  it("repairs: a law listed twice (an imported file, an older version) is kept once", () => {
+    const state = repair({
+      entityLawMap: { Trust: ["GST", "GST", "Trusts Act"] },
+      availableLaws: ["GST", "Trusts Act", "GST"],
+      complianceData: { GST: [], "Trusts Act": [] },
+    });
+    expect(state.availableLaws).toEqual(["GST", "Trusts Act"]);
+    expect(state.entityLawMap.Trust).toEqual(["GST", "Trusts Act"]);
+    // Deleting it once removes it everywhere.
+    const after = ok(deleteLaw(state, "GST"));
+    expect(after.availableLaws).toEqual(["Trusts Act"]);
+    expect(after.entityLawMap.Trust).toEqual(["Trusts Act"]);
+  });
+
   it("guesses the month of a new item from its due text", () => {
     expect(guessMonth("30 September")).toBe("September");
     expect(guessMonth("20th of every month")).toBe("Monthly");
