@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/lib/route-list";
-import routes from "./app/routes";
+import { prerenderPaths } from "./app/lib/route-list.ts";
+import routes from "./app/routes.ts";
 
 export default {
   // BUILD_DIR lets a test build a variant (e.g. with a contact endpoint) beside the real build.

@@ -1,13 +1,13 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { sitePagesPlugin } from "./scripts/lib/site-pages-plugin";
+import { sitePagesPlugin } from "./scripts/lib/site-pages-plugin.ts";
 import { defineConfig } from "vite";
 import { lucideLight } from "./scripts/lib/lucide-light.mjs";
 import { reactRouterProduction } from "./scripts/lib/react-router-production.mjs";
 import { zodJitless } from "./scripts/lib/zod-jitless.mjs";
 
 export default defineConfig({
-  // zodJitless: zod must not probe eval in the browser, which the Content-Security-Policy forbids (issue 9).
+  // zodJitless: zod must not probe eval in the browser, which the Content-Security-Policy forbids.
   // lucideLight: the icons without lucide-react's runtime (docs/decisions/004-js-budget.md).
   // reactRouterProduction: no development warnings from react-router in the browser build.
   plugins: [

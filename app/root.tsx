@@ -5,7 +5,7 @@ import css from "./app.css?inline";
 /*
  * The stylesheet is inlined into every prerendered page so the first paint waits for no request. The browser bundle
  * carries an empty string instead: React does not compare dangerouslySetInnerHTML while hydrating, and the element is
- * never re-rendered with new content, so the inlined CSS stays. See docs/decisions/003-inline-css.md.
+ * never re-rendered with new content, so the inlined CSS stays. See docs/decisions/003-inline-css-and-late-preloads.md.
  */
 const inlineCss = import.meta.env.SSR ? css : "";
 

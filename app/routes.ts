@@ -1,17 +1,18 @@
 import type { RouteConfig, RouteConfigEntry } from "@react-router/dev/routes";
-import { incorporationSlugs } from "./content/incorporation-slugs"; // issue 5
-import { areas } from "./content/areas";
-import { blogSlugs } from "./content/blog-slugs";
-import { serviceSlugs } from "./content/service-slugs";
-import type { RouteEntryLike } from "./lib/route-list";
+import { incorporationSlugs } from "./content/incorporation-slugs.ts";
+import { areas } from "./content/areas.ts";
+import { blogSlugs } from "./content/blog-slugs.ts";
+import { serviceSlugs } from "./content/service-slugs.ts";
+import type { RouteEntryLike } from "./lib/route-list.ts";
 
 /*
  * The route table, written once. Entries are plain objects (what React Router's route() helpers return). Pages that
  * share a module share one route with a parameter, which lists its values (`params`): fewer routes make the router's
  * start in the browser cheaper (docs/decisions/013-parameter-routes.md). The list of pages (app/lib/site-pages.ts),
  * the prerender list, the sitemap and the end-to-end tests all derive from it (app/lib/route-list.ts).
- * Keep this file and what it imports free of Vite-only features and of the `~/` alias: it is also loaded by
- * Node-side tools (react-router.config.ts, Playwright).
+ * Keep this file and what it imports free of Vite-only features and of the `~/` alias, and give relative imports
+ * their `.ts` extension: it is also loaded by Node-side tools (react-router.config.ts, Playwright) and by
+ * vite.config.ts, whose config loader warns about imports without an extension.
  */
 const page = (path: string, file: string, id?: string): RouteConfigEntry & RouteEntryLike => ({
   path,
@@ -25,15 +26,14 @@ export default [
     file: "routes/site-layout.tsx",
     children: [
       { index: true, file: "routes/home.tsx" },
-      // --- issue 4: services overview, eight service pages and the Startup India guide ---
+      // Services overview, eight service pages and the Startup India guide.
       // One route module renders every services page; its build-time loader picks the content by path.
       page("services", "routes/service-page.tsx", "services"),
       {
         ...page("services/:service", "routes/service-page.tsx"),
         params: { service: serviceSlugs },
       },
-      // --- end issue 4 ---
-      // --- issue 5: incorporation pages and checklists (one module each, one route per kind of page) ---
+      // Incorporation pages and checklists (one module each, one route per kind of page).
       {
         ...page("services/incorporations/:type", "routes/incorporation.tsx"),
         params: { type: incorporationSlugs },
@@ -42,29 +42,25 @@ export default [
         ...page("services/incorporations/:type/checklist", "routes/incorporation-checklist.tsx"),
         params: { type: incorporationSlugs },
       },
-      // --- end issue 5 ---
-      // --- issue 3: About, Contact and the consultation booking ---
+      // About, Contact and the consultation booking.
       page("about", "routes/about.tsx"),
       page("contact", "routes/contact.tsx"),
       page("consultation", "routes/consultation.tsx"),
-      // --- end issue 3 ---
-      // --- issue 6: blog, legal pages, city pages ---
+      // Blog, legal pages, city pages.
       page("blog", "routes/blog.tsx"),
       { ...page("blog/:slug", "routes/blog-post.tsx"), params: { slug: blogSlugs } },
       page("terms", "routes/legal-page.tsx", "legal-terms"),
       page("privacy", "routes/legal-page.tsx", "legal-privacy"),
       page("disclaimer", "routes/legal-page.tsx", "legal-disclaimer"),
       { ...page(":city", "routes/city.tsx"), params: { city: areas.map((area) => area.slug) } },
-      // --- end issue 6 ---
-      // --- issue 7: compliance due dates ---
+      // Compliance due dates.
       page("due-dates", "routes/due-dates.tsx"),
-      // --- end issue 7 ---
       // The catch-all renders the 404 page; it is prerendered once at notFoundPrerenderPath (a 404 error of this
       // layout, so it hydrates at any unknown address) and moved to 404.html.
       page("*", "routes/not-found.tsx"),
     ],
   },
-  // --- issue 8: admin area (own layout, outside the public shell; noindex, out of the sitemap) ---
+  // Admin area (own layout, outside the public shell; noindex, out of the sitemap).
   {
     id: "admin",
     path: "admin",
@@ -76,21 +72,16 @@ export default [
       page("simple", "routes/admin-simple.tsx"),
     ],
   },
-  // --- end issue 8 ---
   page("sitemap.xml", "routes/sitemap-xml.ts"),
-  // --- issue 5: checklist PDFs, prerendered at build time from the checklist content ---
+  // Checklist PDFs, prerendered at build time from the checklist content.
   ...incorporationSlugs.map((type) =>
     page(`downloads/${type}-checklist.pdf`, "routes/checklist-pdf.ts", `checklist-pdf-${type}`),
   ),
-  // --- end issue 5 ---
   page("robots.txt", "routes/robots-txt.ts"),
-  // --- issue 9: quality bar (web app manifest; icons and share images are generated by the build) ---
+  // The web app manifest (the icons and share images are generated by the build).
   page("manifest.webmanifest", "routes/manifest-webmanifest.ts"),
-  // --- end issue 9 ---
-  // --- issue 6: the articles' RSS feed ---
+  // The articles' RSS feed.
   page("blog/rss.xml", "routes/blog-rss-xml.ts"),
-  // --- end issue 6 ---
-  // --- issue 7: compliance due dates (calendar feed) ---
+  // The due dates as a calendar feed.
   page("due-dates/calendar.ics", "routes/due-dates-calendar-ics.ts"),
-  // --- end issue 7 ---
 ] satisfies RouteConfig;

@@ -36,7 +36,7 @@ export function Card({
   return (
     <article
       className={cn(
-        "relative flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] transition-shadow hover:shadow-lg",
+        "relative flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card transition-shadow hover:shadow-lg",
         className,
       )}
     >

@@ -7,7 +7,7 @@ export function CheckList({ items }: { items: readonly string[] }) {
       {items.map((item) => (
         <li
           key={item}
-          className="flex gap-3 rounded-[var(--radius-control)] border border-line bg-white p-4 text-ink"
+          className="flex gap-3 rounded-control border border-line bg-white p-4 text-ink"
         >
           <CheckCircle2 aria-hidden="true" strokeWidth={1.5} className="size-6 shrink-0 text-low" />
           <span>{item}</span>

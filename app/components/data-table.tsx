@@ -9,7 +9,7 @@ export function DataTable({
   rows: readonly (readonly string[])[];
 }) {
   return (
-    <div className="overflow-x-auto rounded-[var(--radius-card)] border border-line bg-white">
+    <div className="overflow-x-auto rounded-card border border-line bg-white">
       <table className="w-full border-collapse text-left">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-navy text-white">

@@ -23,7 +23,7 @@ export function NoticeBox({
       <div className="container-page">
         <div
           className={cn(
-            "flex flex-col gap-4 rounded-[var(--radius-card)] border-l-4 p-6 sm:flex-row sm:p-8",
+            "flex flex-col gap-4 rounded-card border-l-4 p-6 sm:flex-row sm:p-8",
             variant === "warning" ? "border-medium bg-accent-soft" : "border-brand bg-brand-soft",
           )}
         >

@@ -16,7 +16,7 @@ export function PortalStrip() {
                 target="_blank"
                 rel="noopener noreferrer"
                 title={fullName}
-                className="flex h-full min-h-11 items-start gap-2.5 rounded-[var(--radius-control)] border border-line bg-white p-3 hover:border-brand hover:shadow-[var(--shadow-card)]"
+                className="flex h-full min-h-11 items-start gap-2.5 rounded-control border border-line bg-white p-3 hover:border-brand hover:shadow-card"
               >
                 <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
                 <span className="min-w-0">

@@ -12,10 +12,7 @@ export function ProcessSteps({ steps }: { steps: ProcessStepItem[] }) {
   return (
     <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
       {steps.map(({ step, title, description, icon: Icon }) => (
-        <li
-          key={step}
-          className="relative rounded-[var(--radius-card)] border border-line bg-white p-6"
-        >
+        <li key={step} className="relative rounded-card border border-line bg-white p-6">
           <div className="flex items-center gap-3">
             <span className="inline-flex size-10 items-center justify-center rounded-full bg-navy text-lg font-bold text-white">
               <span className="sr-only">Step </span>

@@ -1,9 +1,9 @@
 /*
- * Every word of the admin area. Messages, toasts and confirmations quoted by the spec (sections 5 and 8) are kept
+ * Every word of the admin area. Messages, toasts and confirmations fixed by the product specification are kept
  * word for word; the rest is ours.
  */
 export const adminMessages = {
-  // Spec 5 and 8, word for word.
+  // Word for word as specified.
   addItemMissing: "Please fill in Form Name, Description, and Due Date",
   importEmpty: "Please paste valid JSON data",
   importMissingFields: "Invalid data format. Missing required fields.",

@@ -11,7 +11,7 @@ export const dueDatesNoticesText = {
   previewHide: "Show the published data only",
   previewShow: "Show my edits again",
   previewHidden: "Your unpublished edits are hidden.",
-  // Spec 2.6, word for word.
+  // Word for word as specified.
   empty: "No matching due dates found",
   emptyHint: "Try adjusting your filters or search term",
   unknownFilter: {

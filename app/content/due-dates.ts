@@ -1,8 +1,8 @@
-/* The words of the compliance due-dates page (spec 2.6, 8) and of the home page's deadline card. */
+/* The words of the compliance due-dates page and of the home page's deadline card. */
 
 export const dueDatesPath = "/due-dates";
 export const dueDatesCalendarPath = "/due-dates/calendar.ics";
-/** Browser storage key of the admin's compliance data (spec 7). */
+/** Browser storage key of the admin's compliance data. */
 export const complianceStorageKey = "complianceData";
 
 export const dueDatesMeta = {

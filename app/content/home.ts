@@ -79,7 +79,7 @@ export const quickCards: (LinkedCard & { listsDeadlines?: boolean })[] = [
     description: "The next statutory filings due for income tax, GST, ROC and labour law:",
     href: "/due-dates",
     linkLabel: "View compliance due dates",
-    // Shows the next three deadlines from the compliance data file (issue 7).
+    // Shows the next three deadlines from the compliance data file.
     listsDeadlines: true,
   },
 ];

@@ -4,7 +4,7 @@ import type { Checklist, ChecklistRules } from "./incorporations-schema";
 /*
  * Document checklists (/services/incorporations/<slug>/checklist). The page and the downloadable PDF
  * (/downloads/<slug>-checklist.pdf, built at build time) both render these records, so they never disagree.
- * Checklist rules from spec section 9. Validated in incorporations.test.ts.
+ * Validated in incorporations.test.ts.
  */
 
 /** Labels and headings shared by the four checklist pages (and the PDF). */
@@ -28,7 +28,7 @@ export const checklistPageText = {
     "Send them over and we start the registration. Not sure about an item? Ask us before you collect it.",
 };
 
-/** Rules that apply to every checklist (spec section 9). */
+/** Rules that apply to every checklist. */
 export const checklistRules: ChecklistRules = {
   title: "Rules for your documents",
   intro: "Six rules that keep a filing from being sent back by the Registrar.",

@@ -41,7 +41,7 @@ const req = (slug: (typeof incorporationSlugs)[number]) =>
 const stages = (slug: (typeof incorporationSlugs)[number]) =>
   incorporations[slug].timeline.map((s) => s.duration);
 
-describe("facts of spec section 9 and decision 3", () => {
+describe("legal facts of the incorporation pages", () => {
   it("private limited: 2-15 directors, 2-200 shareholders, no minimum capital, resident director, DSC", () => {
     const r = req("private-limited");
     expect(r.Directors).toBe("Minimum 2, maximum 15");

@@ -2,8 +2,8 @@ import type { IncorporationSlug } from "./incorporation-slugs";
 import type { Incorporation } from "./incorporations-schema";
 
 /*
- * The four incorporation registration pages (/services/incorporations/<slug>). Facts from spec section 9 and
- * decision 3; validated by incorporationSchema in incorporations.test.ts.
+ * The four incorporation registration pages (/services/incorporations/<slug>). The legal facts they state are
+ * checked in incorporations.test.ts, which also validates them against incorporationSchema.
  */
 export const incorporationPaths = {
   registration: (slug: IncorporationSlug) => `/services/incorporations/${slug}`,

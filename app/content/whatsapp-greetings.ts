@@ -1,4 +1,4 @@
-/** Prefilled first messages for WhatsApp links, one per topic (spec section 7). Build links with lib/whatsapp.ts. */
+/** Prefilled first messages for WhatsApp links, one per topic. Build links with lib/whatsapp.ts. */
 export const whatsappGreetings = {
   general: "Hello! I found your website and would like to talk about my business requirements.",
   startup:

@@ -19,7 +19,7 @@ export const MONTHS = [
 ] as const;
 /**
  * The month column: a calendar month, or a recurring cadence. Filter options follow this order.
- * "Event-based" (issue 7 extension) is for filings due within a period of an event with no fixed date
+ * "Event-based" is for filings due within a period of an event with no fixed date
  * (INC-20A: 180 days from incorporation; FC-GPR: 30 days from allotment).
  */
 export const MONTH_VALUES = [...MONTHS, "Monthly", "Quarterly", "Event-based"] as const;
@@ -27,7 +27,7 @@ export type MonthValue = (typeof MONTH_VALUES)[number];
 
 export const PRIORITIES = ["high", "medium", "low"] as const;
 export type Priority = (typeof PRIORITIES)[number];
-/** Sort ranks (spec 4): high 3, medium 2, low 1. */
+/** Sort ranks: high 3, medium 2, low 1. */
 export const PRIORITY_RANK: Record<Priority, number> = { high: 3, medium: 2, low: 1 };
 
 /** Where the site serves the published data file (public/data/compliance-due-dates.json). */

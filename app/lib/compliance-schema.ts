@@ -284,7 +284,7 @@ export const dueDatesFileSchema = z
   });
 export type DueDatesFile = z.infer<typeof dueDatesFileSchema>;
 
-/** The admin's export/import file (spec section 3). */
+/** The admin's export/import file. */
 export const adminExportSchema = z.object({
   entityLawMap: entityLawMapSchema,
   availableLaws: availableLawsSchema,

@@ -13,7 +13,7 @@ const parse = (iso: string) => {
 };
 
 // Month names from the shared table, not Intl.DateTimeFormat: building a formatter loads locale data, which cost the
-// first render of every page that shows a date tens of milliseconds on a throttled phone (issue 9).
+// first render of every page that shows a date tens of milliseconds on a throttled phone.
 const format = (iso: string, month: (name: string) => string) => {
   const date = parse(iso);
   return `${date.getUTCDate()} ${month(MONTHS[date.getUTCMonth()]!)} ${date.getUTCFullYear()}`;

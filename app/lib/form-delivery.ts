@@ -1,5 +1,5 @@
 /**
- * How a form reaches the firm (decisions 5): POST JSON to a configured endpoint and report success only on a 2xx
+ * How a form reaches the firm: POST JSON to a configured endpoint and report success only on a 2xx
  * answer; with no endpoint, hand the visitor a prefilled email instead. Never a pretend success.
  */
 export type Delivery =

@@ -8,7 +8,7 @@ export interface DeliveryText {
 }
 
 /**
- * The sending half of every enquiry form (decisions 5), in one place: POST to the endpoint and toast success only
+ * The sending half of every enquiry form, in one place: POST to the endpoint and toast success only
  * on a 2xx answer (then `onSent`, which clears the form); toast the failure and keep every typed value otherwise;
  * with no endpoint, open the prefilled email and keep its link (`mailtoLink`) for a visitor whose mail app did not
  * open.

@@ -89,7 +89,7 @@ export default function About() {
           {industries.items.map(({ icon: Icon, name }) => (
             <li
               key={name}
-              className="flex items-center gap-3 rounded-[var(--radius-card)] border border-line bg-white p-4 font-semibold text-ink"
+              className="flex items-center gap-3 rounded-card border border-line bg-white p-4 font-semibold text-ink"
             >
               <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand">
                 <Icon aria-hidden="true" className="size-5" strokeWidth={1.5} />

@@ -29,7 +29,7 @@ export default function AdminLayout() {
                   to={link.href}
                   className={({ isActive }) =>
                     cn(
-                      "inline-flex min-h-11 items-center rounded-[var(--radius-control)] px-3 font-medium hover:bg-white/10",
+                      "inline-flex min-h-11 items-center rounded-control px-3 font-medium hover:bg-white/10",
                       isActive && "bg-white/15",
                     )
                   }

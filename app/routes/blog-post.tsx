@@ -89,7 +89,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           alt: post.imageAlt,
           width: 640,
           height: 360,
-          className: "h-auto w-full max-w-[480px] rounded-[var(--radius-card)]",
+          className: "h-auto w-full max-w-[480px] rounded-card",
         }}
       />
       <div className="container-page grid grid-cols-1 gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_18rem]">
@@ -111,9 +111,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <div className="mt-8">
             <ArticleBody html={post.html} />
           </div>
-          <p className="mt-12 rounded-[var(--radius-card)] bg-surface p-5 text-sm text-ink-muted">
-            {t.disclaimer}
-          </p>
+          <p className="mt-12 rounded-card bg-surface p-5 text-sm text-ink-muted">{t.disclaimer}</p>
         </article>
       </div>
       <Section id="related" tone="surface" title={t.relatedTitle} intro={t.relatedIntro}>

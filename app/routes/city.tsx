@@ -105,7 +105,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
           {template.services.map((service) => (
             <li
               key={service.title}
-              className="flex items-center gap-3 rounded-[var(--radius-card)] border border-line bg-white p-5"
+              className="flex items-center gap-3 rounded-card border border-line bg-white p-5"
             >
               <Check aria-hidden="true" className="size-5 shrink-0 text-low" />
               {hasPage(service.href) ? (
@@ -142,7 +142,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
 
       <Section id="how" tone="surface" title={template.visitsTitle}>
         <div className="grid gap-6 md:grid-cols-2">
-          <div className="flex gap-4 rounded-[var(--radius-card)] border border-line bg-white p-6">
+          <div className="flex gap-4 rounded-card border border-line bg-white p-6">
             <span className={tile}>
               <MapPin aria-hidden="true" className="size-6" strokeWidth={1.5} />
             </span>
@@ -157,7 +157,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 text-sm text-ink-muted">{template.officeText}</p>
             </div>
           </div>
-          <div className="flex gap-4 rounded-[var(--radius-card)] border border-line bg-white p-6">
+          <div className="flex gap-4 rounded-card border border-line bg-white p-6">
             <span className={tile}>
               <Laptop aria-hidden="true" className="size-6" strokeWidth={1.5} />
             </span>

@@ -53,7 +53,7 @@ export default function Consultation() {
 
       <Section id="booking" title={bookingText.formTitle}>
         <div className="grid grid-cols-1 gap-10 lg:grid-cols-[1.6fr_1fr]">
-          <div className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-8">
+          <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
             <BookingForm />
             <noscript>
               <p className="mt-6 text-ink">
@@ -67,7 +67,7 @@ export default function Consultation() {
           </div>
           <aside
             aria-labelledby="next-steps-title"
-            className="h-fit rounded-[var(--radius-card)] border border-accent/40 bg-accent-soft p-6"
+            className="h-fit rounded-card border border-accent/40 bg-accent-soft p-6"
           >
             <h3
               id="next-steps-title"

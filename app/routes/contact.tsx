@@ -48,7 +48,7 @@ function ContactCard({
   note: string;
 }) {
   return (
-    <article className="flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]">
+    <article className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card">
       <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-brand-soft text-brand">
         {icon}
       </span>

@@ -36,7 +36,7 @@ export function loader() {
     meta: getMeta({ ...homeMeta, path: "/", jsonLd: [firmJsonLd()] }),
     // The three most recently updated articles, so the home page and the blog always agree.
     updates: latestUpdates(3),
-    // The "Upcoming Deadline" card's deadlines for the next year, from the due-dates data (issue 7).
+    // The "Upcoming Deadline" card's deadlines for the next year, from the due-dates data.
     deadlines: deadlinesFrom(loadDueDatesFile(), builtOn),
     builtOn,
   };

@@ -95,7 +95,7 @@ export default function IncorporationPage({ loaderData }: Route.ComponentProps) 
           </div>
           <aside
             aria-labelledby="best-for-title"
-            className="self-start rounded-[var(--radius-card)] border border-line bg-surface p-6"
+            className="self-start rounded-card border border-line bg-surface p-6"
           >
             <h3 id="best-for-title" className="text-lg font-semibold text-ink">
               {inc.overview.bestForTitle}
@@ -122,7 +122,7 @@ export default function IncorporationPage({ loaderData }: Route.ComponentProps) 
       </Section>
 
       <Section id="checklist" title={t.checklistTitle} intro={t.checklistIntro}>
-        <div className="flex flex-col gap-6 rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] md:flex-row md:items-center md:justify-between">
+        <div className="flex flex-col gap-6 rounded-card border border-line bg-white p-6 shadow-card md:flex-row md:items-center md:justify-between">
           <div className="flex gap-4">
             <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand">
               <ClipboardList aria-hidden="true" className="size-6" strokeWidth={1.5} />

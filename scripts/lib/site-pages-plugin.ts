@@ -1,7 +1,7 @@
 // Vite plugin: `virtual:site-pages` exports the public page paths of app/routes.ts (parameter routes expanded over
 // their values), computed when Vite starts. app/lib/site-pages.ts uses it while prerendering and in the browser.
-import routes from "../../app/routes";
-import { publicPagePaths } from "../../app/lib/route-list";
+import routes from "../../app/routes.ts";
+import { publicPagePaths } from "../../app/lib/route-list.ts";
 
 const id = "virtual:site-pages";
 

@@ -43,12 +43,7 @@ export function Accordion({
   };
 
   return (
-    <div
-      className={cn(
-        "divide-y divide-line rounded-[var(--radius-card)] border border-line bg-white",
-        className,
-      )}
-    >
+    <div className={cn("divide-y divide-line rounded-card border border-line bg-white", className)}>
       {items.map((item, index) => {
         const expanded = enhanced ? open === index : true;
         const buttonId = `${baseId}-button-${index}`;

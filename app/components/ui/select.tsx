@@ -8,7 +8,7 @@ export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectE
     <span className="relative block">
       <select
         className={cn(
-          "block min-h-11 w-full appearance-none rounded-[var(--radius-control)] border border-slate-400 bg-white py-2.5 pr-10 pl-3.5 text-base text-ink disabled:bg-surface aria-[invalid=true]:border-high",
+          "block min-h-11 w-full appearance-none rounded-control border border-slate-400 bg-white py-2.5 pr-10 pl-3.5 text-base text-ink disabled:bg-surface aria-[invalid=true]:border-high",
           className,
         )}
         {...props}

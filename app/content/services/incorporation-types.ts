@@ -2,8 +2,8 @@ import { Building, Building2, User, Users } from "lucide-react";
 import type { ServiceCardItem } from "./service-page-schema";
 
 /**
- * The four Indian incorporation types as cards (spec 2.9: title, description, four features, link to its page).
- * The pages themselves are built by the incorporation issue; Card shows the link once the route exists.
+ * The four Indian incorporation types as cards (title, description, four features, link to its page).
+ * Card shows the link only when the page exists.
  */
 export const incorporationTypeCards = [
   {

@@ -8,7 +8,7 @@ import { addItem, addLaw, guessMonth, type AdminState, type Outcome } from "./ad
 
 const t = adminText.compliance;
 const selectClass =
-  "block min-h-11 w-full rounded-[var(--radius-control)] border border-slate-400 bg-white px-3 text-base";
+  "block min-h-11 w-full rounded-control border border-slate-400 bg-white px-3 text-base";
 
 interface AddItemFormProps {
   /** The law the item belongs to; without it the form asks for one (the empty state). */
@@ -73,7 +73,7 @@ export function AdminAddItemForm({ law: fixedLaw, laws, run, onDone }: AddItemFo
       onSubmit={submit}
       noValidate
       aria-label={t.addTitle(fixedLaw ?? t.lawSelect)}
-      className="mt-4 space-y-4 rounded-[var(--radius-card)] border border-line bg-surface p-4"
+      className="mt-4 space-y-4 rounded-card border border-line bg-surface p-4"
     >
       <h4 className="font-semibold">{t.addTitle(fixedLaw ?? (law || "…"))}</h4>
       {fixedLaw ? null : (

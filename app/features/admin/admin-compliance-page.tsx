@@ -7,7 +7,7 @@ import { AdminStorageNotices } from "./admin-notices";
 import { AdminTabs } from "./admin-tabs";
 import { useAdminData } from "./use-admin-data";
 
-/** /admin/compliance after login: the two tabs of spec 2.19. Remounted on each login, so the tab resets. */
+/** /admin/compliance after login: its two tabs, compliance items and entity types. Remounted on each login, so the tab resets. */
 export function AdminCompliancePage() {
   const data = useAdminData();
   const { confirm, dialog } = useConfirm();

@@ -17,7 +17,7 @@ interface TabProps {
   confirm: (message: string, label?: string) => Promise<boolean>;
 }
 
-/** Spec 2.19, compliance tab: a card per law, click-to-edit cells, add/delete, export/import/reset. */
+/** The compliance tab of /admin/compliance: a card per law, click-to-edit cells, add/delete, export/import/reset. */
 export function AdminComplianceTab({ data, confirm }: TabProps) {
   const [editing, setEditing] = useState<string | null>(null);
   const [addingFirst, setAddingFirst] = useState(false);
@@ -53,7 +53,7 @@ export function AdminComplianceTab({ data, confirm }: TabProps) {
         <div
           key={i}
           role="alert"
-          className="flex flex-wrap items-start gap-3 rounded-[var(--radius-card)] border border-high bg-red-50 p-4 text-ink"
+          className="flex flex-wrap items-start gap-3 rounded-card border border-high bg-red-50 p-4 text-ink"
         >
           <CircleAlert aria-hidden="true" strokeWidth={1.5} className="mt-0.5 size-5 text-high" />
           <div className="min-w-0 flex-1 basis-64 space-y-2">
@@ -78,7 +78,7 @@ export function AdminComplianceTab({ data, confirm }: TabProps) {
         </div>
       ))}
       {total === 0 ? (
-        <div className="rounded-[var(--radius-card)] border border-dashed border-slate-400 p-8 text-center">
+        <div className="rounded-card border border-dashed border-slate-400 p-8 text-center">
           <p className="text-lg">{t.emptyAll}</p>
           {addingFirst ? (
             <div className="text-left">

@@ -46,7 +46,7 @@ export function AdminDataLoader({ children }: { children: ReactNode }) {
   return (
     <div
       role="alert"
-      className="max-w-2xl space-y-3 rounded-[var(--radius-card)] border border-high bg-red-50 p-5 text-ink"
+      className="max-w-2xl space-y-3 rounded-card border border-high bg-red-50 p-5 text-ink"
     >
       <h1 className="text-xl font-semibold">{t.errorTitle}</h1>
       <p>{t.errorBody}</p>

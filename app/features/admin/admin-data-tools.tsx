@@ -35,7 +35,7 @@ export function runExport(state: AdminState) {
 interface DataToolsProps {
   data: AdminData;
   confirm: Confirm;
-  /** Which reset the Reset button performs (spec 4): compliance data only, or entities and laws. */
+  /** Which reset the Reset button performs: compliance data only, or entities and laws. */
   resetScope: "compliance" | "entities";
 }
 
@@ -138,7 +138,7 @@ function ExportPanel({ data }: { data: AdminData }) {
               <p className="text-sm">{t.noChanges}</p>
             )}
             {removals ? (
-              <div className="mt-3 space-y-2 rounded-[var(--radius-control)] border border-high bg-red-50 p-3">
+              <div className="mt-3 space-y-2 rounded-control border border-high bg-red-50 p-3">
                 <p className="text-sm font-medium text-high">{t.removalsWarning}</p>
                 <label className="flex items-center gap-2 text-sm font-semibold">
                   <input
@@ -250,7 +250,7 @@ function ImportPanel({
           type="file"
           accept=".json,application/json"
           onChange={onFile}
-          className="block min-h-11 w-full text-sm file:mr-3 file:min-h-11 file:rounded-[var(--radius-control)] file:border file:border-line file:bg-white file:px-4 file:font-semibold"
+          className="block min-h-11 w-full text-sm file:mr-3 file:min-h-11 file:rounded-control file:border file:border-line file:bg-white file:px-4 file:font-semibold"
         />
       </div>
       <div id={errorId} role="alert" className="text-high">

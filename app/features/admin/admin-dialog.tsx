@@ -56,7 +56,7 @@ export function AdminDialog({
       role={role === "alertdialog" ? "alertdialog" : undefined}
       aria-labelledby={titleId}
       aria-describedby={describedBy}
-      className="m-auto w-[min(40rem,calc(100vw-2rem))] rounded-[var(--radius-card)] border border-line bg-white p-0 text-ink shadow-card backdrop:bg-navy/60"
+      className="m-auto w-[min(40rem,calc(100vw-2rem))] rounded-card border border-line bg-white p-0 text-ink shadow-card backdrop:bg-navy/60"
     >
       {open ? (
         <div className="max-h-[85dvh] overflow-y-auto p-6">

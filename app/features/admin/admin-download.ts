@@ -9,7 +9,7 @@ export function localIsoDate(date = new Date()): string {
 export const exportFileName = (today: string) => `compliance-data-export-${today}.json`;
 export const SITE_FILE_NAME = "compliance-due-dates.json";
 
-/** The export file (spec 3): entityLawMap, availableLaws, complianceData. */
+/** The export file: entityLawMap, availableLaws, complianceData. */
 export const exportJson = (state: AdminState) =>
   JSON.stringify(
     {

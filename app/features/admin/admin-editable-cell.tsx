@@ -133,7 +133,7 @@ export function AdminEditableCell({
         <select
           {...common}
           onChange={(e) => setDraft(e.target.value)}
-          className="block min-h-11 w-full rounded-[var(--radius-control)] border border-slate-400 bg-white px-3"
+          className="block min-h-11 w-full rounded-control border border-slate-400 bg-white px-3"
         >
           {options.map((o) => (
             <option key={o.value} value={o.value}>

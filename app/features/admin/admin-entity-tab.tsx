@@ -28,7 +28,7 @@ interface TabProps {
   confirm: AdminConfirm;
 }
 
-/** Spec 2.19, entity tab: entity types, laws, assignments; export, import, reset. */
+/** The entity tab of /admin/compliance: entity types, laws, assignments; export, import, reset. */
 export function AdminEntityTab({ data, confirm }: TabProps) {
   const { state, run } = data;
   const usage = lawUsage(state);
@@ -92,7 +92,7 @@ function EntityRow({
   const [draft, setDraft] = useState(name);
   const inputId = useId();
   return (
-    <li className="rounded-[var(--radius-control)] border border-line p-3">
+    <li className="rounded-control border border-line p-3">
       {renaming ? (
         <form
           noValidate

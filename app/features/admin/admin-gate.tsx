@@ -12,7 +12,7 @@ const t = adminText.gate;
 // Parsed when the module loads: a malformed VITE_ADMIN_PASSWORD_HASH fails the build with its reason.
 const setting = parsePasswordSetting(adminAuthConfig.passwordHash);
 
-/** The login screen (spec 2.19, 6): a password with a show/hide toggle, checked against a PBKDF2 hash. */
+/** The login screen: a password with a show/hide toggle, checked against a PBKDF2 hash. */
 export function AdminGate({ onLogin }: { onLogin: () => void }) {
   const [password, setPassword] = useState("");
   const [visible, setVisible] = useState(false);
@@ -48,14 +48,14 @@ export function AdminGate({ onLogin }: { onLogin: () => void }) {
 
   return (
     <div className="mx-auto max-w-md py-10">
-      <div className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-card sm:p-8">
+      <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
         <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-soft text-brand">
           <LockKeyhole aria-hidden="true" strokeWidth={1.5} />
         </span>
         <h1 className="mt-4 text-3xl font-bold">{t.title}</h1>
         <p className="mt-2 text-ink-muted">{t.intro}</p>
         {adminAuthConfig.usesDefaultPassword ? (
-          <p className="mt-4 rounded-[var(--radius-control)] border border-accent bg-accent-soft p-3 text-sm">
+          <p className="mt-4 rounded-control border border-accent bg-accent-soft p-3 text-sm">
             {t.defaultInForce}
           </p>
         ) : null}

@@ -107,7 +107,7 @@ export const AdminLawCard = memo(function AdminLawCard({
   return (
     <section
       aria-labelledby={headingId}
-      className="rounded-[var(--radius-card)] border border-line bg-white p-4 shadow-card sm:p-6"
+      className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={headingId} className="text-xl font-semibold">

@@ -26,7 +26,7 @@ export function AdminStorageNotices({ data, confirm }: { data: AdminData; confir
       {data.conflicts.length ? (
         <div
           role="alert"
-          className="flex flex-wrap items-start gap-3 rounded-[var(--radius-card)] border border-high bg-red-50 p-4 text-ink"
+          className="flex flex-wrap items-start gap-3 rounded-card border border-high bg-red-50 p-4 text-ink"
         >
           <CircleAlert aria-hidden="true" strokeWidth={1.5} className="mt-0.5 size-5 text-high" />
           <div className="flex-1 basis-64 [overflow-wrap:anywhere]">
@@ -51,7 +51,7 @@ export function AdminStorageNotices({ data, confirm }: { data: AdminData; confir
       {data.writeFailed ? (
         <div
           role="alert"
-          className="flex flex-wrap items-start gap-3 rounded-[var(--radius-card)] border border-high bg-red-50 p-4 text-ink"
+          className="flex flex-wrap items-start gap-3 rounded-card border border-high bg-red-50 p-4 text-ink"
         >
           <CircleAlert aria-hidden="true" strokeWidth={1.5} className="mt-0.5 size-5 text-high" />
           <p className="flex-1 basis-64">{m.storageWriteFailed}</p>
@@ -63,7 +63,7 @@ export function AdminStorageNotices({ data, confirm }: { data: AdminData; confir
       {data.unreadable.length ? (
         <div
           role="status"
-          className="flex items-start gap-3 rounded-[var(--radius-card)] border border-accent bg-accent-soft p-4 text-ink"
+          className="flex items-start gap-3 rounded-card border border-accent bg-accent-soft p-4 text-ink"
         >
           <Info aria-hidden="true" strokeWidth={1.5} className="mt-0.5 size-5" />
           <p className="flex-1">{m.storageUnreadable(data.unreadable)}</p>
@@ -105,7 +105,7 @@ function AdminBackups({ data, confirm }: { data: AdminData; confirm: Confirm }) 
   }
 
   return (
-    <details className="rounded-[var(--radius-card)] border border-line bg-white p-4">
+    <details className="rounded-card border border-line bg-white p-4">
       <summary className="min-h-11 cursor-pointer py-2 font-semibold">
         {m.backupsTitle(backups.length)}
       </summary>
@@ -158,7 +158,7 @@ export function AdminHowTo({ steps }: { steps: readonly string[] }) {
   return (
     <aside
       aria-labelledby="admin-how-to"
-      className="rounded-[var(--radius-card)] border border-brand/30 bg-brand-soft p-5"
+      className="rounded-card border border-brand/30 bg-brand-soft p-5"
     >
       <h2 id="admin-how-to" className="text-lg font-semibold">
         {adminText.howTo.title}

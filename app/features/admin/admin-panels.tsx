@@ -13,7 +13,7 @@ import { addEntity, addLaw, assignLaw, type AdminState, type Outcome } from "./a
 
 const t = adminText.entities;
 const adminSelectClass =
-  "block min-h-11 w-full rounded-[var(--radius-control)] border border-slate-400 bg-white px-3 text-base";
+  "block min-h-11 w-full rounded-control border border-slate-400 bg-white px-3 text-base";
 
 type Run = (action: (state: AdminState) => Outcome) => Outcome;
 export type AdminConfirm = (message: string, label?: string) => Promise<boolean>;
@@ -23,7 +23,7 @@ export function AdminPanel({ title, children }: { title: string; children: React
   return (
     <section
       aria-labelledby={id}
-      className="rounded-[var(--radius-card)] border border-line bg-white p-4 shadow-card sm:p-6"
+      className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6"
     >
       <h3 id={id} className="text-lg font-semibold">
         {title}
@@ -127,7 +127,7 @@ function AdminAssignForm({
 
 /**
  * The three panels that add an entity type, add a law and assign one to the other. `ignoreBlank` drops a blank
- * name without a message (spec 5, /admin/simple); otherwise the store's message explains why nothing was added.
+ * name without a message (as /admin/simple does); otherwise the store's message explains why nothing was added.
  */
 export function AdminAddPanels({
   state,

@@ -16,8 +16,7 @@ import {
 import type { useAdminData } from "./use-admin-data";
 
 const t = adminText.schedule;
-const selectClass =
-  "block min-h-11 w-full rounded-[var(--radius-control)] border border-slate-400 bg-white px-3";
+const selectClass = "block min-h-11 w-full rounded-control border border-slate-400 bg-white px-3";
 
 interface ScheduleEditorProps {
   itemId: string;
@@ -118,7 +117,7 @@ export function AdminScheduleEditor({ itemId, form, schedule, run }: ScheduleEdi
 
   return (
     <div
-      className="space-y-3 rounded-[var(--radius-card)] border border-line bg-surface p-3"
+      className="space-y-3 rounded-card border border-line bg-surface p-3"
       role="group"
       aria-label={`${t.title}: ${form}`}
     >

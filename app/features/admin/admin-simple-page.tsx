@@ -7,7 +7,7 @@ import { useAdminData } from "./use-admin-data";
 
 const t = adminText.entities;
 
-/** /admin/simple (spec 2.20): add entity, add law, assign a typed law name; lists with delete. */
+/** /admin/simple: add entity, add law, assign a typed law name; lists with delete. */
 export function AdminSimplePage() {
   const data = useAdminData();
   const { state, run } = data;
@@ -21,7 +21,7 @@ export function AdminSimplePage() {
         <p className="mt-2 text-ink-muted">{adminText.simple.intro}</p>
       </div>
       <AdminStorageNotices data={data} confirm={confirm} />
-      {/* Blank names are ignored here (spec 5), without a message. */}
+      {/* Blank names are ignored here, without a message. */}
       <AdminAddPanels
         state={state}
         run={run}

@@ -105,7 +105,7 @@ export function withIds(raw: unknown): unknown {
 }
 
 /**
- * Cross-structure repairs (spec 4): every law named in the entity-law map is an available law and has a (possibly
+ * Cross-structure repairs: every law named in the entity-law map is an available law and has a (possibly
  * empty) list of compliance items; so does every available law.
  */
 export function repair(state: AdminState): AdminState {

@@ -57,7 +57,7 @@ export function AdminTabs({
               onClick={() => onSelect(tab.id)}
               onKeyDown={move}
               className={cn(
-                "-mb-px min-h-11 rounded-t-[var(--radius-control)] border border-transparent px-4 py-2 font-semibold",
+                "-mb-px min-h-11 rounded-t-control border border-transparent px-4 py-2 font-semibold",
                 active
                   ? "border-line border-b-white bg-white text-navy"
                   : "text-ink-muted hover:text-ink",

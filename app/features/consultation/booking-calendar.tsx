@@ -13,15 +13,15 @@ const classNames: Partial<ClassNames> = {
   caption_label: "text-base font-semibold text-ink",
   nav: "absolute top-3 right-3 flex gap-1",
   button_previous:
-    "inline-flex size-11 items-center justify-center rounded-[var(--radius-control)] text-ink hover:bg-surface disabled:cursor-not-allowed disabled:opacity-40",
+    "inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-surface disabled:cursor-not-allowed disabled:opacity-40",
   button_next:
-    "inline-flex size-11 items-center justify-center rounded-[var(--radius-control)] text-ink hover:bg-surface disabled:cursor-not-allowed disabled:opacity-40",
+    "inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-surface disabled:cursor-not-allowed disabled:opacity-40",
   chevron: "size-5 fill-current",
   month_grid: "border-collapse",
   weekday: "size-11 text-xs font-semibold text-ink-muted",
   day: "p-0 text-center",
   day_button:
-    "size-11 rounded-[var(--radius-control)] text-sm text-ink tabular-nums hover:bg-brand-soft disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent",
+    "size-11 rounded-control text-sm text-ink tabular-nums hover:bg-brand-soft disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent",
   today: "[&>button]:font-bold [&>button]:text-brand [&>button]:underline",
   selected: "[&>button]:!bg-navy [&>button]:!text-white",
   disabled: "[&>button]:line-through",

@@ -183,7 +183,7 @@ export function BookingForm() {
 
       <section
         aria-labelledby="booking-summary"
-        className="rounded-[var(--radius-card)] border border-line bg-surface p-5"
+        className="rounded-card border border-line bg-surface p-5"
       >
         <h4 id="booking-summary" className="font-semibold text-ink">
           {t.summaryTitle}

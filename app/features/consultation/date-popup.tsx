@@ -112,7 +112,7 @@ export function DatePopup({
           onClick={() => (open ? hide(false) : show())}
           onKeyDown={onKeyDown}
           className={cn(
-            "flex min-h-11 w-full items-center gap-3 rounded-[var(--radius-control)] border bg-white px-3.5 py-2.5 text-left text-base",
+            "flex min-h-11 w-full items-center gap-3 rounded-control border bg-white px-3.5 py-2.5 text-left text-base",
             invalid ? "border-high" : "border-slate-400",
             value ? "text-ink" : "text-slate-500",
           )}
@@ -136,7 +136,7 @@ export function DatePopup({
             tabIndex={-1}
             onBlur={onBlur}
             onKeyDown={onKeyDown}
-            className="absolute top-full left-0 z-20 mt-2 rounded-[var(--radius-card)] border border-line bg-white shadow-xl focus:outline-none"
+            className="absolute top-full left-0 z-20 mt-2 rounded-card border border-line bg-white shadow-xl focus:outline-none"
           >
             {Calendar && today ? (
               <Calendar

@@ -18,7 +18,7 @@ import {
 } from "./contact-fields";
 
 /**
- * The message form (decisions 5): with an endpoint configured it POSTs JSON and reports success only on a 2xx
+ * The message form: with an endpoint configured it POSTs JSON and reports success only on a 2xx
  * answer, keeping every typed value on failure; without one it opens a prefilled email and says so.
  */
 export function ContactForm({ endpoint = site.endpoints.contact }: { endpoint?: string }) {

@@ -18,7 +18,7 @@ export function OfficeMap() {
     if (shown) frameRef.current?.focus();
   }, [shown]);
   return (
-    <div className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)]">
+    <div className="overflow-hidden rounded-card border border-line bg-white shadow-card">
       <div className="relative aspect-[4/3] w-full bg-brand-soft">
         {shown ? (
           <iframe

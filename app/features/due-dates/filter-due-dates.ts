@@ -1,7 +1,7 @@
 import { MONTH_VALUES, PRIORITY_RANK } from "~/lib/compliance-constants";
 import type { ComplianceData, ComplianceItem, EntityLawMap } from "~/lib/compliance-schema";
 
-/** One table row: an entry of the data file with its law (spec 3: "the page adds law to each entry"). */
+/** One table row: an entry of the data file with its law added. */
 export interface DueDateRow extends ComplianceItem {
   law: string;
 }
@@ -114,7 +114,7 @@ export function sortRows(
   return keyed.map((k) => k.row);
 }
 
-/** Clicking the active column flips its direction; a new column starts descending (spec 2.6). */
+/** Clicking the active column flips its direction; a new column starts descending. */
 export function nextSort(view: Pick<DueDatesView, "sort" | "dir">, key: SortKey) {
   return view.sort === key
     ? { sort: key, dir: view.dir === "asc" ? ("desc" as const) : ("asc" as const) }

@@ -8,7 +8,7 @@ export function LatestUpdates({ items }: { items: NewsItem[] }) {
     <ul className="grid gap-6 md:grid-cols-3">
       {items.map((item) => (
         <li key={item.title}>
-          <article className="flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]">
+          <article className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card">
             <div className="flex flex-wrap items-center gap-3 text-sm">
               <CategoryBadge category={item.type} />
               <time dateTime={item.date} className="text-ink-muted">

@@ -15,8 +15,8 @@ import { servicePageMeta, toServicePageData } from "./service-page-model";
 import { loadServicePage, servicePages } from "./service-pages.server";
 
 /*
- * The content test the issue asks for: it fails when a services page lacks a section the spec requires, when a link
- * points to a page that neither exists nor is expected from a sibling issue, or when a WhatsApp greeting is missing.
+ * The services pages' content test: it fails when a page lacks a section listed in EXPECTED below, when a link
+ * points to a page that neither exists nor is expected to exist, or when a WhatsApp greeting is missing.
  */
 
 /** Pages other issues build; links to them render once their routes are merged (Card/hasPage hide them until then). */
@@ -47,7 +47,7 @@ const INCORPORATION = SIBLING_PATHS.filter((p) => p.startsWith("/services/incorp
 /** The eight services the overview lists as cards (the Startup India guide is linked on its own). */
 const SERVICE_SLUGS = serviceSlugs.filter((s) => s !== "startup-india-registration");
 
-/** What spec sections 2.8-2.15 and 2.17 require of each page. */
+/** The sections, links and buttons each services page must have, in order. */
 const EXPECTED: Record<string, Expectation> = {
   "/services": {
     sections: [{ id: "services", kind: "cards", count: 8 }],

@@ -139,7 +139,7 @@ export function BlogIndex({ posts }: { posts: IndexPost[] }) {
       </p>
 
       {results.length === 0 ? (
-        <div className="mt-6 rounded-[var(--radius-card)] border border-dashed border-slate-300 bg-surface p-10 text-center">
+        <div className="mt-6 rounded-card border border-dashed border-slate-300 bg-surface p-10 text-center">
           <h2 className="text-xl font-semibold text-ink">{t.empty.title}</h2>
           <p className="mx-auto mt-2 max-w-xl text-ink-muted">
             {t.empty.text(query.q.trim(), query.category ?? undefined)}

@@ -30,7 +30,7 @@ export function PostCard({
   return (
     <article
       className={cn(
-        "group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)] transition-shadow focus-within:shadow-lg hover:shadow-lg",
+        "group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow focus-within:shadow-lg hover:shadow-lg",
         featured && "md:grid md:grid-cols-2",
       )}
     >

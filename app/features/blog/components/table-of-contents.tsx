@@ -11,10 +11,7 @@ export interface TocHeading {
 export function TableOfContents({ headings }: { headings: TocHeading[] }) {
   if (headings.length === 0) return null;
   return (
-    <nav
-      aria-labelledby="toc-title"
-      className="rounded-[var(--radius-card)] border border-line bg-surface p-5"
-    >
+    <nav aria-labelledby="toc-title" className="rounded-card border border-line bg-surface p-5">
       <h2 id="toc-title" className="text-sm font-semibold tracking-wider text-ink-muted uppercase">
         {articleText.tocTitle}
       </h2>

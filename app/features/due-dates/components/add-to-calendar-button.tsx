@@ -32,7 +32,7 @@ export function AddToCalendarButton({ row, today }: { row: DueDateRow; today: st
       disabled={busy}
       aria-label={t.addToCalendar(row.form)}
       title={t.addToCalendarShort}
-      className="inline-flex size-11 shrink-0 items-center justify-center rounded-[var(--radius-control)] text-brand hover:bg-brand-soft disabled:opacity-60 print:hidden"
+      className="inline-flex size-11 shrink-0 items-center justify-center rounded-control text-brand hover:bg-brand-soft disabled:opacity-60 print:hidden"
     >
       <CalendarDays aria-hidden="true" className="size-5" strokeWidth={1.5} />
     </button>

@@ -93,9 +93,7 @@ export function DueDatesExplorer({
   return (
     <div className="container-page space-y-10 py-12 print:space-y-4 print:py-0">
       <noscript>
-        <p className="rounded-[var(--radius-card)] border border-line bg-surface p-4 text-ink">
-          {t.noScript}
-        </p>
+        <p className="rounded-card border border-line bg-surface p-4 text-ink">{t.noScript}</p>
       </noscript>
 
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between print:hidden">

@@ -6,11 +6,11 @@ import { deferLayout } from "~/lib/deferred-layout";
 export function DueDatesNotes() {
   return (
     <aside className="grid gap-6 lg:grid-cols-2" {...deferLayout}>
-      <div className="rounded-[var(--radius-card)] border border-line bg-surface p-6">
+      <div className="rounded-card border border-line bg-surface p-6">
         <h2 className="text-lg font-semibold text-ink">{t.disclaimerTitle}</h2>
         <p className="mt-2 text-ink-muted">{t.disclaimer}</p>
       </div>
-      <div className="rounded-[var(--radius-card)] border border-line bg-surface p-6 print:hidden">
+      <div className="rounded-card border border-line bg-surface p-6 print:hidden">
         <h2 className="text-lg font-semibold text-ink">{t.calendarTitle}</h2>
         <p className="mt-2 text-ink-muted">{t.calendarText}</p>
         <a

@@ -13,7 +13,7 @@ export function LoadError({ load }: { load: Extract<LoadState, { status: "error"
   return (
     <div
       role="alert"
-      className="rounded-[var(--radius-card)] border border-red-200 bg-red-50 p-5 text-ink print:hidden"
+      className="rounded-card border border-red-200 bg-red-50 p-5 text-ink print:hidden"
     >
       <h2 className="text-lg font-semibold text-high">{t.errorTitle}</h2>
       <p className="mt-2 whitespace-pre-line">{load.message}</p>
@@ -41,7 +41,7 @@ export function PreviewNotice({
   return (
     <div
       role="note"
-      className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-brand/30 bg-brand-soft p-5 text-ink sm:flex-row sm:items-center sm:justify-between print:hidden"
+      className="flex flex-col gap-3 rounded-card border border-brand/30 bg-brand-soft p-5 text-ink sm:flex-row sm:items-center sm:justify-between print:hidden"
     >
       <div>
         <h2 className="text-lg font-semibold">{t.previewTitle}</h2>
@@ -72,7 +72,7 @@ export function NoMatches({
     (key) => view[key] && !options[key].includes(view[key]),
   );
   return (
-    <div className="flex flex-col items-center rounded-[var(--radius-card)] border border-dashed border-line bg-surface px-6 py-14 text-center [overflow-wrap:anywhere]">
+    <div className="flex flex-col items-center rounded-card border border-dashed border-line bg-surface px-6 py-14 text-center [overflow-wrap:anywhere]">
       <h2 className="text-xl font-semibold text-ink">{t.empty}</h2>
       {unknown.length ? (
         <>

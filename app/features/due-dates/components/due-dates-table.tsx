@@ -46,7 +46,7 @@ function SortHeader({
         <button
           type="button"
           onClick={() => onSort(sortKey)}
-          className={`${headerClass} -mx-2 rounded-[var(--radius-control)] px-2 hover:bg-slate-100`}
+          className={`${headerClass} -mx-2 rounded-control px-2 hover:bg-slate-100`}
         >
           {label}
           <Icon
@@ -76,7 +76,7 @@ export function DueDatesTable({
       // Focusable so keyboard users can scroll the table sideways on small screens.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className="overflow-x-auto rounded-[var(--radius-card)] border border-line bg-white lg:overflow-visible print:overflow-visible print:border-0"
+      className="overflow-x-auto rounded-card border border-line bg-white lg:overflow-visible print:overflow-visible print:border-0"
     >
       <table className="due-dates-table w-full min-w-[960px] border-collapse text-left print:min-w-0 print:text-xs">
         <caption id="due-dates-caption" className="sr-only">
@@ -115,7 +115,7 @@ export function DueDatesTable({
 /**
  * One entry. On screen a row is a grid row (app.css), so a row mounted before hydration can be a deferred-layout
  * block: the first paint lays out only the rows on screen, and the rest are laid out after hydration a few per
- * task, like the page's other deferred blocks (decision 014). A row mounted later (a filter) is laid out at once.
+ * task, like the page's other deferred blocks (docs/decisions/014-due-dates-table-rows.md). A row mounted later (a filter) is laid out at once.
  */
 function DueDatesTableRow({
   row,

@@ -7,7 +7,7 @@ import type { DueDatesView } from "../filter-due-dates";
 
 // Labelled controls with the look of the shared Input; no hints or errors to wire, so no Field is needed here.
 const control =
-  "block min-h-11 w-full rounded-[var(--radius-control)] border border-slate-400 bg-white py-2 text-base text-ink";
+  "block min-h-11 w-full rounded-control border border-slate-400 bg-white py-2 text-base text-ink";
 const labelClass = "mb-1.5 block text-sm font-semibold text-ink";
 
 interface ToolbarProps {
@@ -109,7 +109,7 @@ export function DueDatesToolbar({
           <button
             type="button"
             onClick={onClear}
-            className="inline-flex min-h-11 items-center rounded-[var(--radius-control)] px-3 font-semibold text-brand hover:bg-brand-soft"
+            className="inline-flex min-h-11 items-center rounded-control px-3 font-semibold text-brand hover:bg-brand-soft"
           >
             {t.clearFilters}
           </button>

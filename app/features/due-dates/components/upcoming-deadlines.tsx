@@ -33,10 +33,8 @@ export function UpcomingDeadlines({
           return (
             <li
               key={item?.id ?? `slot-${i}`}
-              className={`flex h-28 flex-col justify-center rounded-[var(--radius-card)] border px-5 ${
-                item
-                  ? "border-line bg-white shadow-[var(--shadow-card)]"
-                  : "border-dashed border-line bg-surface"
+              className={`flex h-28 flex-col justify-center rounded-card border px-5 ${
+                item ? "border-line bg-white shadow-card" : "border-dashed border-line bg-surface"
               }`}
             >
               {item && days !== undefined ? (

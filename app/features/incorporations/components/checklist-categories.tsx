@@ -8,7 +8,7 @@ export function ChecklistCategories({ categories }: { categories: Checklist["cat
       {categories.map((category) => (
         <div
           key={category.title}
-          className="checklist-category mb-6 break-inside-avoid rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] last:mb-0"
+          className="checklist-category mb-6 break-inside-avoid rounded-card border border-line bg-white p-6 shadow-card last:mb-0"
         >
           <h3 className="text-xl font-semibold text-ink">{category.title}</h3>
           <ul className="mt-4 space-y-3">
