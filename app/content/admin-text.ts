@@ -90,43 +90,6 @@ export const adminText = {
       description:
         "Password-protected area where the firm's staff maintain the compliance due dates.",
     },
-    loader: {
-      loading: "Loading the site's published data…",
-      errorTitle: "The published data could not be loaded",
-      errorBody:
-        "The admin area starts from the site's data file. Nothing stored in this browser was changed. Check the connection and try again.",
-      retry: "Try again",
-    },
-    schedule: {
-      title: "Schedule",
-      intro:
-        "The schedule computes the next due date, the days left and the calendar entries. Without one, the site shows the due text only.",
-      kind: "Kind of schedule",
-      kinds: {
-        none: "None (text only)",
-        annual: "Once a year",
-        monthly: "Every month",
-        quarterly: "Fixed dates in the year",
-        afterQuarterEnd: "Days after each quarter ends",
-        afterEvent: "Days after an event",
-      },
-      month: "Month",
-      day: "Day of the month",
-      monthOffset: "For which month's period",
-      monthOffsets: { "1": "The previous month (due the following month)", "0": "The same month" },
-      exceptions: "Months due on another date",
-      exceptionsHint: "One per line, period month then due date: March: 30 April",
-      dates: "Dates",
-      datesHint: "Up to four, separated by commas: 31 July, 31 October, 31 January, 31 May",
-      days: "Days",
-      quarterExceptions: "Quarters with another number of days",
-      quarterExceptionsHint: "One per line, the quarter's last month then days: March: 60",
-      event: "Event",
-      eventHint: "For example: allotment of shares",
-      save: "Save schedule",
-      current: "Current schedule",
-      edit: "Edit schedule",
-    },
     simple: {
       title: "Admin: entities and laws",
       description:
@@ -324,7 +287,6 @@ export const adminText = {
     event: "Event",
     eventHint: "For example: allotment of shares",
     save: "Save schedule",
-    current: "Current schedule",
     edit: "Edit schedule",
   },
   simple: {

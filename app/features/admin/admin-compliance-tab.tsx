@@ -1,4 +1,4 @@
-import { CircleAlert, Plus, X } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/input";
@@ -6,7 +6,7 @@ import { adminText } from "~/content/admin-text";
 import { AdminAddItemForm } from "./admin-add-item-form";
 import { AdminDataTools } from "./admin-data-tools";
 import { AdminLawCard } from "./admin-law-card";
-import { AdminHowTo } from "./admin-notices";
+import { AdminHowTo, AdminNotice } from "./admin-notices";
 import { findItem } from "./admin-store";
 import type { useAdminData } from "./use-admin-data";
 
@@ -50,32 +50,20 @@ export function AdminComplianceTab({ data, confirm }: TabProps) {
         <AdminDataTools data={data} confirm={confirm} resetScope="compliance" />
       </div>
       {recovered.map((r, i) => (
-        <div
+        <AdminNotice
           key={i}
-          role="alert"
-          className="flex flex-wrap items-start gap-3 rounded-card border border-high bg-red-50 p-4 text-ink"
+          tone="alert"
+          onDismiss={() => setRecovered((list) => list.filter((_, j) => j !== i))}
         >
-          <CircleAlert aria-hidden="true" strokeWidth={1.5} className="mt-0.5 size-5 text-high" />
-          <div className="min-w-0 flex-1 basis-64 space-y-2">
-            <p>{t.recovered(r.form, r.field)}</p>
-            <Textarea
-              readOnly
-              rows={2}
-              value={r.text}
-              aria-label={t.recoveredText(r.form, r.field)}
-              className="font-mono text-sm"
-            />
-          </div>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={adminText.data.close}
-            onClick={() => setRecovered((list) => list.filter((_, j) => j !== i))}
-            className="-my-2"
-          >
-            <X aria-hidden="true" strokeWidth={1.5} />
-          </Button>
-        </div>
+          <p>{t.recovered(r.form, r.field)}</p>
+          <Textarea
+            readOnly
+            rows={2}
+            value={r.text}
+            aria-label={t.recoveredText(r.form, r.field)}
+            className="mt-2 font-mono text-sm"
+          />
+        </AdminNotice>
       ))}
       {total === 0 ? (
         <div className="rounded-card border border-dashed border-slate-400 p-8 text-center">

@@ -1,5 +1,7 @@
 import { CircleAlert, Download, Info, RotateCcw, X } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 import { adminMessages as m, adminText } from "~/content/admin-text";
 import { runExport } from "./admin-data-tools";
 import { downloadText } from "./admin-download";
@@ -19,64 +21,83 @@ function browserStorage(): Storage | null {
   }
 }
 
+/**
+ * One notice of the admin area: an alert (something went wrong and needs the reader) or a status, with an icon, its
+ * words, and an action or a close button.
+ */
+export function AdminNotice({
+  tone,
+  children,
+  action,
+  onDismiss,
+}: {
+  tone: "alert" | "status";
+  children: ReactNode;
+  action?: ReactNode;
+  onDismiss?: () => void;
+}) {
+  const alert = tone === "alert";
+  const Icon = alert ? CircleAlert : Info;
+  return (
+    <div
+      role={tone}
+      className={cn(
+        "flex flex-wrap items-start gap-3 rounded-card border p-4 text-ink",
+        alert ? "border-high bg-red-50" : "border-accent bg-accent-soft",
+      )}
+    >
+      <Icon
+        aria-hidden="true"
+        strokeWidth={1.5}
+        className={cn("mt-0.5 size-5", alert && "text-high")}
+      />
+      <div className="min-w-0 flex-1 basis-64 [overflow-wrap:anywhere]">{children}</div>
+      {action}
+      {onDismiss ? (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={adminText.data.close}
+          onClick={onDismiss}
+          className="-my-2"
+        >
+          <X aria-hidden="true" strokeWidth={1.5} />
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
 /** Storage problems, said plainly, with a way to keep the work. */
 export function AdminStorageNotices({ data, confirm }: { data: AdminData; confirm: Confirm }) {
   return (
     <>
       {data.conflicts.length ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-start gap-3 rounded-card border border-high bg-red-50 p-4 text-ink"
-        >
-          <CircleAlert aria-hidden="true" strokeWidth={1.5} className="mt-0.5 size-5 text-high" />
-          <div className="flex-1 basis-64 [overflow-wrap:anywhere]">
-            <p>{m.conflictsTitle}</p>
-            <ul className="mt-1 list-disc pl-5">
-              {data.conflicts.map((c, i) => (
-                <li key={i}>{c}</li>
-              ))}
-            </ul>
-          </div>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={adminText.data.close}
-            onClick={data.dismissConflicts}
-            className="-my-2"
-          >
-            <X aria-hidden="true" strokeWidth={1.5} />
-          </Button>
-        </div>
+        <AdminNotice tone="alert" onDismiss={data.dismissConflicts}>
+          <p>{m.conflictsTitle}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {data.conflicts.map((c, i) => (
+              <li key={i}>{c}</li>
+            ))}
+          </ul>
+        </AdminNotice>
       ) : null}
       {data.writeFailed ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-start gap-3 rounded-card border border-high bg-red-50 p-4 text-ink"
+        <AdminNotice
+          tone="alert"
+          action={
+            <Button variant="secondary" size="sm" onClick={() => runExport(data.state)}>
+              {adminText.data.downloadExport}
+            </Button>
+          }
         >
-          <CircleAlert aria-hidden="true" strokeWidth={1.5} className="mt-0.5 size-5 text-high" />
-          <p className="flex-1 basis-64">{m.storageWriteFailed}</p>
-          <Button variant="secondary" size="sm" onClick={() => runExport(data.state)}>
-            {adminText.data.downloadExport}
-          </Button>
-        </div>
+          <p>{m.storageWriteFailed}</p>
+        </AdminNotice>
       ) : null}
       {data.unreadable.length ? (
-        <div
-          role="status"
-          className="flex items-start gap-3 rounded-card border border-accent bg-accent-soft p-4 text-ink"
-        >
-          <Info aria-hidden="true" strokeWidth={1.5} className="mt-0.5 size-5" />
-          <p className="flex-1">{m.storageUnreadable(data.unreadable)}</p>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={adminText.data.close}
-            onClick={data.dismissUnreadable}
-            className="-my-2"
-          >
-            <X aria-hidden="true" strokeWidth={1.5} />
-          </Button>
-        </div>
+        <AdminNotice tone="status" onDismiss={data.dismissUnreadable}>
+          <p>{m.storageUnreadable(data.unreadable)}</p>
+        </AdminNotice>
       ) : null}
       <AdminBackups data={data} confirm={confirm} />
     </>

@@ -10,33 +10,7 @@ import {
   serialize,
   STORAGE_KEYS,
 } from "./admin-storage";
-import { sampleState } from "./test-data";
-
-/** A Storage double: a Map, with a switch that makes writes fail like a full or blocked storage. */
-class MemoryStorage implements Storage {
-  map = new Map<string, string>();
-  failWrites = false;
-  get length() {
-    return this.map.size;
-  }
-  clear() {
-    this.map.clear();
-  }
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  key(i: number) {
-    return [...this.map.keys()][i] ?? null;
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-  setItem(key: string, value: string) {
-    if (this.failWrites)
-      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
-    this.map.set(key, String(value));
-  }
-}
+import { MemoryStorage, sampleState } from "./test-data";
 
 const stored = (s: MemoryStorage, key: string) => JSON.parse(s.getItem(key)!);
 

@@ -11,34 +11,12 @@ import {
   type AdminState,
   type Outcome,
 } from "./admin-store";
-import { sampleFile, sampleState } from "./test-data";
+import { MemoryStorage, sampleFile, sampleState } from "./test-data";
 
 /*
  * Names that staff type become object keys (laws, entity types), and names in an address reach the public page.
  * Whatever the name, nothing throws, nothing accepted becomes unreadable, and nothing stored is lost.
  */
-
-class MemoryStorage implements Storage {
-  map = new Map<string, string>();
-  get length() {
-    return this.map.size;
-  }
-  clear() {
-    this.map.clear();
-  }
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  key(i: number) {
-    return [...this.map.keys()][i] ?? null;
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, String(value));
-  }
-}
 
 /** A small seeded generator, so a failure can be replayed. */
 function randomNames(count: number, seed = 20261124): string[] {

@@ -79,3 +79,29 @@ export const sampleFile: DueDatesFile = {
 
 /** The admin's state as a fresh browser starts it: from the published file, read through its schema. */
 export const sampleState = () => stateFromFile(dueDatesFileSchema.parse(sampleFile));
+
+/** A Storage double: a Map, with a switch that makes writes fail like a full or blocked storage. */
+export class MemoryStorage implements Storage {
+  map = new Map<string, string>();
+  failWrites = false;
+  get length() {
+    return this.map.size;
+  }
+  clear() {
+    this.map.clear();
+  }
+  getItem(key: string) {
+    return this.map.get(key) ?? null;
+  }
+  key(i: number) {
+    return [...this.map.keys()][i] ?? null;
+  }
+  removeItem(key: string) {
+    this.map.delete(key);
+  }
+  setItem(key: string, value: string) {
+    if (this.failWrites)
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    this.map.set(key, String(value));
+  }
+}
