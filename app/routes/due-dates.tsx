@@ -2,7 +2,7 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { PageHero } from "~/components/page-hero";
 import { dueDatesMeta, dueDatesPath, dueDatesText as t } from "~/content/due-dates";
 import { DueDatesExplorer } from "~/features/due-dates/components/due-dates-explorer";
-import { loadDueDatesFileWithDigest } from "~/features/due-dates/load-due-dates.server";
+import { forPage, loadDueDatesFileWithDigest } from "~/features/due-dates/load-due-dates.server";
 import { getMeta } from "~/lib/meta";
 import { breadcrumbJsonLd, type Crumb } from "~/lib/structured-data";
 import type { Route } from "./+types/due-dates";
@@ -15,7 +15,7 @@ const crumbs: Crumb[] = [
 // Build time only: a bad data file fails the build here, naming the law, entry and field.
 async function loadPage() {
   const { file, digest } = await loadDueDatesFileWithDigest();
-  return { file, fileDigest: digest };
+  return { file: forPage(file), fileDigest: digest };
 }
 
 const buildMeta = (_: { loaderData: LoadedPage }) =>
