@@ -288,6 +288,43 @@ export const adminText = {
     eventHint: "For example: allotment of shares",
     save: "Save schedule",
     edit: "Edit schedule",
+    errors: {
+      day: "Enter a day from 1 to 31",
+      days: "Enter a number of days",
+      exception: (line: string) => `Not understood: "${line}" (write March: 30 April)`,
+      quarterException: (line: string) => `Not understood: "${line}" (write March: 60)`,
+      date: (part: string) => `Not a date: "${part}" (write 31 July)`,
+      noDates: "Enter at least one date, such as 31 July",
+      tooManyDates: "Enter at most four dates",
+    },
+    // A schedule in words: "Once a year on 30 June".
+    describe: {
+      none: "None: the site shows the due text only",
+      annual: (date: string) => `Once a year on ${date}`,
+      monthly: (day: number, previousMonth: boolean, exceptions: string[]) =>
+        `Every month on day ${day}${previousMonth ? ", for the previous month" : ""}${
+          exceptions.length ? `; ${exceptions.join(", ")}` : ""
+        }`,
+      monthlyException: (month: string, date: string) => `${month}'s period on ${date}`,
+      quarterly: (dates: string[]) => `On ${dates.join(", ")}`,
+      afterQuarterEnd: (days: number, exceptions: string[]) =>
+        `${days} days after each quarter ends${exceptions.length ? ` (${exceptions.join(", ")})` : ""}`,
+      quarterException: (month: string, days: number) => `${month} quarter: ${days} days`,
+      afterEvent: (days: number, event: string) => `Within ${days} days of ${event}`,
+    },
+  },
+  /** What a site data file changes against the published one (the admin's export dialog, npm run data:publish). */
+  changes: {
+    removed: (entry: string) => `Removed: ${entry}`,
+    scheduleRemoved: (entry: string) => `Schedule removed (no next due date any more): ${entry}`,
+    entityTypeRemoved: (name: string) => `Entity type removed: ${name}`,
+    lawRemoved: (name: string) => `Law removed: ${name}`,
+    datesChanged: (entry: string) => `Dates changed: ${entry} (schedule or extensions)`,
+    dueChanged: (entry: string, before: string, after: string) =>
+      `Dates changed: ${entry}: "${before}" → "${after}"`,
+    added: (entry: string) => `Added: ${entry}`,
+    entityTypeAdded: (name: string) => `Entity type added: ${name}`,
+    edited: (entry: string) => `Edited: ${entry}`,
   },
   simple: {
     heading: "Entity types and laws",

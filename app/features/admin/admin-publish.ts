@@ -5,6 +5,7 @@ import {
   type ComplianceItem,
   type DueDatesFile,
 } from "~/lib/compliance-schema";
+import { adminText } from "~/content/admin-text";
 import { parseJsonSafely } from "./admin-import";
 import { repair, type AdminState } from "./admin-store";
 
@@ -165,22 +166,21 @@ export const hasChanges = (c: DataChanges) =>
   c.added.length + c.datesChanged.length + c.edited.length + c.entityTypesAdded.length > 0;
 
 const name = (e: EntryRef) => `${e.form} (${e.law}, ${e.id})`;
+const say = adminText.changes;
 
 /** The changes as lines a person reads: removals first, then date changes, additions and other edits. */
 export function describeChanges(c: DataChanges): string[] {
   return [
-    ...c.removed.map((e) => `Removed: ${name(e)}`),
-    ...c.schedulesRemoved.map((e) => `Schedule removed (no next due date any more): ${name(e)}`),
-    ...c.entityTypesRemoved.map((e) => `Entity type removed: ${e}`),
-    ...c.lawsRemoved.map((l) => `Law removed: ${l}`),
+    ...c.removed.map((e) => say.removed(name(e))),
+    ...c.schedulesRemoved.map((e) => say.scheduleRemoved(name(e))),
+    ...c.entityTypesRemoved.map(say.entityTypeRemoved),
+    ...c.lawsRemoved.map(say.lawRemoved),
     ...c.datesChanged.map((e) =>
-      e.before === e.after
-        ? `Dates changed: ${name(e)} (schedule or extensions)`
-        : `Dates changed: ${name(e)}: "${e.before}" → "${e.after}"`,
+      e.before === e.after ? say.datesChanged(name(e)) : say.dueChanged(name(e), e.before, e.after),
     ),
-    ...c.added.map((e) => `Added: ${name(e)}`),
-    ...c.entityTypesAdded.map((e) => `Entity type added: ${e}`),
-    ...c.edited.map((e) => `Edited: ${name(e)}`),
+    ...c.added.map((e) => say.added(name(e))),
+    ...c.entityTypesAdded.map(say.entityTypeAdded),
+    ...c.edited.map((e) => say.edited(name(e))),
   ];
 }
 

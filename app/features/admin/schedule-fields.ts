@@ -1,4 +1,8 @@
+import { adminText } from "~/content/admin-text";
 import { MONTHS, scheduleSchema, type Schedule } from "~/lib/compliance-schema";
+
+const e = adminText.schedule.errors;
+const say = adminText.schedule.describe;
 
 /*
  * The admin's schedule editor works on text fields; this module turns a schedule into those fields and back. The
@@ -116,7 +120,7 @@ export function fromFields(fields: ScheduleFields): ParsedSchedule {
       candidate = {
         kind: "annual",
         month: Number(fields.month),
-        day: wholeNumber(fields.day) ?? (errors.day = "Enter a day from 1 to 31"),
+        day: wholeNumber(fields.day) ?? (errors.day = e.day),
       };
       break;
     case "monthly": {
@@ -124,13 +128,12 @@ export function fromFields(fields: ScheduleFields): ParsedSchedule {
         const [period, due] = line.split(":");
         const periodMonth = period ? parseMonth(period) : undefined;
         const date = due ? parseDayMonth(due) : undefined;
-        if (!periodMonth || !date)
-          errors.exceptions = `Not understood: "${line}" (write March: 30 April)`;
+        if (!periodMonth || !date) errors.exceptions = e.exception(line);
         return { periodMonth, due: date };
       });
       candidate = {
         kind: "monthly",
-        day: wholeNumber(fields.day) ?? (errors.day = "Enter a day from 1 to 31"),
+        day: wholeNumber(fields.day) ?? (errors.day = e.day),
         monthOffset: Number(fields.monthOffset),
         ...(exceptions.length ? { exceptions } : {}),
       };
@@ -143,11 +146,11 @@ export function fromFields(fields: ScheduleFields): ParsedSchedule {
         .filter(Boolean);
       const dates = parts.map((part) => {
         const date = parseDayMonth(part);
-        if (!date) errors.dates = `Not a date: "${part}" (write 31 July)`;
+        if (!date) errors.dates = e.date(part);
         return date;
       });
-      if (!parts.length) errors.dates = "Enter at least one date, such as 31 July";
-      else if (parts.length > 4) errors.dates = "Enter at most four dates";
+      if (!parts.length) errors.dates = e.noDates;
+      else if (parts.length > 4) errors.dates = e.tooManyDates;
       candidate = { kind: "quarterly", dates };
       break;
     }
@@ -157,12 +160,12 @@ export function fromFields(fields: ScheduleFields): ParsedSchedule {
         const quarterEndMonth = month ? parseMonth(month) : undefined;
         const count = days ? wholeNumber(days) : undefined;
         if (!quarterEndMonth || ![3, 6, 9, 12].includes(quarterEndMonth) || !count)
-          errors.quarterExceptions = `Not understood: "${line}" (write March: 60)`;
+          errors.quarterExceptions = e.quarterException(line);
         return { quarterEndMonth, days: count };
       });
       candidate = {
         kind: "afterQuarterEnd",
-        days: wholeNumber(fields.days) ?? (errors.days = "Enter a number of days"),
+        days: wholeNumber(fields.days) ?? (errors.days = e.days),
         ...(exceptions.length ? { exceptions } : {}),
       };
       break;
@@ -170,7 +173,7 @@ export function fromFields(fields: ScheduleFields): ParsedSchedule {
     case "afterEvent":
       candidate = {
         kind: "afterEvent",
-        days: wholeNumber(fields.days) ?? (errors.days = "Enter a number of days"),
+        days: wholeNumber(fields.days) ?? (errors.days = e.days),
         event: fields.event.trim(),
       };
       break;
@@ -195,25 +198,28 @@ export function fromFields(fields: ScheduleFields): ParsedSchedule {
 
 /** The schedule in words, for the admin's details ("Every month on the 20th, for the previous month"). */
 export function describeSchedule(schedule: Schedule | undefined): string {
-  if (!schedule) return "None: the site shows the due text only";
+  if (!schedule) return say.none;
   switch (schedule.kind) {
     case "annual":
-      return `Once a year on ${dayMonth(schedule)}`;
+      return say.annual(dayMonth(schedule));
     case "monthly":
-      return `Every month on day ${schedule.day}${schedule.monthOffset === 0 ? "" : ", for the previous month"}${
-        schedule.exceptions?.length
-          ? `; ${schedule.exceptions.map((e) => `${monthName(e.periodMonth)}'s period on ${dayMonth(e.due)}`).join(", ")}`
-          : ""
-      }`;
+      return say.monthly(
+        schedule.day,
+        schedule.monthOffset !== 0,
+        (schedule.exceptions ?? []).map((x) =>
+          say.monthlyException(monthName(x.periodMonth), dayMonth(x.due)),
+        ),
+      );
     case "quarterly":
-      return `On ${schedule.dates.map(dayMonth).join(", ")}`;
+      return say.quarterly(schedule.dates.map(dayMonth));
     case "afterQuarterEnd":
-      return `${schedule.days} days after each quarter ends${
-        schedule.exceptions?.length
-          ? ` (${schedule.exceptions.map((e) => `${monthName(e.quarterEndMonth)} quarter: ${e.days} days`).join(", ")})`
-          : ""
-      }`;
+      return say.afterQuarterEnd(
+        schedule.days,
+        (schedule.exceptions ?? []).map((x) =>
+          say.quarterException(monthName(x.quarterEndMonth), x.days),
+        ),
+      );
     case "afterEvent":
-      return `Within ${schedule.days} days of ${schedule.event}`;
+      return say.afterEvent(schedule.days, schedule.event);
   }
 }

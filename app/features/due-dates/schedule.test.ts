@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import type { Schedule } from "~/lib/compliance-schema";
-import { addDays, daysBetween, isoDate, nextDue, occurrences, todayInIndia } from "./schedule";
+import {
+  addDays,
+  daysBetween,
+  isoDate,
+  nextOccurrence,
+  occurrences,
+  todayInIndia,
+} from "./schedule";
+
+/** The first due date of a schedule on or after `today` (an entry without extensions). */
+const nextDue = (schedule: Schedule | undefined, today: string) =>
+  nextOccurrence({ schedule }, today)?.date;
 
 const tds: Schedule = {
   kind: "monthly",

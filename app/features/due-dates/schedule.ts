@@ -70,12 +70,6 @@ export function occurrences(schedule: Schedule, from: string, to: string): strin
   return [...new Set(dates)].filter((d) => d >= from && d <= to).sort();
 }
 
-/** The first due date on or after `today`, or undefined when the schedule has no fixed dates. */
-export function nextDue(schedule: Schedule | undefined, today: string): string | undefined {
-  if (!schedule) return undefined;
-  return occurrences(schedule, today, addDays(today, 800))[0];
-}
-
 /** One due date of an entry: the statutory date of its period, moved where an authority extended it. */
 export interface DueOccurrence {
   /** The date the filing is due: the extended date when the period was extended. */
