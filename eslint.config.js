@@ -31,6 +31,26 @@ export default tseslint.config(
     },
   },
   {
+    // Public pages link through SiteLink / SiteNavLink, which load a page without React as a document
+    // (docs/decisions/019-static-pages.md). The admin area links only within itself.
+    files: ["app/**/*.tsx"],
+    ignores: ["app/components/site-link.tsx", "app/routes/admin-*.tsx", "app/features/admin/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-router",
+              importNames: ["Link", "NavLink"],
+              message: "Use SiteLink or SiteNavLink from ~/components/site-link.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["scripts/**/*.{js,mjs}", "*.config.{js,ts}", "tests/**/*.ts"],
     languageOptions: { globals: { ...globals.node } },
   },

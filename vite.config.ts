@@ -1,10 +1,65 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import path from "node:path";
+import reactRouterConfig from "./react-router.config.ts";
+import { INTERACTIVE_ROUTE_ID, routeFilesUnder } from "./app/lib/route-list.ts";
+import routes from "./app/routes.ts";
+import { browserScriptsPlugin } from "./scripts/lib/browser-scripts-plugin.ts";
 import { sitePagesPlugin } from "./scripts/lib/site-pages-plugin.ts";
 import { defineConfig } from "vite";
 import { lucideLight } from "./scripts/lib/lucide-light.mjs";
 import { reactRouterProduction } from "./scripts/lib/react-router-production.mjs";
 import { zodJitless } from "./scripts/lib/zod-jitless.mjs";
+
+/*
+ * Chunking by folder. Only the root, the site layout and the interactive pages load React in a visitor's browser
+ * (docs/decisions/019-static-pages.md); the other routes' modules are built but never loaded. The app's shared
+ * folders (components, lib, config, content) and two tiny class-name packages go into one "app-shared" chunk when
+ * two or more of those interactive pages use them: one request instead of a dozen tiny chunks, each with its own
+ * gzip overhead and import glue. A module used by one of them stays with it, so no page loads another page's code;
+ * admin code (app/features/admin, app/routes/admin-*) is used by no public page and stays in the admin's chunks
+ * (check:build proves no admin code reaches a public page).
+ */
+const appDir = path.resolve("app");
+const interactiveEntries = new Set(
+  [
+    "root.tsx",
+    "routes/site-layout.tsx",
+    ...routeFilesUnder(routes, INTERACTIVE_ROUTE_ID).filter(
+      (file) => file !== "routes/interactive-layout.tsx",
+    ),
+  ].map((file) => path.join(appDir, file)),
+);
+const sharedByInteractivePages = {
+  test: /[\\/]app[\\/](components|lib|config|content)[\\/]|[\\/]node_modules[\\/](clsx|class-variance-authority)[\\/]/,
+  name(
+    id: string,
+    ctx: {
+      getModuleInfo: (
+        id: string,
+      ) => { importers: readonly string[]; dynamicImporters: readonly string[] } | null;
+    },
+  ) {
+    const users = new Set<string>();
+    const seen = new Set<string>();
+    const queue = [id];
+    while (queue.length) {
+      const module = queue.pop()!;
+      if (seen.has(module)) continue;
+      seen.add(module);
+      if (interactiveEntries.has(module)) users.add(module);
+      const info = ctx.getModuleInfo(module);
+      if (info) queue.push(...info.importers, ...info.dynamicImporters);
+    }
+    // What the root or the site layout uses loads on every interactive page, as does what all of them use.
+    const pages = [...users].map((file) => path.basename(file, ".tsx")).sort();
+    if (pages.some((page) => page === "root" || page === "site-layout")) return "app-shared";
+    if (pages.length < 2) return null;
+    return pages.length === interactiveEntries.size - 2
+      ? "app-shared"
+      : `shared-${pages.join("-")}`;
+  },
+};
 
 export default defineConfig({
   // zodJitless: zod must not probe eval in the browser, which the Content-Security-Policy forbids.
@@ -15,6 +70,7 @@ export default defineConfig({
     lucideLight(),
     reactRouterProduction(),
     sitePagesPlugin(),
+    browserScriptsPlugin({ clientDir: path.join(reactRouterConfig.buildDirectory!, "client") }),
     tailwindcss(),
     reactRouter(),
   ],
@@ -24,37 +80,7 @@ export default defineConfig({
   build: {
     assetsInlineLimit: 0,
     sourcemap: process.env.ANALYZE ? true : false,
-    // Small app modules used by two or more pages (components, lib, config) share one chunk instead of a dozen
-    // tiny ones: every extra chunk costs its own gzip overhead and import glue, which pushed pages over the 130 KB
-    // budget once several routes shared Card, CtaBand, the JSON-LD builders and the validators.
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              // Modules reached only from admin code (directly or through other such modules, e.g. the share-image
-              // helpers behind getMeta) stay out: public pages must never load them.
-              name: (id, ctx) => {
-                // Schemas pull in zod (~25 KB): they stay with the pages that load them on demand (due dates, admin).
-                if (/schema\.ts$/.test(id)) return null;
-                // Arrow-key focus serves the FAQ accordion and the admin tabs only: not every page.
-                if (/roving-index\.ts$/.test(id)) return null;
-                const adminOnly = (module: string, seen: Set<string>): boolean => {
-                  if (/admin/i.test(module)) return true;
-                  if (seen.has(module)) return false;
-                  seen.add(module);
-                  const importers = ctx.getModuleInfo(module)?.importers ?? [];
-                  return importers.length > 0 && importers.every((i) => adminOnly(i, seen));
-                };
-                return adminOnly(id, new Set()) ? null : "app-shared";
-              },
-              test: /[\\/]app[\\/](components|lib|config|content[\\/](whatsapp-greetings|errors|navigation|areas))|[\\/]node_modules[\\/](clsx|class-variance-authority)[\\/]/,
-              minShareCount: 2,
-            },
-          ],
-        },
-      },
-    },
+    rolldownOptions: { output: { codeSplitting: { groups: [sharedByInteractivePages] } } },
   },
   server: { port: 5173 },
 });

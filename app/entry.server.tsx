@@ -8,29 +8,9 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { notFoundPrerenderPath } from "~/lib/route-list";
+import { SPA_FALLBACK_HEADER, SpaFallbackContext } from "~/lib/spa-fallback";
 
 export const streamTimeout = 10_000;
-
-/*
- * The 404 page is prerendered as what it is, a 404 error of the site layout (app/routes/not-found.tsx), so the browser
- * can hydrate 404.html at any unknown address. Two steps make React Router write it:
- * - its data answers 200 and empty. React Router renders a page from its prerendered data when there is any, and
- *   cannot render an error from it; with none, the page's loader runs again and its 404 reaches the error boundary.
- * - its page answers 200: React Router writes a prerendered page only then. The host serves the file with status 404.
- * Any other path that answers 404 still fails the build. See docs/decisions/013-parameter-routes.md.
- */
-const isNotFoundPrerender = (request: Request) =>
-  new URL(request.url).pathname.replace(/(\.data|\/)$/, "") === notFoundPrerenderPath;
-
-const prerenderStatus = (request: Request, status: number) =>
-  status === 404 && isNotFoundPrerender(request) ? 200 : status;
-
-export function handleDataRequest(response: Response, { request }: { request: Request }) {
-  return response.status === 404 && isNotFoundPrerender(request)
-    ? new Response("", { status: 200 })
-    : response;
-}
 
 export default function handleRequest(
   request: Request,
@@ -44,7 +24,9 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let settled = false;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <SpaFallbackContext value={request.headers.has(SPA_FALLBACK_HEADER)}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </SpaFallbackContext>,
       {
         // Never split a finished boundary out into a later, script-revealed chunk (React does that for large ones).
         progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -57,7 +39,7 @@ export default function handleRequest(
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
-              status: prerenderStatus(request, responseStatusCode),
+              status: responseStatusCode,
             }),
           );
         },

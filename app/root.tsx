@@ -1,6 +1,10 @@
-import { useEffect, type ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { useContext, useEffect, type ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import css from "./app.css?inline";
+import { browserScripts } from "virtual:browser-scripts";
+import { ADMIN_ROUTE_ID, hydratesRoutes } from "./lib/route-list";
+import { SCROLL_POSITIONS_KEY } from "./lib/deferred-layout";
+import { SpaFallbackContext } from "./lib/spa-fallback";
 
 /*
  * The stylesheet is inlined into every prerendered page so the first paint waits for no request. The browser bundle
@@ -9,9 +13,17 @@ import css from "./app.css?inline";
  */
 const inlineCss = import.meta.env.SSR ? css : "";
 
+/*
+ * Only the pages under the interactive layout and the admin area load React (app/routes.ts). Every other page is
+ * the prerendered HTML and CSS alone: no framework, no router, no hydration (docs/decisions/019-static-pages.md).
+ * `data-hydrates` tells the stylesheet (and tests) which kind of page this is.
+ */
 export function Layout({ children }: { children: ReactNode }) {
+  const matchIds = useMatches().map((match) => match.id);
+  const hydrates = useContext(SpaFallbackContext) || hydratesRoutes(matchIds);
+  const isAdmin = matchIds.includes(ADMIN_ROUTE_ID);
   return (
-    <html lang="en-IN">
+    <html lang="en-IN" data-hydrates={hydrates ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -26,11 +38,19 @@ export function Layout({ children }: { children: ReactNode }) {
         />
         <Meta />
         <Links />
+        {/* The public pages' small script (app/browser/site.ts); deferred, as every module script is. */}
+        {!isAdmin && browserScripts.site ? (
+          <script type="module" src={browserScripts.site} />
+        ) : null}
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrates ? (
+          <>
+            <ScrollRestoration storageKey={SCROLL_POSITIONS_KEY} />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );

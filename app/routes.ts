@@ -3,7 +3,7 @@ import { incorporationSlugs } from "./content/incorporation-slugs.ts";
 import { areas } from "./content/areas.ts";
 import { blogSlugs } from "./content/blog-slugs.ts";
 import { serviceSlugs } from "./content/service-slugs.ts";
-import type { RouteEntryLike } from "./lib/route-list.ts";
+import { ADMIN_ROUTE_ID, INTERACTIVE_ROUTE_ID, type RouteEntryLike } from "./lib/route-list.ts";
 
 /*
  * The route table, written once. Entries are plain objects (what React Router's route() helpers return). Pages that
@@ -42,27 +42,32 @@ export default [
         ...page("services/incorporations/:type/checklist", "routes/incorporation-checklist.tsx"),
         params: { type: incorporationSlugs },
       },
-      // About, Contact and the consultation booking.
       page("about", "routes/about.tsx"),
-      page("contact", "routes/contact.tsx"),
-      page("consultation", "routes/consultation.tsx"),
-      // Blog, legal pages, city pages.
-      page("blog", "routes/blog.tsx"),
+      // Articles, legal pages, city pages.
       { ...page("blog/:slug", "routes/blog-post.tsx"), params: { slug: blogSlugs } },
       page("terms", "routes/legal-page.tsx", "legal-terms"),
       page("privacy", "routes/legal-page.tsx", "legal-privacy"),
       page("disclaimer", "routes/legal-page.tsx", "legal-disclaimer"),
       { ...page(":city", "routes/city.tsx"), params: { city: areas.map((area) => area.slug) } },
-      // Compliance due dates.
-      page("due-dates", "routes/due-dates.tsx"),
-      // The catch-all renders the 404 page; it is prerendered once at notFoundPrerenderPath (a 404 error of this
-      // layout, so it hydrates at any unknown address) and moved to 404.html.
+      // Pages a visitor works with: the only public pages that load React and hydrate. Every other page is plain
+      // HTML and CSS (docs/decisions/019-static-pages.md); links to it from these pages load it as a document.
+      {
+        id: INTERACTIVE_ROUTE_ID,
+        file: "routes/interactive-layout.tsx",
+        children: [
+          page("consultation", "routes/consultation.tsx"),
+          page("contact", "routes/contact.tsx"),
+          page("blog", "routes/blog.tsx"),
+          page("due-dates", "routes/due-dates.tsx"),
+        ],
+      },
+      // The catch-all renders the 404 page; it is prerendered once at notFoundPrerenderPath and moved to 404.html.
       page("*", "routes/not-found.tsx"),
     ],
   },
   // Admin area (own layout, outside the public shell; noindex, out of the sitemap).
   {
-    id: "admin",
+    id: ADMIN_ROUTE_ID,
     path: "admin",
     file: "routes/admin-layout.tsx",
     children: [

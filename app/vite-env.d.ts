@@ -9,4 +9,11 @@ interface ImportMetaEnv {
 declare module "virtual:site-pages" {
   const pages: string[];
   export default pages;
+  /** The pages that load React and hydrate (app/lib/route-list.ts, hydratedPaths). */
+  export const hydrated: string[];
+}
+
+declare module "virtual:browser-scripts" {
+  /** URL of each script pages load without React (scripts/lib/browser-scripts-plugin.ts). */
+  export const browserScripts: { site: string; home: string };
 }

@@ -22,7 +22,14 @@ import {
 } from "./lib/site-quality.mjs";
 import { parseHeadersFile, resolveUrlPath, root } from "./lib/static-site.mjs";
 
-export const BUDGET = { jsKB: 130, cssKB: 25 };
+/**
+ * Gzipped budgets. `jsKB` for a page that loads React; `staticJsKB` for every other page, which loads only the
+ * public pages' small script (docs/decisions/019-static-pages.md).
+ */
+export const BUDGET = { jsKB: 130, staticJsKB: 10, cssKB: 25 };
+
+/** What only React and the router put in a page or its scripts: a page without React must contain none of it. */
+const FRAMEWORK_MARKERS = ["__reactRouterContext", "react.transitional.element"];
 
 const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 const kb = (n) => (n / 1024).toFixed(1);
@@ -71,25 +78,20 @@ export function initialScripts(html) {
   for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(m[1]);
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1]);
   // The bootstrap (see postbuild.mjs) reads the chunks it preloads and imports from the #rr-boot data block.
-  // Route modules given with an address pattern (404.html) load only at a matching address: see addressScripts.
   const boot = bootData(html);
   if (boot) {
     const { manifest, entry, routes, chunks } = boot;
-    const always = routes.filter(([, , pattern]) => !pattern).map(([, u]) => u);
-    for (const u of [manifest, entry, ...always, ...chunks]) urls.add(u);
+    for (const u of [manifest, entry, ...routes.map(([, u]) => u), ...chunks]) urls.add(u);
   }
   return withImports(urls);
 }
 
-/** For each route module loaded only at matching addresses, the scripts it adds to the page's initial ones. */
-export function addressScripts(html, initial = initialScripts(html)) {
-  const have = new Set(initial);
-  return (bootData(html)?.routes ?? [])
-    .filter(([, , pattern]) => pattern)
-    .map(([, u]) => withImports([u]).filter((s) => !have.has(s)));
-}
-
-export function checkBuild() {
+/**
+ * Budgets and links over every built page. `hydrated`: the paths of the pages that load React (app/lib/route-list.ts,
+ * hydratedPaths); every other page, 404.html included, must load no framework.
+ */
+export function checkBuild({ hydrated }) {
+  const hydratedSet = new Set(hydrated);
   const problems = [];
   const rows = [];
   for (const file of htmlFiles()) {
@@ -102,9 +104,8 @@ export function checkBuild() {
         const p = path.join(root, s);
         return sum + (fs.existsSync(p) ? gz(fs.readFileSync(p)) : 0);
       }, 0);
-    // A page that loads one of several route modules by address (404.html) is counted with the heaviest.
-    const jsBytes =
-      bytes(scripts) + Math.max(0, ...addressScripts(html, scripts).map((extra) => bytes(extra)));
+    const jsBytes = bytes(scripts);
+    const isStatic = !isAdmin && !hydratedSet.has(url);
     const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
       .map((m) => m[1])
       .join("");
@@ -112,8 +113,35 @@ export function checkBuild() {
     const cssBytes =
       gz(Buffer.from(inlineCss)) +
       cssLinks.reduce((s, l) => s + gz(fs.readFileSync(path.join(root, l))), 0);
-    rows.push({ url, js: jsBytes, css: cssBytes, html: gz(Buffer.from(html)), isAdmin });
+    rows.push({
+      url,
+      js: jsBytes,
+      css: cssBytes,
+      html: gz(Buffer.from(html)),
+      isAdmin,
+      isStatic,
+      scripts,
+    });
 
+    if (isStatic) {
+      if (jsBytes > BUDGET.staticJsKB * 1024)
+        problems.push(
+          `${url}: ${kb(jsBytes)} KB of JavaScript on a page without React (budget ${BUDGET.staticJsKB} KB)`,
+        );
+      const framework = [
+        ...(FRAMEWORK_MARKERS.some((m) => html.includes(m)) ? ["the page itself"] : []),
+        ...scripts.filter((s) => {
+          const file = path.join(root, s);
+          return (
+            fs.existsSync(file) &&
+            FRAMEWORK_MARKERS.some((m) => fs.readFileSync(file, "utf8").includes(m))
+          );
+        }),
+      ];
+      if (framework.length)
+        problems.push(`${url}: a page without React loads the framework (${framework.join(", ")})`);
+    } else if (!isAdmin && !bootData(html))
+      problems.push(`${url}: a page that hydrates has no React Router bootstrap`);
     if (!isAdmin) {
       if (jsBytes > BUDGET.jsKB * 1024)
         problems.push(`${url}: ${kb(jsBytes)} KB of JavaScript (budget ${BUDGET.jsKB} KB)`);
@@ -270,17 +298,22 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error("No build: run `npm run build` first.");
     process.exit(1);
   }
-  const { rows, problems } = checkBuild();
+  const { hydratedPaths } = await loadAppModule("app/lib/route-list.ts");
+  const routes = (await loadAppModule("app/routes.ts")).default;
+  const { rows, problems } = checkBuild({ hydrated: hydratedPaths(routes) });
+  const kind = (r) => (r.isAdmin ? "admin" : r.isStatic ? "no React" : "React");
   console.log(
-    `${"page".padEnd(52)} ${"JS KB".padStart(7)} ${"CSS KB".padStart(7)} ${"HTML KB".padStart(8)}`,
+    `${"page".padEnd(52)} ${"kind".padEnd(9)} ${"JS KB".padStart(7)} ${"CSS KB".padStart(7)} ${"HTML KB".padStart(8)}  scripts`,
   );
   for (const r of rows)
     console.log(
-      `${(r.url + (r.isAdmin ? " (admin)" : "")).padEnd(52)} ${kb(r.js).padStart(7)} ${kb(r.css).padStart(7)} ${kb(r.html).padStart(8)}`,
+      `${r.url.padEnd(52)} ${kind(r).padEnd(9)} ${kb(r.js).padStart(7)} ${kb(r.css).padStart(7)} ${kb(r.html).padStart(8)}  ${r.scripts.length}`,
     );
-  const publicRows = rows.filter((r) => !r.isAdmin);
+  const staticRows = rows.filter((r) => r.isStatic);
+  const reactRows = rows.filter((r) => !r.isAdmin && !r.isStatic);
   console.log(
-    `\n${publicRows.length} public pages; largest JS ${kb(Math.max(...publicRows.map((r) => r.js)))} KB (budget ${BUDGET.jsKB} KB gzipped)`,
+    `\n${staticRows.length} pages without React, largest JS ${kb(Math.max(...staticRows.map((r) => r.js)))} KB (budget ${BUDGET.staticJsKB} KB); ` +
+      `${reactRows.length} pages with React, largest ${kb(Math.max(...reactRows.map((r) => r.js)))} KB (budget ${BUDGET.jsKB} KB), gzipped`,
   );
   const quality = await checkQuality();
   problems.push(...quality.problems);

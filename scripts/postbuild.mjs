@@ -35,7 +35,8 @@ for (const file of fs.readdirSync(root, { recursive: true })) {
     fs.rmSync(path.join(root, name));
 }
 
-// 3. Start the JavaScript after the first paint. React hoists the router's modulepreload links into <head> and the
+// 3. On the pages that load React (the others have no scripts of their own: docs/decisions/019-static-pages.md),
+//    start the JavaScript after the first paint. React hoists the router's modulepreload links into <head> and the
 //    inline bootstrap imports every chunk at once; both compete with the first paint on a slow phone. Instead the
 //    page paints from HTML and inline CSS, then (next frame) preloads all chunks in parallel and hydrates.
 //    Every inline script left is the same on every page, so the CSP needs a handful of hashes whatever the number of
@@ -46,8 +47,7 @@ for (const file of fs.readdirSync(root, { recursive: true })) {
  * The one inline module script of every page: feeds the loader data to the router, then (a frame after the first
  * paint) loads every chunk in parallel and hydrates. Chunks are requested with import(), which evaluates each as soon
  * as it arrives, in tasks of their own; only the entry, which hydrates when evaluated, waits for the route modules
- * (it is fetched early by one modulepreload). A route given with a pattern (404.html only) loads only when the
- * address matches it. Each import() and the preload start in a task of their own (`t`):
+ * (it is fetched early by one modulepreload). Each import() and the preload start in a task of their own (`t`):
  * appending a modulepreload link per chunk cost 1-2 ms each, and a dozen imports up to 15 ms, in one task on a slow
  * machine.
  */
@@ -55,7 +55,6 @@ export const BOOTSTRAP =
   `const j=(s)=>JSON.parse(s.textContent),c=window.__reactRouterContext.streamController;` +
   `for(const d of document.querySelectorAll("script[data-rr-stream]"))c.enqueue(j(d));c.close();` +
   `const b=j(document.getElementById("rr-boot"));` +
-  `b.routes=b.routes.filter(([,,p])=>!p||new RegExp(p,"i").test(location.pathname));` +
   `const t=(f)=>new Promise((r)=>setTimeout(()=>r(f()),0));` +
   `const h=()=>{t(()=>{const l=document.createElement("link");l.rel="modulepreload";l.href=b.entry;document.head.append(l)});` +
   `const r=Promise.all(b.routes.map(([,u])=>t(()=>import(u))));` +
@@ -66,34 +65,7 @@ export const BOOTSTRAP =
 /** JSON for a data block: `<` escaped so the text can never close the <script> element. */
 const dataJson = (value) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-/**
- * The route modules an unknown address may match, each with a pattern of the addresses it matches. 404.html is
- * served at any unknown address, and the router loads the module of every route the address matches before it
- * hydrates, even below the error that the page shows (/blog/no-such-post matches the article route): without it
- * the router would render nothing first, not the page. The bootstrap loads the one module the address matches
- * (docs/decisions/013-parameter-routes.md).
- */
-export function parameterRoutes(manifestSource) {
-  const json = /^window\.__reactRouterManifest=(\{[\s\S]*\});?\s*$/.exec(manifestSource)?.[1];
-  if (!json) throw new Error("postbuild: unexpected React Router manifest");
-  const routes = JSON.parse(json).routes;
-  const fullPath = (r) => {
-    const parent = r.parentId ? fullPath(routes[r.parentId]) : "";
-    return r.path ? `${parent}/${r.path}` : parent;
-  };
-  return Object.values(routes)
-    .filter((r) => r.path?.includes(":"))
-    .map((r) => {
-      const pattern = fullPath(r)
-        .split("/")
-        .filter(Boolean)
-        .map((seg) => (seg.startsWith(":") ? "[^/]+" : seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
-        .join("/");
-      return [r.id, r.module, `^/${pattern}/?$`];
-    });
-}
-
-export function deferBootstrap(html, { notFoundPage = false } = {}) {
+export function deferBootstrap(html) {
   const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map(
     (m) => m[1],
   );
@@ -112,9 +84,6 @@ export function deferBootstrap(html, { notFoundPage = false } = {}) {
     if (!imports[name]) throw new Error(`postbuild: route module ${name} is not imported`);
     return [id, imports[name]];
   });
-  if (notFoundPage)
-    for (const route of parameterRoutes(fs.readFileSync(path.join(root, manifest), "utf8")))
-      if (!routes.some(([id]) => id === route[0])) routes.push(route);
   // `chunks`: what the entry and the route modules import, each requested once beside them.
   const named = new Set([manifest, entry, ...routes.map(([, u]) => u)]);
   const boot = {
@@ -150,7 +119,7 @@ for (const file of fs.readdirSync(root, { recursive: true })) {
   if (!name.endsWith(".html")) continue;
   const full = path.join(root, name);
   const html = fs.readFileSync(full, "utf8");
-  fs.writeFileSync(full, deferBootstrap(html, { notFoundPage: name === "404.html" }));
+  fs.writeFileSync(full, deferBootstrap(html));
   pages++;
 }
 

@@ -20,12 +20,11 @@ for (const width of [390, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width === 390 ? 844 : 800 } });
   for (const p of paths.length ? paths : ["/"]) {
     await page.goto(base + p, { waitUntil: "networkidle" });
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-    await page.waitForFunction(() => !document.querySelector("[data-defer-layout]"));
-    // Reveal everything that waits for scrolling, then return to the top for a full-page shot.
-    await page.evaluate(() =>
-      document.querySelectorAll(".reveal-pending").forEach((el) => el.classList.add("reveal-in")),
-    );
+    // A page that loads React: wait until it has hydrated and laid out every deferred block.
+    if (await page.locator("html[data-hydrates]").count()) {
+      await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+      await page.waitForFunction(() => !document.querySelector("[data-defer-layout]"));
+    }
     const file = path.join(
       out,
       `${p === "/" ? "home" : p.slice(1).replace(/\//g, "_")}-${width}.png`,

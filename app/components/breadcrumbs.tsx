@@ -1,5 +1,5 @@
+import { SiteLink } from "./site-link";
 import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
 import { hasPage } from "~/lib/site-pages";
 import type { Crumb } from "~/lib/structured-data";
 
@@ -30,9 +30,9 @@ export function Breadcrumbs({
                   {onlyLinkExisting && !hasPage(crumb.href) ? (
                     <span>{crumb.label}</span>
                   ) : (
-                    <Link to={crumb.href} className="hover:text-white hover:underline">
+                    <SiteLink to={crumb.href} className="hover:text-white hover:underline">
                       {crumb.label}
-                    </Link>
+                    </SiteLink>
                   )}
                   <ChevronRight aria-hidden="true" className="size-4 text-slate-400" />
                 </>

@@ -1,6 +1,6 @@
+import { SiteLink } from "./site-link";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { hasPage } from "~/lib/site-pages";
 
@@ -56,12 +56,12 @@ export function Card({
       {linked ? (
         <div className="mt-auto pt-5">
           {href.startsWith("/") ? (
-            <Link
+            <SiteLink
               to={href}
               className="arrow-mark inline-flex items-center gap-1.5 font-semibold text-brand hover:underline"
             >
               {linkLabel ?? "Learn more"}
-            </Link>
+            </SiteLink>
           ) : (
             <a
               href={href}

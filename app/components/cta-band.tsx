@@ -1,5 +1,5 @@
+import { SiteLink } from "./site-link";
 import type { HeroAction } from "./page-hero";
-import { Link } from "react-router";
 import { deferLayout } from "~/lib/deferred-layout";
 import { hasPage } from "~/lib/site-pages";
 import { buttonVariants } from "./ui/button";
@@ -24,7 +24,6 @@ export function CtaBand({
   return (
     <section
       aria-labelledby={`${id}-title`}
-      data-reveal
       {...deferLayout}
       className="on-dark bg-navy py-16 text-white"
     >
@@ -53,7 +52,7 @@ export function CtaBand({
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
               ) : (
-                <Link
+                <SiteLink
                   key={action.href}
                   to={action.href}
                   className={buttonVariants({
@@ -62,7 +61,7 @@ export function CtaBand({
                   })}
                 >
                   {action.label}
-                </Link>
+                </SiteLink>
               ),
             )}
           </div>

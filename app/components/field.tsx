@@ -8,6 +8,11 @@ interface FieldProps {
   children: ReactElement<Record<string, unknown>>;
   hint?: string;
   error?: string;
+  /**
+   * Always render the error line (hidden while there is no error), for a form whose checks run in a small script
+   * on a page without React: the script fills it (features/newsletter/newsletter-enhance.ts).
+   */
+  errorSlot?: boolean;
   required?: boolean;
   className?: string;
   labelClassName?: string;
@@ -19,6 +24,7 @@ export function Field({
   children,
   hint,
   error,
+  errorSlot = false,
   required,
   className,
   labelClassName,
@@ -26,6 +32,7 @@ export function Field({
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
+  const showErrorLine = Boolean(error) || errorSlot;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn("space-y-1.5", className)}>
@@ -49,10 +56,15 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-high">
+      {showErrorLine ? (
+        <p
+          id={`${id}-error`}
+          hidden={!error}
+          data-field-error
+          className="flex items-start gap-1.5 text-sm font-medium text-high"
+        >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {error}
+          <span data-field-error-text>{error}</span>
         </p>
       ) : null}
     </div>

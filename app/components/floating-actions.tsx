@@ -1,6 +1,6 @@
+import { SiteLink } from "./site-link";
 import { CalendarPlus, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { mailtoHref, telHref } from "~/config/site";
 import { floatingActionsText as t } from "~/content/contact-points";
 import { whatsappGreetings } from "~/content/whatsapp-greetings";
@@ -77,13 +77,13 @@ export function FloatingActions() {
         </li>
         {schedule ? (
           <li>
-            <Link
+            <SiteLink
               to="/consultation"
               className={cn(round, "h-full w-full flex-col text-ink lg:flex-row lg:bg-accent")}
             >
               <CalendarPlus aria-hidden="true" className="size-5" />
               <Label>{t.schedule}</Label>
-            </Link>
+            </SiteLink>
           </li>
         ) : null}
       </ul>

@@ -42,7 +42,8 @@ export function Logo({
   tone = "dark",
   className,
 }: {
-  tone?: "dark" | "light";
+  /** "header": the site header's colours, which change as the page scrolls (app.css, `.site-header`). */
+  tone?: "dark" | "light" | "header";
   className?: string;
 }) {
   return (
@@ -52,7 +53,7 @@ export function Logo({
         <span
           className={cn(
             "text-lg font-bold tracking-tight",
-            tone === "light" ? "text-white" : "text-navy",
+            { light: "text-white", dark: "text-navy", header: "text-(--header-name)" }[tone],
           )}
         >
           {site.shortName}
@@ -60,7 +61,9 @@ export function Logo({
         <span
           className={cn(
             "text-[0.7rem] font-medium tracking-wide uppercase",
-            tone === "light" ? "text-slate-200" : "text-ink-muted",
+            { light: "text-slate-200", dark: "text-ink-muted", header: "text-(--header-muted)" }[
+              tone
+            ],
           )}
         >
           {rest}

@@ -1,85 +1,93 @@
-import { Menu } from "lucide-react";
-import { useEffect, useRef, useState, type ComponentType } from "react";
+import { Menu, X } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import type { NavLinkItem } from "~/content/navigation";
+import { menuText, type NavLinkItem } from "~/content/navigation";
 import { cn } from "~/lib/cn";
-import type { MobileMenuDialog } from "./mobile-menu-dialog";
+import { Logo } from "./logo";
+import { SiteLink, SiteNavLink } from "./site-link";
+import { buttonVariants } from "./ui/button";
 
-type DialogComponent = typeof MobileMenuDialog;
+const MENU_ID = "site-menu";
 
 /*
- * The slide-in menu below 1024 px. The button is part of every page; the dialog's code loads on the first tap
- * (it cannot open without JavaScript anyway, and the footer repeats the links), which keeps it out of the
- * JavaScript every page loads up front (docs/decisions/004-js-budget.md). We add the body scroll lock and return
- * focus to the menu button when it closes.
+ * The menu below 1024 px: a popover (the Popover API), so it works on pages without scripts. The browser opens it
+ * from the button, closes it on Escape, on a click outside and from the close button, and returns focus to the
+ * menu button; it traps nothing (Tab moves on from the menu's last link). app.css slides it in from the right and
+ * keeps the page behind it from scrolling while it is open.
  */
-export function MobileMenu({
-  links,
-  booking,
-  scrolled,
-}: {
-  links: NavLinkItem[];
-  booking?: NavLinkItem;
-  scrolled: boolean;
-}) {
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
-  const [Dialog, setDialog] = useState<ComponentType<Parameters<DialogComponent>[0]> | null>(null);
-  const location = useLocation();
+export function MobileMenu({ links, booking }: { links: NavLinkItem[]; booking?: NavLinkItem }) {
+  const panel = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
 
-  // Any navigation (link, back, forward) closes the menu.
-  const [menuPath, setMenuPath] = useState(location.pathname);
-  if (menuPath !== location.pathname) {
-    setMenuPath(location.pathname);
-    setOpen(false);
-  }
-
+  // On a page that hydrates, a link to another such page navigates without a page load: close the menu then.
   useEffect(() => {
-    const root = document.documentElement;
-    if (open) {
-      root.style.overflow = "hidden";
-      return () => {
-        root.style.overflow = "";
-      };
-    }
-  }, [open]);
-
-  async function openMenu() {
-    if (!Dialog) {
-      const { MobileMenuDialog } = await import("./mobile-menu-dialog");
-      setDialog(() => MobileMenuDialog);
-    }
-    setOpen(true);
-  }
+    if (panel.current?.matches(":popover-open")) panel.current.hidePopover();
+  }, [pathname]);
 
   return (
     <div className="lg:hidden">
       <button
-        ref={buttonRef}
         type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={Dialog ? "site-menu" : undefined}
-        onClick={() => void openMenu()}
-        className={cn(
-          "inline-flex size-11 items-center justify-center rounded-md",
-          scrolled ? "text-ink hover:bg-surface" : "text-white hover:bg-white/10",
-        )}
+        popoverTarget={MENU_ID}
+        aria-controls={MENU_ID}
+        className="inline-flex size-11 items-center justify-center rounded-md hover:bg-(--header-hover)"
       >
         <Menu aria-hidden="true" className="size-6" />
-        <span className="sr-only">Open menu</span>
+        <span className="sr-only">{menuText.open}</span>
       </button>
-      {Dialog ? (
-        <Dialog
-          links={links}
-          booking={booking}
-          open={open}
-          onClosed={() => {
-            setOpen(false);
-            buttonRef.current?.focus();
-          }}
-        />
-      ) : null}
+      <div
+        ref={panel}
+        id={MENU_ID}
+        popover="auto"
+        role="dialog"
+        aria-label={menuText.label}
+        className="menu-panel bg-white p-0 text-ink shadow-2xl"
+      >
+        <div className="flex h-full flex-col">
+          <div className="flex h-16 items-center justify-between border-b border-line px-5">
+            <SiteLink to="/">
+              <Logo />
+              <span className="sr-only">{menuText.homeSuffix}</span>
+            </SiteLink>
+            <button
+              type="button"
+              popoverTarget={MENU_ID}
+              popoverTargetAction="hide"
+              className="inline-flex size-11 items-center justify-center rounded-md hover:bg-surface"
+            >
+              <X aria-hidden="true" className="size-6" />
+              <span className="sr-only">{menuText.close}</span>
+            </button>
+          </div>
+          <nav aria-label={menuText.mobileLabel} className="flex-1 overflow-y-auto px-3 py-4">
+            <ul className="space-y-1">
+              {links.map((link) => (
+                <li key={link.href}>
+                  <SiteNavLink
+                    to={link.href}
+                    end={link.href === "/"}
+                    className={({ isActive }) =>
+                      cn(
+                        "flex min-h-12 items-center rounded-lg px-4 text-lg font-medium hover:bg-surface",
+                        isActive && "bg-brand-soft text-brand",
+                      )
+                    }
+                  >
+                    {link.label}
+                  </SiteNavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {booking ? (
+            <div className="border-t border-line p-5">
+              <SiteLink to={booking.href} className={cn(buttonVariants({ size: "lg" }), "w-full")}>
+                {booking.label}
+              </SiteLink>
+            </div>
+          ) : null}
+        </div>
+      </div>
     </div>
   );
 }

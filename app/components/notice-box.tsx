@@ -19,7 +19,7 @@ export function NoticeBox({
 }) {
   const Icon = variant === "warning" ? AlertTriangle : Info;
   return (
-    <section aria-labelledby={`${id}-title`} data-reveal className="py-12 sm:py-16">
+    <section aria-labelledby={`${id}-title`} className="py-12 sm:py-16">
       <div className="container-page">
         <div
           className={cn(

@@ -1,6 +1,6 @@
+import { SiteLink } from "./site-link";
 import type { ReactNode } from "react";
 import { preload } from "react-dom";
-import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { hasPage } from "~/lib/site-pages";
 import { buttonVariants } from "./ui/button";
@@ -69,9 +69,9 @@ function Action({ action, variant }: { action: HeroAction; variant: "primary" | 
     );
   if (!hasPage(action.href)) return null;
   return (
-    <Link to={action.href} className={className}>
+    <SiteLink to={action.href} className={className}>
       {action.label}
-    </Link>
+    </SiteLink>
   );
 }
 

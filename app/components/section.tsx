@@ -28,7 +28,6 @@ export function Section({
   return (
     <section
       aria-labelledby={`${id}-title`}
-      data-reveal
       {...deferLayout}
       className={cn(
         "py-16 sm:py-20",

@@ -1,5 +1,5 @@
+import { SiteLink } from "./site-link";
 import { Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
 import { fullAddress, mailtoHref, site, telHref } from "~/config/site";
 import { areas } from "~/content/areas";
 import { footerServices, footerText, quickLinks, type NavLinkItem } from "~/content/navigation";
@@ -26,9 +26,9 @@ function LinkList({ title, links }: { title: string; links: NavLinkItem[] }) {
       <ul className="mt-4 space-y-2.5">
         {links.map((link) => (
           <li key={link.href}>
-            <Link to={link.href} className="text-slate-100 hover:text-accent hover:underline">
+            <SiteLink to={link.href} className="text-slate-100 hover:text-accent hover:underline">
               {link.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -91,9 +91,12 @@ export function FooterAreasAndDisclaimer() {
             <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm">
               {areaLinks.map((area) => (
                 <li key={area.href}>
-                  <Link to={area.href} className="text-slate-100 hover:text-accent hover:underline">
+                  <SiteLink
+                    to={area.href}
+                    className="text-slate-100 hover:text-accent hover:underline"
+                  >
                     {area.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "./site-link";
 import { site } from "~/config/site";
 import { footerText, legalLinks } from "~/content/navigation";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
@@ -24,11 +24,15 @@ export function SiteFooter() {
         <Prerendered id="footer-main" className="contents">
           {import.meta.env.SSR && <FooterMain />}
         </Prerendered>
-        <div>
-          <h2 className={footerHeading}>{footerText.newsletterTitle}</h2>
-          <p className="mt-4 text-sm text-slate-300">{footerText.newsletterIntro}</p>
-          <NewsletterForm />
-        </div>
+        <Prerendered id="footer-newsletter">
+          {import.meta.env.SSR && (
+            <>
+              <h2 className={footerHeading}>{footerText.newsletterTitle}</h2>
+              <p className="mt-4 text-sm text-slate-300">{footerText.newsletterIntro}</p>
+              <NewsletterForm />
+            </>
+          )}
+        </Prerendered>
       </div>
       <Prerendered id="footer-areas">
         {import.meta.env.SSR && <FooterAreasAndDisclaimer />}
@@ -41,9 +45,9 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {legal.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className="hover:text-accent hover:underline">
+                <SiteLink to={link.href} className="hover:text-accent hover:underline">
                   {link.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,3 +1,5 @@
+import { site } from "~/config/site";
+
 export const notFoundText = {
   metaTitle: "Page not found",
   metaDescription:
@@ -28,3 +30,10 @@ export const errorText = {
 export const shellText = {
   skipLink: "Skip to main content",
 };
+
+/** The 404 page's head tags, written out so the meta helpers stay out of the browser bundle. */
+export const notFoundMeta = () => [
+  { title: `${notFoundText.metaTitle} | ${site.name}` },
+  { name: "description", content: notFoundText.metaDescription },
+  { name: "robots", content: "noindex, nofollow" },
+];

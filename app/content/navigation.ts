@@ -11,6 +11,16 @@ export const mainNav: NavLinkItem[] = [
   { label: "Blog", href: "/blog" },
 ];
 
+/** The header's and the mobile menu's words for screen readers. */
+export const menuText = {
+  mainLabel: "Main",
+  mobileLabel: "Mobile",
+  label: "Site menu",
+  open: "Open menu",
+  close: "Close menu",
+  homeSuffix: ", home",
+};
+
 export const bookConsultation: NavLinkItem = { label: "Book Consultation", href: "/consultation" };
 
 export const quickLinks: NavLinkItem[] = [

@@ -13,6 +13,7 @@ export const newsletterText = {
     "Your email app should now open with the request. Send that email to finish subscribing.",
   mailtoFallback: `If nothing opened, write to ${site.email} with the subject "Subscribe".`,
   honeypotLabel: "Leave this empty",
+  withoutScripts: "For compliance reminders by email, write to us at",
   mail: (email: string) => ({
     to: site.email,
     subject: "Subscribe to compliance reminders",

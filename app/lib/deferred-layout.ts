@@ -9,6 +9,20 @@ import { useLayoutEffect, useRef } from "react";
  * See docs/decisions/012-deferred-layout.md.
  */
 
+/** Where the site's ScrollRestoration (app/root.tsx) keeps each history entry's scroll position. */
+export const SCROLL_POSITIONS_KEY = "niyama-scroll-positions";
+
+/** The position ScrollRestoration saved for this history entry, if any. */
+function savedScrollY(locationKey: string): number | undefined {
+  try {
+    const positions: unknown = JSON.parse(sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? "{}");
+    const y = (positions as Record<string, unknown>)[locationKey];
+    return typeof y === "number" && y > 0 ? y : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** For markup written as text (the blog's build-time HTML). */
 export const deferLayoutAttribute = "data-defer-layout";
 const SELECTOR = `[${deferLayoutAttribute}]`;
@@ -69,8 +83,13 @@ export function useDeferredLayout(locationKey: string) {
   useLayoutEffect(() => {
     const first = firstLoad.current;
     firstLoad.current = false;
-    if (!first || window.scrollY > 0 || window.location.hash) {
+    const restoredY = first ? savedScrollY(locationKey) : undefined;
+    if (!first || window.scrollY > 0 || window.location.hash || restoredY) {
       layOutAll();
+      // A reload comes back to the position saved on the laid-out page. React Router's ScrollRestoration restores
+      // it while the page is still being parsed, so the browser may have clamped it or kept placeholder content in
+      // place as the blocks above took their real height (scroll anchoring): go back to it now.
+      if (restoredY) window.scrollTo(0, restoredY);
       return;
     }
     return layOutProgressively();

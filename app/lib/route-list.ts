@@ -1,5 +1,6 @@
 /** Pure helpers over the route table (app/routes.ts). No React, no Vite: used by the build, the shell and tests. */
 export interface RouteEntryLike {
+  id?: string;
   path?: string;
   index?: boolean;
   file: string;
@@ -47,6 +48,42 @@ export function staticPaths(
     if (entry.index || entry.path !== undefined) out.push(...expandPattern(here, params));
   }
   return [...new Set(out)];
+}
+
+/**
+ * The layout routes whose pages load React and hydrate: the pages a visitor works with (forms, filters, the due-dates
+ * table) and the admin area. Every other page is prerendered HTML and CSS with no framework
+ * (docs/decisions/019-static-pages.md).
+ */
+export const INTERACTIVE_ROUTE_ID = "interactive";
+export const ADMIN_ROUTE_ID = "admin";
+export const HYDRATED_ROUTE_IDS: readonly string[] = [INTERACTIVE_ROUTE_ID, ADMIN_ROUTE_ID];
+
+/** Whether a page whose matched routes have these ids hydrates. */
+export const hydratesRoutes = (ids: readonly string[]) =>
+  ids.some((id) => HYDRATED_ROUTE_IDS.includes(id));
+
+/** The paths of the pages that hydrate: those under a layout of HYDRATED_ROUTE_IDS. */
+export function hydratedPaths(entries: readonly RouteEntryLike[], parent = "/"): string[] {
+  const out: string[] = [];
+  for (const entry of entries) {
+    const here = entry.path === undefined ? parent : join(parent, entry.path);
+    if (entry.id !== undefined && HYDRATED_ROUTE_IDS.includes(entry.id))
+      out.push(...staticPaths([{ ...entry, path: undefined }], here));
+    else if (entry.children) out.push(...hydratedPaths(entry.children, here));
+  }
+  return out.filter((p) => !isFilePath(p));
+}
+
+/** The module files of the route with this id and of every route below it. */
+export function routeFilesUnder(entries: readonly RouteEntryLike[], id: string): string[] {
+  const all = (entry: RouteEntryLike): string[] => [
+    entry.file,
+    ...(entry.children ?? []).flatMap(all),
+  ];
+  return entries.flatMap((entry) =>
+    entry.id === id ? all(entry) : routeFilesUnder(entry.children ?? [], id),
+  );
 }
 
 /** Files such as /sitemap.xml are resource routes, not pages. */

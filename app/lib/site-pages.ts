@@ -1,4 +1,4 @@
-import sitePages from "virtual:site-pages";
+import sitePages, { hydrated } from "virtual:site-pages";
 
 /*
  * The public pages that exist in this build: links to anything else are not rendered. The list is computed from the
@@ -8,11 +8,22 @@ import sitePages from "virtual:site-pages";
  * (docs/decisions/013-parameter-routes.md).
  */
 let pages: ReadonlySet<string> | undefined;
+let hydratedPages: ReadonlySet<string> | undefined;
+
+const bare = (path: string) => (path.split(/[?#]/)[0] ?? path) || "/";
 
 export function hasPage(path: string): boolean {
-  const bare = path.split(/[?#]/)[0] ?? path;
   pages ??= new Set(sitePages);
-  return pages.has(bare === "" ? "/" : bare);
+  return pages.has(bare(path));
+}
+
+/**
+ * Whether the page at `path` loads React. A link to any other page loads it as a document: it has no scripts of
+ * its own to render it in the browser (docs/decisions/019-static-pages.md).
+ */
+export function hydrates(path: string): boolean {
+  hydratedPages ??= new Set(hydrated);
+  return hydratedPages.has(bare(path));
 }
 
 /** Keep only the links whose target page exists (external links always pass). */

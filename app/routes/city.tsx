@@ -1,5 +1,6 @@
+import { SiteLink } from "~/components/site-link";
 import { Building2, Check, Laptop, MapPin } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { FeatureList } from "~/components/feature-list";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { CtaBand } from "~/components/cta-band";
@@ -109,12 +110,12 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
             >
               <Check aria-hidden="true" className="size-5 shrink-0 text-low" />
               {hasPage(service.href) ? (
-                <Link
+                <SiteLink
                   to={service.href}
                   className="font-semibold text-ink hover:text-brand hover:underline"
                 >
                   {service.title}
-                </Link>
+                </SiteLink>
               ) : (
                 <span className="font-semibold text-ink">{service.title}</span>
               )}

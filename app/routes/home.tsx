@@ -1,3 +1,4 @@
+import { SiteLink } from "~/components/site-link";
 import { FeatureList } from "~/components/feature-list";
 import { Card } from "~/components/card";
 import { CtaBand } from "~/components/cta-band";
@@ -20,13 +21,13 @@ import { LatestUpdates } from "~/features/home/latest-updates";
 import { StatsBand } from "~/features/home/stats-band";
 import { getMeta } from "~/lib/meta";
 import { firmJsonLd } from "~/lib/structured-data";
-import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { hasPage } from "~/lib/site-pages";
 import { NextDeadlinesList } from "~/features/due-dates/components/next-deadlines-list";
 import { loadDueDatesFile } from "~/features/due-dates/load-due-dates.server";
 import { todayInIndia } from "~/features/due-dates/schedule";
 import { deadlinesFrom } from "~/features/due-dates/upcoming";
+import { browserScripts } from "virtual:browser-scripts";
 import type { Route } from "./+types/home";
 
 // Built at build time: the meta helpers and JSON-LD builders never ship to the browser.
@@ -47,6 +48,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
+      {/* Home's own script (app/browser/home.ts): the deadlines card, for the visitor's day. */}
+      {browserScripts.home ? <script type="module" src={browserScripts.home} /> : null}
       <PageHero
         size="home"
         eyebrow={homeHero.eyebrow}
@@ -101,12 +104,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <LatestUpdates items={loaderData.updates} />
         {hasPage(updatesSection.viewAll.href) ? (
           <div className="mt-8">
-            <Link
+            <SiteLink
               to={updatesSection.viewAll.href}
               className={buttonVariants({ variant: "outline" })}
             >
               {updatesSection.viewAll.label}
-            </Link>
+            </SiteLink>
           </div>
         ) : null}
       </Section>

@@ -1,5 +1,5 @@
+import { SiteLink } from "~/components/site-link";
 import { ClipboardList } from "lucide-react";
-import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { Card } from "~/components/card";
 import { CtaBand } from "~/components/cta-band";
@@ -141,13 +141,13 @@ export default function IncorporationPage({ loaderData }: Route.ComponentProps) 
               </ul>
             </div>
           </div>
-          <Link
+          <SiteLink
             to={checklistPath}
             className={cn(buttonVariants({ variant: "secondary" }), "shrink-0")}
           >
             {/* Long type names wrap on phones instead of overflowing the card. */}
             <span className="whitespace-normal">{t.checklistLinkLabel(inc.shortName)}</span>
-          </Link>
+          </SiteLink>
         </div>
       </Section>
 

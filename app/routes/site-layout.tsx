@@ -1,7 +1,7 @@
-import { useEffect, type ReactNode } from "react";
-import { isRouteErrorResponse, Link, Outlet, useLocation, useNavigate } from "react-router";
+import { SiteLink } from "~/components/site-link";
+import { lazy, Suspense, type ReactNode } from "react";
+import { isRouteErrorResponse, Outlet, useLocation } from "react-router";
 import { FloatingActions } from "~/components/floating-actions";
-import { NotFoundView, notFoundMeta } from "~/components/not-found-view";
 import { LazyToaster } from "~/components/lazy-toaster";
 import { PageHero } from "~/components/page-hero";
 import { PortalStrip } from "~/components/portal-strip";
@@ -9,39 +9,21 @@ import { Prerendered } from "~/components/prerendered";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { buttonVariants } from "~/components/ui/button";
-import { errorText, shellText } from "~/content/errors";
+import { errorText, notFoundMeta, shellText } from "~/content/errors";
 import { useDeferredLayout } from "~/lib/deferred-layout";
-import { useReveal } from "~/lib/use-reveal";
+import { usePrerenderedLinks } from "~/lib/use-prerendered-links";
 import type { Route } from "./+types/site-layout";
 
+// A 404 inside a page that loads React is rare (its links to unknown addresses load 404.html as a document): the
+// 404 view's code loads only then.
+const NotFoundView = lazy(async () => ({
+  default: (await import("~/components/not-found-view")).NotFoundView,
+}));
+
 function Shell({ children }: { children: ReactNode }) {
-  const { pathname, key } = useLocation();
-  const navigate = useNavigate();
+  const { key } = useLocation();
   useDeferredLayout(key);
-  useReveal(pathname);
-  useEffect(() => {
-    // Links inside prerendered (not hydrated) markup, the layout's Prerendered blocks and the blog article's
-    // build-time HTML, still navigate without a full page load.
-    const onClick = (event: MouseEvent) => {
-      if (
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        event.altKey
-      )
-        return;
-      const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(
-        '[data-prerendered] a[href^="/"]',
-      );
-      if (!link || link.target) return;
-      event.preventDefault();
-      navigate(link.getAttribute("href") ?? "/");
-    };
-    document.addEventListener("click", onClick);
-    return () => document.removeEventListener("click", onClick);
-  }, [navigate]);
+  usePrerenderedLinks();
   return (
     <div className="flex min-h-dvh flex-col pb-16 lg:pb-0">
       <a
@@ -85,7 +67,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isNotFound(error))
     return (
       <Shell>
-        <NotFoundView />
+        <Suspense fallback={null}>
+          <NotFoundView />
+        </Suspense>
       </Shell>
     );
   const details = isRouteErrorResponse(error)
@@ -106,9 +90,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           >
             {errorText.retry}
           </button>
-          <Link to={errorText.home.href} className={buttonVariants({ variant: "outline" })}>
+          <SiteLink to={errorText.home.href} className={buttonVariants({ variant: "outline" })}>
             {errorText.home.label}
-          </Link>
+          </SiteLink>
         </div>
         <details className="text-sm text-ink-muted">
           <summary className="cursor-pointer">{errorText.detailsLabel}</summary>

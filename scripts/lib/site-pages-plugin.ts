@@ -1,7 +1,8 @@
 // Vite plugin: `virtual:site-pages` exports the public page paths of app/routes.ts (parameter routes expanded over
-// their values), computed when Vite starts. app/lib/site-pages.ts uses it while prerendering and in the browser.
+// their values) and, as `hydrated`, those of the pages that load React, computed when Vite starts.
+// app/lib/site-pages.ts uses them while prerendering and in the browser.
 import routes from "../../app/routes.ts";
-import { publicPagePaths } from "../../app/lib/route-list.ts";
+import { hydratedPaths, publicPagePaths } from "../../app/lib/route-list.ts";
 
 const id = "virtual:site-pages";
 
@@ -10,6 +11,9 @@ export function sitePagesPlugin() {
     name: "site-pages",
     resolveId: (source: string) => (source === id ? `\0${id}` : null),
     load: (resolved: string) =>
-      resolved === `\0${id}` ? `export default ${JSON.stringify(publicPagePaths(routes))};` : null,
+      resolved === `\0${id}`
+        ? `export default ${JSON.stringify(publicPagePaths(routes))};\n` +
+          `export const hydrated = ${JSON.stringify(hydratedPaths(routes))};`
+        : null,
   };
 }

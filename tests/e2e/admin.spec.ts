@@ -930,7 +930,7 @@ test.describe("what ships", () => {
     page.on("response", async (res) => {
       if (res.url().endsWith(".js")) bodies.push(await res.text());
     });
-    for (const p of ["/", "/no-such-page"]) {
+    for (const p of ["/", "/due-dates", "/contact", "/no-such-page"]) {
       await page.goto(p).catch(() => undefined);
       await page.waitForLoadState("networkidle");
     }

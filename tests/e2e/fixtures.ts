@@ -36,7 +36,7 @@ interface PageProblems {
  * allows it with `problems.allow(/pattern/)`.
  */
 export const test = base.extend<{ problems: PageProblems }>({
-  // page.goto waits until React has hydrated the page (html[data-hydrated], set in app/root.tsx), so tests never
+  // On a page that loads React, page.goto waits until it has hydrated (html[data-hydrated], set in app/root.tsx), so tests never
   // act on markup whose handlers are not attached yet, and until every block whose layout was deferred has been
   // laid out (app/lib/deferred-layout.ts), so axe-core checks an ordinary page. Pages with JavaScript disabled are
   // returned as loaded. This holds for every page of the context: the test's `page` and any it opens.
@@ -90,7 +90,8 @@ function waitsForHydration(page: Page, javaScriptEnabled: boolean) {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    if (javaScriptEnabled) {
+    // Only pages that load React hydrate (html[data-hydrates], app/root.tsx); the others are ready as loaded.
+    if (javaScriptEnabled && (await page.locator("html[data-hydrates]").count())) {
       await page.waitForSelector("html[data-hydrated]", { state: "attached" });
       await page.waitForFunction(() => !document.querySelector("[data-defer-layout]"));
     }

@@ -112,7 +112,7 @@ test("sitemap.xml lists every public route and robots.txt keeps crawlers out of 
 
 // Pages such as articles share one route with a parameter (blog/:slug, :city), so a mistyped address matches it.
 // 404.html must still hydrate there as the 404 page, and its links must keep working.
-test("an unknown page inside a section answers 404 and hydrates as the 404 page", async ({
+test("an unknown page inside a section answers 404 with the 404 page, which loads no framework", async ({
   page,
   problems,
 }) => {
@@ -121,7 +121,8 @@ test("an unknown page inside a section answers 404 and hydrates as the 404 page"
   for (const path of ["/blog/no-such-article", "/services/incorporations/partnership/checklist"]) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await expect(page.locator("html[data-hydrates]")).toHaveCount(0);
+    await expect(page.locator("script[src]")).toHaveCount(1);
     await expect(page.locator("h1")).toHaveText(["We couldn't find that page"]);
     await expect(page).toHaveTitle(/^Page not found/);
   }

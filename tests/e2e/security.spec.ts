@@ -49,7 +49,8 @@ test("toasts keep their styles: sonner's runtime stylesheet is allowed by the CS
     );
   expect(chunk, "the build contains sonner's chunk").toBeTruthy();
   await watchCsp(page);
-  await page.goto("/");
+  // A page that shows toasts (the contact form's outcome).
+  await page.goto("/contact");
   await page.waitForLoadState("networkidle");
   // Loading the chunk runs sonner's stylesheet injection, exactly as the first toast does.
   const rules = await page.evaluate(async (src) => {

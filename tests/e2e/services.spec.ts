@@ -39,52 +39,55 @@ test.describe("services pages without JavaScript", () => {
     }
   });
 
-  test("the FAQ answers are readable in the prerendered page", async ({ page }) => {
+  test("the FAQ opens and closes without scripts, one answer at a time", async ({ page }) => {
     await page.goto(GUIDE);
     const faq = page.getByRole("region", { name: "Frequently Asked Questions (FAQs)" });
-    await expect(faq.getByRole("button")).toHaveCount(6);
+    const questions = faq.locator("summary");
+    await expect(questions).toHaveCount(6);
+    // The first answer is open in the prerendered page.
+    await expect(page.getByText(/applying for DPIIT recognition is free/)).toBeVisible();
+    await questions.nth(1).click();
     await expect(
       page.getByText(/Usually 7-10 working days from a complete application/),
     ).toBeVisible();
-    await expect(page.getByText(/No renewal is needed/)).toBeVisible();
+    await expect(faq.locator("details[open]")).toHaveCount(1);
   });
 });
 
 test.describe("Startup India guide", () => {
-  test("the FAQ keeps one answer open, closes the open one on click and works from the keyboard", async ({
+  test("the FAQ keeps one answer open, closes the open one and works from the keyboard", async ({
     page,
   }) => {
     await page.goto(GUIDE);
     const faq = page.getByRole("region", { name: "Frequently Asked Questions (FAQs)" });
-    const buttons = faq.getByRole("button");
-    await expect(buttons).toHaveCount(6);
-    // After hydration only the first answer is open.
-    await expect(buttons.nth(0)).toHaveAttribute("aria-expanded", "true");
-    await expect(faq.locator("section[aria-labelledby]:visible")).toHaveCount(1);
+    const items = faq.locator("details");
+    const questions = faq.locator("summary");
+    await expect(items).toHaveCount(6);
+    // The questions stay headings.
+    await expect(faq.locator("summary h3")).toHaveCount(6);
+    await expect(faq.locator("details[open]")).toHaveCount(1);
+    await expect(items.nth(0)).toHaveAttribute("open", "");
 
-    const second = buttons.nth(1);
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "true");
-    await expect(buttons.nth(0)).toHaveAttribute("aria-expanded", "false");
-    const panel = page.locator(`#${await second.getAttribute("aria-controls")}`);
-    await expect(panel).toBeVisible();
-    await expect(panel).toContainText("7-10 working days");
+    await questions.nth(1).click();
+    await expect(items.nth(1)).toHaveAttribute("open", "");
+    await expect(items.nth(0)).not.toHaveAttribute("open", "");
+    await expect(items.nth(1)).toContainText("7-10 working days");
+    await expectNoAxeViolations(page);
 
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "false");
-    await expect(panel).toBeHidden();
-    await expect(faq.locator("section[aria-labelledby]:visible")).toHaveCount(0);
+    await questions.nth(1).click();
+    await expect(faq.locator("details[open]")).toHaveCount(0);
 
-    await second.focus();
-    await page.keyboard.press("ArrowDown");
-    await expect(buttons.nth(2)).toBeFocused();
+    // Keyboard: Tab reaches each question, Enter and Space toggle it.
+    await questions.nth(1).focus();
+    await page.keyboard.press("Tab");
+    await expect(questions.nth(2)).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(buttons.nth(2)).toHaveAttribute("aria-expanded", "true");
-    await page.keyboard.press("End");
-    await expect(buttons.nth(5)).toBeFocused();
+    await expect(items.nth(2)).toHaveAttribute("open", "");
+    await questions.nth(5).focus();
     await page.keyboard.press("Space");
-    await expect(buttons.nth(5)).toHaveAttribute("aria-expanded", "true");
-    await expect(buttons.nth(2)).toHaveAttribute("aria-expanded", "false");
+    await expect(items.nth(5)).toHaveAttribute("open", "");
+    await expect(items.nth(2)).not.toHaveAttribute("open", "");
+    await expect(faq.locator("details[open]")).toHaveCount(1);
     await expectNoAxeViolations(page);
   });
 
@@ -103,7 +106,7 @@ test.describe("Startup India guide", () => {
   });
 });
 
-test("the overview links to the eight services and navigates client-side", async ({ page }) => {
+test("the overview links to the eight services, and its links open them", async ({ page }) => {
   await page.goto("/services");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Comprehensive Business Solutions",
@@ -112,7 +115,6 @@ test("the overview links to the eight services and navigates client-side", async
   for (const path of SERVICE_PATHS.slice(0, 8))
     await expect(cards.locator(`a[href="${path}"]`)).toHaveCount(1);
 
-  // The page's data comes from the build (a .data file), so a client-side visit renders it too.
   await cards.getByRole("link", { name: "Business incorporation and registrations" }).click();
   await expect(page).toHaveURL(/\/services\/business-incorporation$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(

@@ -1,67 +1,76 @@
 import { site } from "../../app/config/site";
 import { mainNav } from "../../app/content/navigation";
 import { portals } from "../../app/content/portals";
-import { existingLinks, expect, publicPaths, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { existingLinks, expect, expectNoAxeViolations, test } from "./fixtures";
 
 test.describe("mobile menu at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("opens from a labelled button, locks scrolling, keeps focus inside, closes on Escape", async ({
-    page,
-  }) => {
+  const overflow = (page: Page) =>
+    page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+
+  for (const path of ["/", "/due-dates"]) {
+    test(`${path}: opens from a labelled button, locks scrolling, traps nothing, closes on Escape`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const button = page.getByRole("button", { name: "Open menu" });
+      const menu = page.getByRole("dialog", { name: "Site menu" });
+      await expect(menu).toBeHidden();
+      await button.click();
+      await expect(menu).toBeVisible();
+      expect(await overflow(page)).toBe("hidden");
+      await expectNoAxeViolations(page);
+
+      // The menu comes next in the tab order, and Tab moves on past its last link: nothing is trapped.
+      await button.focus();
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => !!document.activeElement?.closest("#site-menu"))).toBe(true);
+      const stops = await menu.locator("a, button").count();
+      for (let i = 0; i < stops; i++) await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => !!document.activeElement?.closest("#site-menu"))).toBe(
+        false,
+      );
+
+      await menu.getByRole("link").first().focus();
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await expect(button).toBeFocused();
+      expect(await overflow(page)).not.toBe("hidden");
+    });
+  }
+
+  test("closes on its close button and on a click outside, returning focus", async ({ page }) => {
     await page.goto("/");
     const button = page.getByRole("button", { name: "Open menu" });
-    await expect(button).toHaveAttribute("aria-expanded", "false");
-    await button.click();
     const menu = page.getByRole("dialog", { name: "Site menu" });
-    await expect(menu).toBeVisible();
-    await expect(button).toHaveAttribute("aria-expanded", "true");
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
-      "hidden",
-    );
-
-    // Focus stays inside the menu however far the visitor tabs.
-    for (let i = 0; i < 12; i++) {
-      await page.keyboard.press("Tab");
-      const inside = await page.evaluate(() => !!document.activeElement?.closest("#site-menu"));
-      expect(inside, `focus inside the menu after ${i + 1} Tab presses`).toBe(true);
-    }
-
-    await page.keyboard.press("Escape");
+    await button.click();
+    await page.getByRole("button", { name: "Close menu" }).click();
     await expect(menu).toBeHidden();
     await expect(button).toBeFocused();
-    await expect(button).toHaveAttribute("aria-expanded", "false");
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
-      "hidden",
-    );
-  });
 
-  test("closes on its close button and returns focus", async ({ page }) => {
-    await page.goto("/");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("button", { name: "Close menu" }).click();
-    await expect(page.getByRole("dialog")).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
-  });
-
-  test("a link in the menu navigates and closes the menu", async ({ page }) => {
-    // The menu lists the main navigation's pages that exist in this build (other pages may exist outside it).
-    const target = existingLinks(mainNav).find((l) => l.href !== "/");
-    test.skip(!target, "needs a second page in the main navigation");
-    await page.goto("/");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    const menu = page.getByRole("dialog", { name: "Site menu" });
-    const link = menu
-      .getByRole("link")
-      .filter({ hasNot: page.locator("svg") })
-      .nth(1);
-    const href = await link.getAttribute("href");
-    await link.click();
-    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await button.click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(20, 400);
     await expect(menu).toBeHidden();
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
-      "hidden",
-    );
+  });
+
+  test("a link in the menu opens its page, on a page without React and on one with it", async ({
+    page,
+  }) => {
+    const target = existingLinks(mainNav).find((l) => l.href === "/blog");
+    test.skip(!target, "needs the articles' index in the main navigation");
+    for (const start of ["/about", "/due-dates"]) {
+      await page.goto(start);
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const menu = page.getByRole("dialog", { name: "Site menu" });
+      await menu.getByRole("link", { name: target!.label, exact: true }).click();
+      await expect(page).toHaveURL(/\/blog$/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(menu).toBeHidden();
+      expect(await overflow(page)).not.toBe("hidden");
+    }
   });
 
   test("the contact bar never covers the end of the page", async ({ page }) => {
@@ -74,19 +83,22 @@ test.describe("mobile menu at 390 px", () => {
   });
 });
 
-test("header is transparent over the hero and white after scrolling", async ({ page }) => {
-  await page.goto("/");
-  const header = page.locator("header[data-site-header]");
-  await expect(header).toHaveAttribute("data-scrolled", "false");
-  expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
-    "rgba(0, 0, 0, 0)",
-  );
-  await page.mouse.wheel(0, 900);
-  await expect(header).toHaveAttribute("data-scrolled", "true");
-  await expect
-    .poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor))
-    .toBe("rgb(255, 255, 255)");
-});
+for (const path of ["/", "/services/compliance", "/due-dates"]) {
+  test(`${path}: the header is navy over the hero and white after scrolling, readable in both`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const header = page.locator("header[data-site-header]");
+    const background = () => header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await background()).toBe("rgb(11, 37, 69)");
+    await expectNoAxeViolations(page);
+    await page.mouse.wheel(0, 900);
+    await expect.poll(background).toBe("rgb(255, 255, 255)");
+    await expectNoAxeViolations(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(background).toBe("rgb(11, 37, 69)");
+  });
+}
 
 test("the nine official portals open in a new tab with noopener noreferrer", async ({ page }) => {
   await page.goto("/");
@@ -180,45 +192,17 @@ test.describe("newsletter", () => {
   });
 });
 
-test.describe("sections that reveal on scroll", () => {
-  test("stay visible under reduced motion", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/");
-    await page.waitForLoadState("networkidle");
-    await expect(page.locator(".reveal-pending")).toHaveCount(0);
-  });
-
-  test("rise in once as the visitor scrolls to them", async ({ page }) => {
-    await page.goto("/");
-    await page.waitForLoadState("networkidle");
-    // On a busy machine hydration can end after "networkidle": wait for the hidden sections instead of counting once.
-    await expect(page.locator(".reveal-pending").first()).toBeAttached();
-    for (let y = 0; y < 12; y++) {
-      await page.mouse.wheel(0, 700);
-      await page.waitForTimeout(60);
-    }
-    await expect(page.locator(".reveal-pending:not(.reveal-in)")).toHaveCount(0);
-  });
-});
-
-test("a new page starts at the top; back and forward restore the position", async ({ page }) => {
-  const target = publicPaths.find(
-    (p) => p !== "/" && ["/about", "/services", "/blog", "/contact", "/due-dates"].includes(p),
-  );
-  test.skip(!target, "needs a second page linked from the footer");
+test("a page without React opens others as documents; back and forward restore the position", async ({
+  page,
+}) => {
   await page.goto("/");
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const homeY = await page.evaluate(() => window.scrollY);
   expect(homeY).toBeGreaterThan(500);
 
-  // A footer link (prerendered markup) navigates client-side and starts the new page at the top.
-  await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
-  await page.locator("footer").locator(`a[href="${target}"]`).first().click();
-  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await page.locator("footer").locator('a[href="/about"]').first().click();
+  await expect(page).toHaveURL(/\/about$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  expect(
-    await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
-  ).toBe(true);
 
   await page.evaluate(() => window.scrollTo(0, 300));
   await page.goBack();
@@ -226,30 +210,103 @@ test("a new page starts at the top; back and forward restore the position", asyn
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(homeY - 50);
 
   await page.goForward();
-  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await expect(page).toHaveURL(/\/about$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
 });
 
+test.describe("between pages with React and pages without", () => {
+  const mark = (page: Page) =>
+    page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+  const samePage = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage === true);
+
+  test("a page with React loads a page without it as a document, and one with it in place", async ({
+    page,
+  }) => {
+    await page.goto("/due-dates");
+    await mark(page);
+    // To a page with React (the articles' index): a navigation inside the app.
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Blog" })
+      .click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await samePage(page)).toBe(true);
+
+    // To a page without React, from the header and from the footer's prerendered links: a document load.
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "About" })
+      .click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator("html[data-hydrates]")).toHaveCount(0);
+    expect(await samePage(page)).toBe(false);
+    await expect(page.locator("script[src]")).toHaveCount(1);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.goForward();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    await page.goto("/contact");
+    await mark(page);
+    await page.locator("footer").locator('a[href="/services"]').first().click();
+    await expect(page).toHaveURL(/\/services$/);
+    expect(await samePage(page)).toBe(false);
+  });
+
+  test("a page without React links to one with it, which hydrates", async ({ page }) => {
+    await page.goto("/about");
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Due Dates" })
+      .click();
+    await expect(page).toHaveURL(/\/due-dates$/);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
 test.describe("deferred layout (app/lib/deferred-layout.ts)", () => {
-  test("the prerendered page defers blocks below the fold; after hydration every block is laid out", async ({
+  test("a page with React defers blocks below the fold; after hydration every block is laid out", async ({
     page,
     request,
   }) => {
-    const html = await (await request.get("/")).text();
+    const html = await (await request.get("/due-dates")).text();
     expect(html.match(/data-defer-layout/g)?.length ?? 0).toBeGreaterThan(3);
-    await page.goto("/");
+    await page.goto("/due-dates");
     await expect(page.locator("[data-defer-layout]")).toHaveCount(0);
     const skipped = await page.evaluate(
       () =>
-        [...document.querySelectorAll("main section, footer")].filter(
+        [...document.querySelectorAll("main section, main tr, footer")].filter(
           (el) => getComputedStyle(el).contentVisibility !== "visible",
         ).length,
     );
     expect(skipped).toBe(0);
   });
 
-  test("a reload half-way down the page comes back to the same content", async ({ page }) => {
+  test("a page without React skips nothing: it is an ordinary page from the start", async ({
+    page,
+  }) => {
     await page.goto("/");
+    const skipped = await page.evaluate(
+      () =>
+        [...document.querySelectorAll("[data-defer-layout]")].filter(
+          (el) => getComputedStyle(el).contentVisibility !== "visible",
+        ).length,
+    );
+    expect(skipped).toBe(0);
+  });
+
+  test("a reload half-way down a page with React comes back to the same content", async ({
+    page,
+  }) => {
+    await page.goto("/due-dates");
     const footerHeading = page.locator("footer h2").first();
     await footerHeading.scrollIntoViewIfNeeded();
     await expect(footerHeading).toBeInViewport();
@@ -257,17 +314,5 @@ test.describe("deferred layout (app/lib/deferred-layout.ts)", () => {
     await page.waitForSelector("html[data-hydrated]", { state: "attached" });
     await expect(page.locator("[data-defer-layout]")).toHaveCount(0);
     await expect(footerHeading).toBeInViewport();
-  });
-
-  test("a client-side navigation lays out the whole new page at once", async ({ page }) => {
-    await page.goto("/");
-    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
-    await page.locator("footer").locator('a[href="/about"]').first().click();
-    await expect(page).toHaveURL(/\/about$/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(
-      await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
-    ).toBe(true);
-    await expect(page.locator("[data-defer-layout]")).toHaveCount(0);
   });
 });

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/site-link";
 import { CategoryBadge } from "~/components/category-badge";
 import type { NewsItem } from "~/content/news";
 import { hasPage } from "~/lib/site-pages";
@@ -17,9 +17,9 @@ export function LatestUpdates({ items }: { items: NewsItem[] }) {
             </div>
             <h3 className="mt-4 text-lg font-semibold text-ink">
               {hasPage(item.href) ? (
-                <Link to={item.href} className="hover:text-brand hover:underline">
+                <SiteLink to={item.href} className="hover:text-brand hover:underline">
                   {item.title}
-                </Link>
+                </SiteLink>
               ) : (
                 item.title
               )}

@@ -8,12 +8,7 @@ export function StatsBand({
   label: string;
 }) {
   return (
-    <section
-      aria-label={label}
-      data-reveal
-      {...deferLayout}
-      className="on-dark bg-navy py-14 text-white"
-    >
+    <section aria-label={label} {...deferLayout} className="on-dark bg-navy py-14 text-white">
       <dl className="container-page grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
         {stats.map((s) => (
           <div key={s.label} className="flex flex-col-reverse gap-1">

@@ -1,67 +1,51 @@
-import { useRef, useState, type FormEvent } from "react";
 import { Field } from "~/components/field";
-import { Honeypot, MailtoStatus } from "~/components/form-delivery-parts";
+import { Honeypot } from "~/components/form-delivery-parts";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { site } from "~/config/site";
-import { newsletterText as t } from "~/content/newsletter";
-import { isBotSubmission } from "~/lib/form-delivery";
-import { useFormDelivery } from "~/lib/use-form-delivery";
-import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
-import { checkEmail } from "~/lib/validators";
+import { newsletterText } from "~/content/newsletter";
 
+/**
+ * The footer's newsletter sign-up, as prerendered markup. Every page shows it and most pages load no React, so its
+ * behaviour (the email check, sending or handing over a prefilled email, the status line) is a small script,
+ * newsletter-enhance.ts, loaded on every public page. A browser without scripts shows the firm's email instead.
+ */
 export function NewsletterForm({ endpoint = site.endpoints.newsletter }: { endpoint?: string }) {
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string>();
-  const { sending, mailtoLink, deliver } = useFormDelivery(endpoint, t);
-  const formRef = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(formRef, { email }, (typed) => setEmail(typed.email ?? ""));
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const problem = checkEmail(email);
-    setError(problem);
-    if (problem) return;
-    if (isBotSubmission(form)) return;
-    await deliver({ email: email.trim() }, t.mail(email.trim()), () => setEmail(""));
-  }
-
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={onSubmit}
-      className="mt-4 space-y-3"
-      aria-label={t.formLabel}
-    >
-      <Field
-        label={t.label}
-        error={error}
-        hint={endpoint ? undefined : t.hintMailto}
-        labelClassName="text-slate-100"
-        className="[&_p]:text-slate-300 [&_p[id$=error]]:text-red-300"
+    <>
+      <form
+        noValidate
+        data-newsletter
+        data-requires-js
+        className="mt-4 space-y-3"
+        aria-label={newsletterText.formLabel}
       >
-        <Input
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder={t.placeholder}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </Field>
-      <Honeypot label={t.honeypotLabel} />
-      <Button type="submit" disabled={sending} className="w-full">
-        {sending ? t.sending : t.submit}
-      </Button>
-      <MailtoStatus
-        href={mailtoLink}
-        opened={t.mailtoOpened}
-        fallback={t.mailtoFallback}
-        className="text-sm text-slate-200"
-        linkClassName="underline"
-      />
-    </form>
+        <Field
+          label={newsletterText.label}
+          hint={endpoint ? undefined : newsletterText.hintMailto}
+          errorSlot
+          labelClassName="text-slate-100"
+          className="[&_p]:text-slate-300 [&_p[data-field-error]]:text-red-300"
+        >
+          <Input
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder={newsletterText.placeholder}
+          />
+        </Field>
+        <Honeypot label={newsletterText.honeypotLabel} />
+        <Button type="submit" className="w-full">
+          {newsletterText.submit}
+        </Button>
+        <p role="status" data-form-status className="text-sm text-slate-200" />
+      </form>
+      <p data-without-js className="mt-4 text-sm text-slate-200">
+        {newsletterText.withoutScripts}{" "}
+        <a className="underline" href={`mailto:${site.email}`}>
+          {site.email}
+        </a>
+      </p>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/site-link";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { CardGrid } from "~/components/card-grid";
 import { CheckList } from "~/components/check-list";
@@ -24,9 +24,9 @@ function ActionLink({ action }: { action: HeroAction }) {
       </a>
     );
   return hasPage(action.href) ? (
-    <Link to={action.href} className={className}>
+    <SiteLink to={action.href} className={className}>
       {action.label}
-    </Link>
+    </SiteLink>
   ) : null;
 }
 

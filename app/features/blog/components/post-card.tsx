@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/site-link";
 import { CategoryBadge } from "~/components/category-badge";
 import { articleText } from "~/content/blog";
 import type { BlogCategory } from "~/content/blog";
@@ -56,12 +56,12 @@ export function PostCard({
           )}
         >
           {/* The whole card is clickable through the title link's stretched ::after. */}
-          <Link
+          <SiteLink
             to={post.path}
             className="group-hover:text-brand after:absolute after:inset-0 after:content-[''] hover:underline"
           >
             {post.title}
-          </Link>
+          </SiteLink>
         </H>
         <p className="mt-3 text-ink-muted">{post.description}</p>
       </div>

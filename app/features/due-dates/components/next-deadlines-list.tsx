@@ -1,11 +1,31 @@
 import { formatShortDate } from "~/lib/dates";
-import { useAfterHydration } from "~/lib/use-hydrated";
 import { nextDeadlines, type Deadline } from "../next-deadlines";
-import { todayInIndia } from "../today";
+
+/** JSON inside a <script> data block: `<` escaped so the text can never close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+function DeadlineItem({ deadline }: { deadline: Deadline }) {
+  return (
+    <li className="flex items-baseline justify-between gap-3">
+      <span>
+        <span data-form className="font-semibold text-ink">
+          {deadline.form}
+        </span>{" "}
+        <span className="text-ink-muted">
+          (<span data-law>{deadline.law}</span>)
+        </span>
+      </span>
+      <time dateTime={deadline.date} className="shrink-0 font-semibold whitespace-nowrap text-ink">
+        {formatShortDate(deadline.date)}
+      </time>
+    </li>
+  );
+}
 
 /**
- * The home card's next three deadlines. The prerendered list counts from the build day; after hydration the
- * visitor's own day (in India) decides, without a hydration mismatch.
+ * The home card's next three deadlines, prerendered as of the build day. The page carries the deadlines of the
+ * year ahead in a data block and a template of one line: a small script (next-deadlines-enhance.ts) redraws the
+ * list for the visitor's own day in India, so the card stays right for a year without a rebuild.
  */
 export function NextDeadlinesList({
   deadlines,
@@ -14,22 +34,25 @@ export function NextDeadlinesList({
   deadlines: Deadline[];
   builtOn: string;
 }) {
-  const today = useAfterHydration(todayInIndia(), builtOn);
-  const next = nextDeadlines(deadlines, today);
-  if (next.length === 0) return null;
+  const next = nextDeadlines(deadlines, builtOn);
+  const sample = next[0] ?? deadlines[0];
   return (
-    <ul className="mt-4 space-y-2 text-sm">
-      {next.map((d) => (
-        <li key={`${d.form}-${d.date}`} className="flex items-baseline justify-between gap-3">
-          <span>
-            <span className="font-semibold text-ink">{d.form}</span>{" "}
-            <span className="text-ink-muted">({d.law})</span>
-          </span>
-          <time dateTime={d.date} className="shrink-0 font-semibold whitespace-nowrap text-ink">
-            {formatShortDate(d.date)}
-          </time>
-        </li>
-      ))}
-    </ul>
+    <div data-next-deadlines>
+      <script
+        type="application/json"
+        data-deadlines
+        dangerouslySetInnerHTML={{ __html: scriptJson(deadlines) }}
+      />
+      <ul data-deadline-list className="mt-4 space-y-2 text-sm empty:hidden">
+        {next.map((d) => (
+          <DeadlineItem key={`${d.form}-${d.date}`} deadline={d} />
+        ))}
+      </ul>
+      {sample ? (
+        <template data-deadline-template>
+          <DeadlineItem deadline={sample} />
+        </template>
+      ) : null}
+    </div>
   );
 }

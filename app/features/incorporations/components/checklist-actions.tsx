@@ -1,5 +1,5 @@
+import { SiteLink } from "~/components/site-link";
 import { Download, Mail, Rocket } from "lucide-react";
-import { Link } from "react-router";
 import { WhatsAppIcon } from "~/components/whatsapp-icon";
 import { buttonVariants } from "~/components/ui/button";
 import type { checklistPageText } from "~/content/incorporation-checklists";
@@ -39,22 +39,22 @@ export function ChecklistActions({
           {text.downloadPdf}
         </a>
         {hasPage(text.startRegistration.href) ? (
-          <Link
+          <SiteLink
             to={text.startRegistration.href}
             className={buttonVariants({ variant: "secondary", size: "lg" })}
           >
             <Rocket aria-hidden="true" strokeWidth={1.5} />
             {text.startRegistration.label}
-          </Link>
+          </SiteLink>
         ) : null}
         {hasPage(text.contactUs.href) ? (
-          <Link
+          <SiteLink
             to={text.contactUs.href}
             className={buttonVariants({ variant: "outline", size: "lg" })}
           >
             <Mail aria-hidden="true" strokeWidth={1.5} />
             {text.contactUs.label}
-          </Link>
+          </SiteLink>
         ) : null}
         <a
           href={whatsappHref}

@@ -1,0 +1,9 @@
+/*
+ * Home's script (docs/decisions/019-static-pages.md): the "Upcoming Deadline" card, redrawn for the visitor's own
+ * day in India from the deadlines the page carries.
+ */
+import { refreshNextDeadlines } from "~/features/due-dates/next-deadlines-enhance";
+import { todayInIndia } from "~/features/due-dates/today";
+
+for (const card of document.querySelectorAll("[data-next-deadlines]"))
+  refreshNextDeadlines(card, todayInIndia());
