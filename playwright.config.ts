@@ -14,6 +14,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
+    // The site's service worker answers requests before Playwright's routing sees them (tests swap the data file
+    // with page.route): blocked here, allowed in tests/e2e/offline.spec.ts, which tests it.
+    serviceWorkers: "block",
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

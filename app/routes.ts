@@ -26,6 +26,9 @@ export default [
     file: "routes/site-layout.tsx",
     children: [
       { index: true, file: "routes/home.tsx" },
+      // What the service worker shows, while the connection is down, for a page this device has not saved
+      // (docs/decisions/018-offline-service-worker.md). noindex, out of the sitemap.
+      page("offline", "routes/offline.tsx"),
       // Services overview, eight service pages and the Startup India guide.
       // One route module renders every services page; its build-time loader picks the content by path.
       page("services", "routes/service-page.tsx", "services"),

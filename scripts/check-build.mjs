@@ -4,7 +4,8 @@
 //  - every internal link and asset in every page resolves (a static host would answer 200);
 //  - quality (checkQuality): valid HTML (html-validate, .htmlvalidate.json), unique titles and descriptions, canonical
 //    URLs, share images, JSON-LD checked against its schema.org type, safe new-tab links, no mixed content, a CSP that
-//    covers every inline script and style, sitemap lastmods, the web app manifest and its icons.
+//    covers every inline script and style, sitemap lastmods, the web app manifest and its icons;
+//  - the service worker (checkServiceWorker): what it saves at install, and which pages register it.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -20,6 +21,8 @@ import {
   sitemapEntries,
   unsafeBlankLinks,
 } from "./lib/site-quality.mjs";
+import { pageFile, precacheManifestOf } from "./lib/precache.mjs";
+import { inlineScripts } from "./lib/security-headers.mjs";
 import { parseHeadersFile, resolveUrlPath, root } from "./lib/static-site.mjs";
 
 /**
@@ -169,10 +172,11 @@ export async function checkQuality() {
   const problems = [];
   const problem = (where, message) => problems.push(`${where}: ${message}`);
   const { site, absoluteUrl } = await loadAppModule("app/config/site.ts");
-  const { publicPagePaths } = await loadAppModule("app/lib/route-list.ts");
+  const { listedPagePaths } = await loadAppModule("app/lib/route-list.ts");
   const routes = (await loadAppModule("app/routes.ts")).default;
   const { checkPageJsonLd } = await loadAppModule("scripts/lib/json-ld-check.ts");
-  const publicPaths = publicPagePaths(routes);
+  // The pages for search engines: the offline page is public but noindex and out of the sitemap.
+  const publicPaths = listedPagePaths(routes);
   const readFile = (urlPath) => {
     const { file, status } = resolveUrlPath(urlPath);
     return status === 200 ? fs.readFileSync(file) : null;
@@ -293,6 +297,56 @@ export async function checkQuality() {
   return { problems, stats: { pages: pages.size, publicPages: publicPaths.length, jsonLdBlocks } };
 }
 
+/**
+ * The service worker (docs/decisions/018-offline-service-worker.md): it precaches the due-dates page, the offline
+ * page, the data file and everything those pages load up front, and no admin code; the offline page, shown at other
+ * pages' addresses, loads no framework; every page but the admin area's registers the worker.
+ */
+export async function checkServiceWorker() {
+  const problems = [];
+  const problem = (where, message) => problems.push(`${where}: ${message}`);
+  const { offlinePagePath } = await loadAppModule("app/lib/route-list.ts");
+  const { precachedPages, precachedFiles, serviceWorkerUrl } = await loadAppModule(
+    "app/browser/service-worker-routes.ts",
+  );
+  const read = (file) => fs.readFileSync(path.join(root, file), "utf8");
+  const swFile = serviceWorkerUrl.slice(1);
+  if (!fs.existsSync(path.join(root, swFile))) return [`${serviceWorkerUrl}: missing`];
+  let entries;
+  try {
+    entries = precacheManifestOf(read(swFile));
+  } catch (e) {
+    return [`${serviceWorkerUrl}: ${e.message}`];
+  }
+  const precached = new Set(entries.map((e) => e.url));
+  for (const url of [...precachedPages, ...precachedFiles])
+    if (!precached.has(url)) problem(serviceWorkerUrl, `does not precache ${url}`);
+  for (const url of precached) {
+    if (/admin/i.test(url)) problem(serviceWorkerUrl, `precaches admin code ${url}`);
+    if (resolveUrlPath(url).status !== 200)
+      problem(serviceWorkerUrl, `precaches ${url}, which the site does not serve`);
+  }
+  // A precached page opens offline with everything it loads up front (static imports followed).
+  for (const urlPath of precachedPages)
+    for (const script of initialScripts(read(pageFile(urlPath))))
+      if (!precached.has(script)) problem(urlPath, `loads ${script}, which is not precached`);
+  const offline = read(pageFile(offlinePagePath));
+  if (bootData(offline) || inlineScripts(offline).length)
+    problem(offlinePagePath, "loads React Router, which would look for other pages' code offline");
+  // Registration: every public page's small script (app/browser/site.ts) registers the worker; the admin area's
+  // pages load no such script.
+  for (const file of htmlFiles()) {
+    const url = urlOf(file);
+    const registers = initialScripts(read(file)).some((s) =>
+      read(s.slice(1)).includes(serviceWorkerUrl),
+    );
+    if (url.startsWith("/admin") && registers) problem(url, "registers the service worker");
+    if (!url.startsWith("/admin") && !registers)
+      problem(url, "does not register the service worker");
+  }
+  return problems;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (!fs.existsSync(path.join(root, "index.html"))) {
     console.error("No build: run `npm run build` first.");
@@ -317,6 +371,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   );
   const quality = await checkQuality();
   problems.push(...quality.problems);
+  problems.push(...(await checkServiceWorker()));
   if (problems.length) {
     console.error(`\n${problems.length} problem(s):\n- ${problems.join("\n- ")}`);
     process.exit(1);
@@ -324,5 +379,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log("Budgets and links: OK");
   console.log(
     `Quality: OK (${quality.stats.pages} pages valid HTML, ${quality.stats.publicPages} public pages with unique titles, descriptions and canonicals, ${quality.stats.jsonLdBlocks} JSON-LD blocks, CSP covers all inline code)`,
+  );
+  console.log(
+    "Service worker: OK (precaches the due-dates and offline pages, the data file, no admin code)",
   );
 }

@@ -11,6 +11,7 @@ import {
   runtimeStyles,
   styleAttributes,
 } from "./lib/security-headers.mjs";
+import { buildServiceWorker } from "./lib/service-worker.mjs";
 import { root } from "./lib/static-site.mjs";
 
 // 1. The catch-all route was prerendered at notFoundPrerenderPath: a static host serves 404.html for unknown paths.
@@ -125,6 +126,10 @@ for (const file of fs.readdirSync(root, { recursive: true })) {
 
 // 4. Share images (one per section) and app icons, rendered from SVG templates with the firm's name.
 const images = await generateImages(root);
+
+// Offline use: the service worker, and its registration on every public page. After every other change to the
+// HTML, before the headers. See docs/decisions/018-offline-service-worker.md.
+await buildServiceWorker(root);
 
 // 5. Security headers for static hosts (and scripts/serve.mjs): the CSP allows exactly the inline scripts and styles
 //    the prerendered pages contain (hashed over every HTML file, so new pages are covered), the form endpoints and

@@ -22,5 +22,7 @@ describe("legal pages", () => {
     expect(privacy).toContain(site.email);
     expect(privacy).toMatch(/booking form[^]{0,200}sends nothing to anyone/i);
     expect(privacy).toMatch(/WhatsApp/);
+    // The offline helper (docs/decisions/018-offline-service-worker.md) keeps copies of the site's files.
+    expect(privacy).toMatch(/service worker[^]{0,300}cache/);
   });
 });

@@ -31,7 +31,7 @@ export const legalDocs: LegalDoc[] = [
     description: `What ${site.name}'s website stores and sends: no cookies, no tracking, and exactly where the contact, newsletter and booking forms deliver what you type.`,
     promise:
       "Exactly what this website keeps, what it sends, and to whom. In short: very little, and only when you ask it to.",
-    lastUpdated: "2026-04-15",
+    lastUpdated: "2026-11-24",
     sections: [
       {
         heading: "The short version",
@@ -41,7 +41,7 @@ export const legalDocs: LegalDoc[] = [
               "This website sets no cookies and runs no analytics, advertising or tracking scripts.",
               "Its fonts, pictures and code are served from this website itself, not from outside services.",
               "Nothing you type into a form leaves your device until you press the button that sends it, and each form says how it sends.",
-              "The only data this website keeps in your browser belongs to the firm's staff area, and only on a computer where staff use it.",
+              "In your browser this website keeps copies of its own pages and files, so that they open without a connection, and the firm's staff area keeps its data, only on a computer where staff use it. Neither holds anything about you.",
             ],
           },
         ],
@@ -55,7 +55,8 @@ export const legalDocs: LegalDoc[] = [
       {
         heading: "What is stored in your browser",
         blocks: [
-          "Visitors' browsers store nothing for this website: no cookies, no local storage, no session storage.",
+          "For visitors this website uses no cookies, no local storage and no session storage.",
+          "So that it keeps working without a connection, the website installs a small offline helper in your browser (a service worker) and saves copies of its own files in the browser's cache: the due-dates page and its data file, a page to show when you are offline, the site's icons, the code those pages need, and each page you open. They are the same files the website sends to anyone, they hold nothing about you, and they never leave your device. Clearing this website's data in your browser's settings removes them.",
           "The firm's staff maintain the compliance due-dates data in a password-protected admin area that runs entirely in the browser. When staff use it, three items are saved in that browser's local storage, on that computer only:",
           {
             list: [

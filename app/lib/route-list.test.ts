@@ -3,7 +3,9 @@ import routes from "../routes";
 import {
   expandPattern,
   isFilePath,
+  listedPagePaths,
   notFoundPrerenderPath,
+  offlinePagePath,
   prerenderPaths,
   publicPagePaths,
   staticPaths,
@@ -94,6 +96,14 @@ describe("route list", () => {
     expect(pages).toContain("/services/incorporations/opc/checklist");
     expect(pages).toContain("/guntur");
     expect(pages.some((p) => p.includes(":"))).toBe(false);
+  });
+
+  it("reads the real route table: the offline page is a public page kept out of search", () => {
+    expect(publicPagePaths(routes)).toContain(offlinePagePath);
+    const listed = listedPagePaths(routes);
+    expect(listed).not.toContain(offlinePagePath);
+    expect(listed).toContain("/due-dates");
+    expect(listed).toHaveLength(publicPagePaths(routes).length - 1);
   });
 
   it("reads the real route table: home is public, files are not pages", () => {

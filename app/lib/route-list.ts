@@ -96,6 +96,17 @@ export function publicPagePaths(entries: readonly RouteEntryLike[]): string[] {
 }
 
 /**
+ * The offline page: the service worker shows it in place of a page this device has not saved while the connection
+ * is down (docs/decisions/018-offline-service-worker.md). A public page, but not one to find in a search engine.
+ */
+export const offlinePagePath = "/offline";
+
+/** Public pages for search engines: in the sitemap, indexable. Every public page but the offline page. */
+export function listedPagePaths(entries: readonly RouteEntryLike[]): string[] {
+  return publicPagePaths(entries).filter((p) => p !== offlinePagePath);
+}
+
+/**
  * Where the build renders the 404 page: a path only the catch-all route matches (two segments, so not a city page's
  * `:city`). postbuild.mjs moves it to 404.html.
  */

@@ -1,5 +1,5 @@
 import { assertSiteConfig } from "~/config/validate.server";
-import { publicPagePaths } from "~/lib/route-list";
+import { listedPagePaths } from "~/lib/route-list";
 import { sitemapXml } from "~/lib/sitemap";
 import routes from "~/routes";
 
@@ -7,7 +7,7 @@ import routes from "~/routes";
 export function loader() {
   const site = assertSiteConfig();
   const today = new Date().toISOString().slice(0, 10);
-  return new Response(sitemapXml(site.siteUrl, publicPagePaths(routes), today), {
+  return new Response(sitemapXml(site.siteUrl, listedPagePaths(routes), today), {
     headers: { "Content-Type": "application/xml; charset=utf-8" },
   });
 }

@@ -7,9 +7,11 @@ import {
   inlineStyles,
   parseCsp,
   runtimeStyles,
+  SERVICE_WORKER_PATH,
   sha256,
   styleAttributes,
 } from "./security-headers.mjs";
+import { serviceWorkerUrl } from "../../app/browser/service-worker-routes";
 
 const page = `<!DOCTYPE html><html><head><style data-inline-css="true">body{color:red}</style>
 <script type="application/ld+json">{"@type":"Thing"}</script></head><body>
@@ -50,6 +52,8 @@ describe("buildCsp", () => {
     expect(csp["frame-ancestors"]).toEqual(["'none'"]);
     expect(csp["object-src"]).toEqual(["'none'"]);
     expect(csp["base-uri"]).toEqual(["'self'"]);
+    // The site's own service worker only (docs/decisions/018-offline-service-worker.md).
+    expect(csp["worker-src"]).toEqual(["'self'"]);
     expect(Object.values(csp).flat()).not.toContain("'unsafe-inline'");
   });
 
@@ -109,5 +113,17 @@ describe("headersFile", () => {
       "X-Content-Type-Options": "nosniff",
       "Cache-Control": "public, max-age=31536000, immutable",
     });
+  });
+
+  it("has the service worker revalidated on every request, under the site's policy", () => {
+    expect(SERVICE_WORKER_PATH).toBe(serviceWorkerUrl);
+    const rules = parseHeadersFile(headersFile("default-src 'self'"));
+    const sw = headersFor(rules, SERVICE_WORKER_PATH);
+    expect(sw["Cache-Control"]).toBe("no-cache");
+    expect(sw["Content-Security-Policy"]).toBe("default-src 'self'");
+    // Only one rule sets Cache-Control on it: hosts join the values of every matching rule.
+    const withCache = rules.filter((r) => headersFor([r], SERVICE_WORKER_PATH)["Cache-Control"]);
+    expect(withCache).toHaveLength(1);
+    expect(headersFor(rules, "/about")["Cache-Control"]).toBeUndefined();
   });
 });

@@ -3,6 +3,8 @@ import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import { adminMessages as m } from "../../app/content/admin-text";
 import { dueDatesFileSchema } from "../../app/lib/compliance-schema";
+// The build the suite serves (BUILD_DIR, as scripts/serve.mjs).
+import { root } from "../../scripts/lib/static-site.mjs";
 import { expect, expectNoAxeViolations, holdScripts, test } from "./fixtures";
 
 const PASSWORD = "niyama-local-admin";
@@ -909,7 +911,6 @@ test.describe("publishing", () => {
 });
 
 test.describe("what ships", () => {
-  const root = path.resolve("build/client");
   const files = () =>
     fs
       .readdirSync(root, { recursive: true })

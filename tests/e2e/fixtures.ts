@@ -1,11 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import routes from "../../app/routes";
-import { publicPagePaths, staticPaths } from "../../app/lib/route-list";
+import { listedPagePaths, publicPagePaths, staticPaths } from "../../app/lib/route-list";
 import { parseCsp } from "../../scripts/lib/security-headers.mjs";
 
 /** Every public page of the route table (app/routes.ts): the e2e suite visits all of them. */
 export const publicPaths = publicPagePaths(routes);
+/** The public pages search engines are told about (the sitemap): all but the offline page. */
+export const listedPaths = listedPagePaths(routes);
 export const adminPaths = staticPaths(routes).filter((p) => p.startsWith("/admin"));
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -36,10 +38,11 @@ interface PageProblems {
  * allows it with `problems.allow(/pattern/)`.
  */
 export const test = base.extend<{ problems: PageProblems }>({
-  // On a page that loads React, page.goto waits until it has hydrated (html[data-hydrated], set in app/root.tsx), so tests never
-  // act on markup whose handlers are not attached yet, and until every block whose layout was deferred has been
-  // laid out (app/lib/deferred-layout.ts), so axe-core checks an ordinary page. Pages with JavaScript disabled are
-  // returned as loaded. This holds for every page of the context: the test's `page` and any it opens.
+  // On a page that loads React, page.goto waits until it has hydrated (html[data-hydrated], set in app/root.tsx), so
+  // tests never act on markup whose handlers are not attached yet, and until every block whose layout was deferred
+  // has been laid out (app/lib/deferred-layout.ts), so axe-core checks an ordinary page. Pages without React
+  // (docs/decisions/019-static-pages.md) and pages with JavaScript disabled are returned as loaded. This holds for
+  // every page of the context: the test's `page` and any it opens.
   context: async ({ context, javaScriptEnabled }, use) => {
     const newPage = context.newPage.bind(context);
     context.newPage = async () => waitsForHydration(await newPage(), javaScriptEnabled !== false);
@@ -90,8 +93,8 @@ function waitsForHydration(page: Page, javaScriptEnabled: boolean) {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    // Only pages that load React hydrate (html[data-hydrates], app/root.tsx); the others are ready as loaded.
-    if (javaScriptEnabled && (await page.locator("html[data-hydrates]").count())) {
+    // Only pages that load React hydrate (html[data-hydrates], app/root.tsx).
+    if (javaScriptEnabled && (await page.locator("html[data-hydrates]").count()) > 0) {
       await page.waitForSelector("html[data-hydrated]", { state: "attached" });
       await page.waitForFunction(() => !document.querySelector("[data-defer-layout]"));
     }
@@ -150,6 +153,7 @@ export function expectSecurityHeaders(headers: Record<string, string>) {
   expect(csp["connect-src"]?.[0]).toBe("'self'");
   expect(csp["frame-src"]).toEqual(["https://www.openstreetmap.org"]);
   expect(csp["frame-ancestors"]).toEqual(["'none'"]);
+  expect(csp["worker-src"]).toEqual(["'self'"]);
   expect(csp["object-src"]).toEqual(["'none'"]);
   expect(csp["base-uri"]).toEqual(["'self'"]);
   expect(csp["form-action"]).toEqual(["'self'"]);

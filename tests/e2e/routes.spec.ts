@@ -1,10 +1,12 @@
 import { areas } from "../../app/content/areas";
+import { offlinePagePath } from "../../app/lib/route-list";
 import {
   adminPaths,
   cspViolations,
   expect,
   expectNoAxeViolations,
   expectSecurityHeaders,
+  listedPaths,
   publicPaths,
   test,
   watchCsp,
@@ -98,12 +100,13 @@ test("an unknown path answers 404 with the 404 page", async ({ page, problems })
   await expectNoAxeViolations(page);
 });
 
-test("sitemap.xml lists every public route and robots.txt keeps crawlers out of admin", async ({
+test("sitemap.xml lists every public route but the offline page; robots.txt keeps crawlers out of admin", async ({
   request,
 }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  expect(locs.sort()).toEqual([...publicPaths].sort());
+  expect(locs.sort()).toEqual([...listedPaths].sort());
+  expect(publicPaths.filter((p) => !listedPaths.includes(p))).toEqual([offlinePagePath]);
   expect(sitemap).not.toContain("/admin");
   const robots = await request.get("/robots.txt");
   expect(robots.status()).toBe(200);

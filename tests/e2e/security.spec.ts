@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
+import { root } from "../../scripts/lib/static-site.mjs";
 import { cspViolations, expect, expectSecurityHeaders, test, watchCsp } from "./fixtures";
 
-const assetsDir = path.resolve(import.meta.dirname, "../../build/client/assets");
+// The build the suite serves (BUILD_DIR, as scripts/serve.mjs).
+const assetsDir = path.join(root, "assets");
 
 test("the 404 page is served under the same headers without violations", async ({
   page,

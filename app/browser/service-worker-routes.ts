@@ -1,0 +1,102 @@
+import { dueDatesDataUrl } from "../lib/compliance-constants.ts";
+import { isAdminPath, isFilePath, offlinePagePath } from "../lib/route-list.ts";
+
+/*
+ * What the service worker does with each request, as plain data and functions: app/browser/service-worker.ts maps
+ * each kind to a Workbox strategy, and the build (scripts/lib/service-worker.mjs) reads the lists below. See
+ * docs/decisions/018-offline-service-worker.md. Relative imports with extensions: the build loads this in Node.
+ */
+
+export { serviceWorkerUrl } from "./service-worker-url.ts";
+
+/** Pages saved on the device when the service worker installs, whether or not the visitor has opened them. */
+export const precachedPages: readonly string[] = ["/due-dates", offlinePagePath];
+
+/** Files saved with them: the due-dates page reads the published data file when it loads. */
+export const precachedFiles: readonly string[] = [dueDatesDataUrl];
+
+/** The caches filled as the visitor browses (the precache, saved at install, is Workbox's own). */
+export const runtimeCaches = {
+  pages: "pages",
+  pageData: "page-data",
+  data: "data",
+  assets: "assets",
+  images: "images",
+} as const;
+
+/**
+ * - `page`: a visit to a public page: from the network, else the copy saved at the last visit, else the precached
+ *   page or the offline page.
+ * - `staff-page`, `staff-request`: the admin area, what its pages fetch and its code: always from the network,
+ *   never saved.
+ * - `page-data`: React Router's data for a page opened inside an interactive page, saved like the page.
+ * - `data-file`: the published due dates: from the network, else the last copy seen, else the precached one.
+ * - `asset`: a hashed file under /assets/ (it never changes): from the cache, else the network.
+ * - `image`: a picture of a page (illustrations, the map's placeholder): the saved copy at once, refreshed from the
+ *   network for next time, so that a page opened before shows its pictures offline.
+ * - `null`: anything else (other origins, files such as the checklist PDFs and the feeds): the precache if it
+ *   has it (the icons), else the network.
+ */
+export type RequestKind =
+  "page" | "staff-page" | "staff-request" | "page-data" | "data-file" | "asset" | "image";
+
+export interface RequestFacts {
+  url: URL;
+  /** Request.mode: "navigate" for a page load. */
+  mode: string;
+  /** Request.referrer: the page (or module) that made the request; "" when none was sent. */
+  referrer: string;
+  /** Request.destination: "image" for a picture, "script" for code, "" for fetch(). */
+  destination: string;
+}
+
+function fromStaffPage(referrer: string, origin: string): boolean {
+  try {
+    const from = new URL(referrer);
+    return from.origin === origin && isAdminPath(from.pathname);
+  } catch {
+    return false;
+  }
+}
+
+/** The kind of a request the service worker sees, for a site served at `origin`. */
+export function requestKind(
+  { url, mode, referrer, destination }: RequestFacts,
+  origin: string,
+): RequestKind | null {
+  if (url.origin !== origin) return null;
+  if (mode === "navigate") {
+    // A file opened or downloaded (a checklist PDF, the calendar feed) is not a page: the offline page is no
+    // stand-in for it.
+    if (isFilePath(url.pathname)) return null;
+    return isAdminPath(url.pathname) ? "staff-page" : "page";
+  }
+  if (fromStaffPage(referrer, origin)) return "staff-request";
+  if (url.pathname === dueDatesDataUrl) return "data-file";
+  if (url.pathname.endsWith(".data"))
+    return isAdminPath(url.pathname.slice(0, -".data".length)) ? "staff-request" : "page-data";
+  if (url.pathname.startsWith("/assets/"))
+    // The admin area's own chunks are named after it (the build's checks rely on that too).
+    return /admin/i.test(url.pathname.slice("/assets/".length)) ? "staff-request" : "asset";
+  if (destination === "image") return "image";
+  return null;
+}
+
+/**
+ * Where to look in the precache, in order, when a request of this kind fails and has no saved copy: a page finds
+ * its own precached copy (the due-dates page) or the offline page; the admin area only the offline page; the data
+ * file its precached copy.
+ */
+export function precacheFallbacks(kind: RequestKind, url: URL): string[] {
+  if (kind === "page") return [url.pathname, offlinePagePath];
+  if (kind === "staff-page") return [offlinePagePath];
+  if (kind === "data-file") return [url.pathname];
+  return [];
+}
+
+/**
+ * The key a page is saved under: its address without the query or fragment. The query only steers the page's
+ * scripts (the due-dates filters), never its HTML, and links with tracking parameters would otherwise save one copy
+ * each.
+ */
+export const pageCacheKey = (url: URL) => `${url.origin}${url.pathname}`;

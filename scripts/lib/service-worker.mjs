@@ -1,0 +1,110 @@
+// Build step (scripts/postbuild.mjs): the service worker that keeps the site working offline. Every public page
+// registers it from its small script (app/browser/site.ts). See docs/decisions/018-offline-service-worker.md.
+//  1. The precache list: the due-dates and offline pages and what they load, the data file, icons, manifest.
+//  2. app/browser/service-worker.ts, bundled, with that list written in by Workbox → sw.js.
+// Runs after every other change to the HTML (the precache saves the pages as they are served) and before the
+// security headers, which hash the pages' inline scripts.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { build } from "vite";
+import { injectManifest } from "workbox-build";
+import { loadAppModule, projectRoot } from "./load-app.mjs";
+import { pageFile, precacheFiles, precacheUrl } from "./precache.mjs";
+
+/** Bundles the service worker into one minified classic script, without the site's Vite config. */
+async function bundleServiceWorker(entry) {
+  // A production build, whatever an earlier Vite load in this process set (Workbox drops its development logs).
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  const output = await build({
+    configFile: false,
+    root: projectRoot,
+    mode: "production",
+    logLevel: "warn",
+    publicDir: false,
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    build: {
+      write: false,
+      minify: true,
+      modulePreload: false,
+      rolldownOptions: {
+        input: path.join(projectRoot, entry),
+        output: { format: "iife", codeSplitting: false },
+      },
+    },
+  }).finally(() => {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  });
+  const chunks = (Array.isArray(output) ? output : [output])
+    .flatMap((o) => ("output" in o ? o.output : []))
+    .filter((o) => o.type === "chunk");
+  if (chunks.length !== 1)
+    throw new Error(`service worker: ${entry} bundled into ${chunks.length} files`);
+  return chunks[0].code;
+}
+
+const gzipSize = (text) => zlib.gzipSync(text, { level: 9 }).length;
+
+/** @param {string} root the build folder (build/client) */
+export async function buildServiceWorker(root) {
+  const { precachedPages, precachedFiles, serviceWorkerUrl } = await loadAppModule(
+    "app/browser/service-worker-routes.ts",
+  );
+  const files = () =>
+    fs
+      .readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((d) => d.isFile())
+      .map((d) => path.relative(root, path.join(d.parentPath, d.name)).split(path.sep).join("/"));
+  const read = (file) => fs.readFileSync(path.join(root, file), "utf8");
+
+  // 1. What is saved at install.
+  const precache = precacheFiles({
+    files: files(),
+    pages: Object.fromEntries(precachedPages.map((p) => [p, read(pageFile(p))])),
+    manifest: JSON.parse(read("manifest.webmanifest")),
+    extra: precachedFiles,
+  });
+
+  // 2. The worker, with the list written in. Hashed files need no revision: their names change with them.
+  const source = await bundleServiceWorker("app/browser/service-worker.ts");
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "service-worker-"));
+  const swDest = path.join(root, serviceWorkerUrl.slice(1));
+  try {
+    fs.writeFileSync(path.join(tmp, "sw.js"), source);
+    const { count, size, warnings } = await injectManifest({
+      swSrc: path.join(tmp, "sw.js"),
+      swDest,
+      globDirectory: root,
+      globPatterns: precache,
+      globFollow: false,
+      dontCacheBustURLsMatching: /^assets\//,
+      maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+      manifestTransforms: [
+        (entries) => ({
+          manifest: entries.map((e) => ({ ...e, url: precacheUrl(e.url) })),
+          warnings: [],
+        }),
+      ],
+    });
+    if (warnings.length) throw new Error(`service worker: ${warnings.join("; ")}`);
+    if (count !== precache.length)
+      throw new Error(`service worker: ${count} files precached, ${precache.length} listed`);
+    const sw = fs.readFileSync(swDest, "utf8");
+    const stats = {
+      precached: count,
+      precacheBytes: size,
+      swBytes: Buffer.byteLength(sw),
+      swGzipBytes: gzipSize(sw),
+    };
+    console.log(
+      `service worker: ${serviceWorkerUrl} ${(stats.swGzipBytes / 1024).toFixed(1)} KB gzipped, ` +
+        `${count} files precached (${(size / 1024).toFixed(0)} KB)`,
+    );
+    return stats;
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,173 @@
+import fs from "node:fs";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { offlineText } from "../../app/content/offline";
+import { serviceWorkerUrl } from "../../app/browser/service-worker-routes";
+import { dueDatesDataUrl } from "../../app/lib/compliance-constants";
+import { createStaticServer } from "../../scripts/serve.mjs";
+import { root } from "../../scripts/lib/static-site.mjs";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+// The site's service worker (docs/decisions/018-offline-service-worker.md). Every other spec blocks service workers
+// (playwright.config.ts): they would answer requests before page.route sees them.
+test.use({ serviceWorkers: "allow" });
+
+const published = JSON.parse(fs.readFileSync("public/data/compliance-due-dates.json", "utf8"));
+const TOTAL = Object.values(published.dueDates as Record<string, unknown[]>).flat().length;
+
+/** Resolves once a service worker is active and controls the page. */
+const controlled = (page: Page) =>
+  page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller)
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
+      );
+    return navigator.serviceWorker.controller?.scriptURL;
+  });
+
+/** Every address saved in the site's caches. */
+const cachedPaths = (page: Page) =>
+  page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys())
+        paths.push(new URL(request.url).pathname);
+    return paths;
+  });
+
+test("the worker script is revalidated on every request and runs under the site's policy", async ({
+  request,
+}) => {
+  const res = await request.get(serviceWorkerUrl);
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toMatch(/^text\/javascript/);
+  expect(res.headers()["cache-control"]).toBe("no-cache");
+  expect(res.headers()["content-security-policy"]).toMatch(/worker-src 'self'/);
+});
+
+test("Chrome finds the site installable", async ({ playwright, launchOptions, baseURL }) => {
+  // Chrome does not install from a private profile (Playwright's contexts are): a profile on disk, for this check.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "installable-"));
+  const context = await playwright.chromium.launchPersistentContext(profile, launchOptions);
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/`);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test("after one visit the due dates and the pages opened work offline, other pages show the offline page, and the data file comes from the network again once online", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  // A server of this test's own (scripts/serve.mjs, as the suite's): the worker's requests are invisible to
+  // Playwright's request events and routing, but every request that reaches the site is counted here.
+  const reached: string[] = [];
+  const server = createStaticServer().on("request", (req) => reached.push(req.url ?? ""));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const dataRequests = () => reached.filter((url) => url.startsWith(dueDatesDataUrl)).length;
+  try {
+    await page.goto(`${site}/`);
+    expect(await controlled(page)).toBe(`${site}${serviceWorkerUrl}`);
+
+    await page.goto(`${site}/due-dates`);
+    await expect(page.locator("tbody tr")).toHaveCount(TOTAL);
+    await page.goto(`${site}/services/compliance`);
+    await page.waitForLoadState("networkidle");
+    // The admin area is never kept on the device.
+    await page.goto(`${site}/admin`);
+    await page.waitForLoadState("networkidle");
+    const saved = await cachedPaths(page);
+    expect(saved).toEqual(expect.arrayContaining(["/due-dates", "/offline", dueDatesDataUrl]));
+    // The page that installed the worker too, although it loaded before the worker could save it.
+    expect(saved).toEqual(expect.arrayContaining(["/", "/services/compliance"]));
+    expect(saved.filter((p) => /admin/i.test(p))).toEqual([]);
+
+    const online = reached.length;
+    await context.setOffline(true);
+
+    await page.goto(`${site}/due-dates`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Compliance Due Dates");
+    await expect(page.locator("tbody tr")).toHaveCount(TOTAL);
+    await expect(page.getByText("Error Loading Data")).toHaveCount(0);
+
+    await page.goto(`${site}/services/compliance`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(offlineText.title);
+
+    for (const path of ["/about", "/admin/compliance"]) {
+      await page.goto(`${site}${path}`);
+      await expect(page, path).toHaveURL(`${site}${path}`);
+      await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(offlineText.title);
+    }
+    const dueDatesLink = page
+      .getByRole("main")
+      .getByRole("link", { name: offlineText.saved[0]!.label, exact: true });
+    await expect(dueDatesLink).toHaveAttribute("href", "/due-dates");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expectNoAxeViolations(page);
+    // Its link to the due dates works offline too.
+    await dueDatesLink.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Compliance Due Dates");
+    expect(reached.slice(online), "requests that reached the site while offline").toEqual([]);
+
+    await context.setOffline(false);
+    const before = dataRequests();
+    await page.goto(`${site}/due-dates`);
+    await expect(page.locator("tbody tr")).toHaveCount(TOTAL);
+    await expect
+      .poll(dataRequests, { message: "the data file fetched from the site" })
+      .toBeGreaterThan(before);
+  } finally {
+    await context.setOffline(false);
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+test("a new version waits while a page of the old one is open, and takes over on the next visit", async ({
+  page,
+  context,
+}) => {
+  // A copy of the build, served by this test alone, so that it can deploy a new worker.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "deploy-"));
+  fs.cpSync(root, dir, { recursive: true });
+  const server = createStaticServer({ dir });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const workers = (p: Page) =>
+    p.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return { waiting: Boolean(registration?.waiting), active: registration?.active?.state };
+    });
+  try {
+    await page.goto(`${site}/due-dates`);
+    await controlled(page);
+    fs.appendFileSync(path.join(dir, serviceWorkerUrl), "\n// the next deploy\n");
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    // Installed, and waiting: the open page keeps the worker (and the precached files) it started with.
+    await expect.poll(() => workers(page)).toEqual({ waiting: true, active: "activated" });
+    await page.locator("tbody tr").first().waitFor();
+    expect(await workers(page)).toEqual({ waiting: true, active: "activated" });
+
+    await page.close();
+    const next = await context.newPage();
+    await next.goto(`${site}/due-dates`);
+    await expect.poll(() => workers(next)).toEqual({ waiting: false, active: "activated" });
+    await expect(next.locator("tbody tr")).toHaveCount(TOTAL);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
