@@ -38,13 +38,14 @@ export function Layout({ children }: { children: ReactNode }) {
         />
         <Meta />
         <Links />
-        {/* The public pages' small script (app/browser/site.ts); deferred, as every module script is. */}
-        {!isAdmin && browserScripts.site ? (
-          <script type="module" src={browserScripts.site} />
-        ) : null}
       </head>
       <body>
         {children}
+        {/* The public pages' small script (app/browser/site.ts): nothing on screen waits for it, so it comes last,
+            at low priority, behind the page's own text and images. */}
+        {!isAdmin && browserScripts.site ? (
+          <script type="module" src={browserScripts.site} fetchPriority="low" />
+        ) : null}
         {hydrates ? (
           <>
             <ScrollRestoration storageKey={SCROLL_POSITIONS_KEY} />

@@ -49,7 +49,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {/* Home's own script (app/browser/home.ts): the deadlines card, for the visitor's day. */}
-      {browserScripts.home ? <script type="module" src={browserScripts.home} /> : null}
+      {browserScripts.home ? (
+        <script type="module" src={browserScripts.home} fetchPriority="low" />
+      ) : null}
       <PageHero
         size="home"
         eyebrow={homeHero.eyebrow}
