@@ -23,6 +23,7 @@ import {
 } from "./lib/site-quality.mjs";
 import { pageFile, precacheManifestOf } from "./lib/precache.mjs";
 import { inlineScripts } from "./lib/security-headers.mjs";
+import { inlineStylesheet, isStaticPage, unstyledClasses } from "./lib/static-css.mjs";
 import { parseHeadersFile, resolveUrlPath, root } from "./lib/static-site.mjs";
 
 /**
@@ -97,6 +98,13 @@ export function checkBuild({ hydrated }) {
   const hydratedSet = new Set(hydrated);
   const problems = [];
   const rows = [];
+  // The site's whole stylesheet, as the pages with React carry it: what a static page's own must cover.
+  const fullCss = htmlFiles()
+    .map((file) => fs.readFileSync(path.join(root, file), "utf8"))
+    .filter((html) => !isStaticPage(html))
+    .map(inlineStylesheet)
+    .find(Boolean);
+  if (!fullCss) problems.push("no page with React carries the site's stylesheet");
   for (const file of htmlFiles()) {
     const html = fs.readFileSync(path.join(root, file), "utf8");
     const url = urlOf(file);
@@ -143,6 +151,9 @@ export function checkBuild({ hydrated }) {
       ];
       if (framework.length)
         problems.push(`${url}: a page without React loads the framework (${framework.join(", ")})`);
+      const unstyled = fullCss ? unstyledClasses(html, fullCss) : [];
+      if (unstyled.length)
+        problems.push(`${url}: its stylesheet lacks the classes ${unstyled.join(" ")}`);
     } else if (!isAdmin && !bootData(html))
       problems.push(`${url}: a page that hydrates has no React Router bootstrap`);
     if (!isAdmin) {

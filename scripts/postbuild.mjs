@@ -12,6 +12,7 @@ import {
   styleAttributes,
 } from "./lib/security-headers.mjs";
 import { buildServiceWorker } from "./lib/service-worker.mjs";
+import { inlineStaticPagesCss } from "./lib/static-css.mjs";
 import { root } from "./lib/static-site.mjs";
 
 // 1. The catch-all route was prerendered at notFoundPrerenderPath: a static host serves 404.html for unknown paths.
@@ -124,6 +125,9 @@ for (const file of fs.readdirSync(root, { recursive: true })) {
   pages++;
 }
 
+// The pages without React carry only the styles they and their small scripts use (docs/decisions/019-static-pages.md).
+const staticCss = await inlineStaticPagesCss({ root, cssFile: path.resolve("app/app.css") });
+
 // 4. Share images (one per section) and app icons, rendered from SVG templates with the firm's name.
 const images = await generateImages(root);
 
@@ -159,5 +163,7 @@ if (csp.length > 1900)
   );
 
 console.log(
-  `postbuild: 404.html written, ${pages} pages post-processed, ${images.length} images, _headers (CSP ${csp.length} characters)`,
+  `postbuild: 404.html written, ${pages} pages post-processed, ${staticCss.pages} pages without React with ` +
+    `${(staticCss.after / 1000).toFixed(1)} KB of CSS (of ${(staticCss.before / 1000).toFixed(1)} KB), ` +
+    `${images.length} images, _headers (CSP ${csp.length} characters)`,
 );
