@@ -198,6 +198,13 @@ if (fs.existsSync(dueDatesBench) && !only.length) {
   spawnSync(process.execPath, [dueDatesBench], { stdio: "inherit" });
 }
 
+// The planner: one plan for a business from the published data.
+const plannerBench = path.join(import.meta.dirname, "bench-planner.mjs");
+if (fs.existsSync(plannerBench) && !only.length) {
+  console.log("");
+  spawnSync(process.execPath, [plannerBench], { stdio: "inherit" });
+}
+
 // The admin at 2,000 items (its limit) and 10,000 (refused): time to show the editor and to save one cell.
 if (!only.length) {
   console.log("");

@@ -159,4 +159,115 @@ describe("compliance schemas", () => {
         .success,
     ).toBe(false);
   });
+
+  it("take a structured late-filing cost, sourced, every component with its basis", () => {
+    const lateCost = {
+      components: [
+        {
+          kind: "perDay",
+          amount: 50,
+          cap: 2000,
+          condition: "aggregate turnover up to ₹1.5 crore",
+          when: { turnoverUpTo: 15_000_000, nilReturn: false },
+          basis: "s.47(1) CGST Act 2017",
+        },
+        { kind: "flat", amount: 75000, daysFrom: 1, daysTo: 30, basis: "s.428(c)(i)" },
+        {
+          kind: "interest",
+          ratePercent: 18,
+          per: "year",
+          runsOn: "tax paid late",
+          basis: "s.50(1)",
+        },
+        {
+          kind: "textOnly",
+          text: "2x the normal fee up to 30 days, 4x up to 60",
+          slabs: [
+            { daysFrom: 1, daysTo: 30, multiple: 2 },
+            { daysFrom: 31, multiple: 4 },
+          ],
+          normalFee: [{ fee: 200, capitalBelow: 100000 }, { fee: 600 }],
+          basis: "s.403",
+        },
+      ],
+      sourceUrl: "https://www.gst.gov.in/",
+      verifiedOn: "2026-11-24",
+    };
+    expect(complianceItemSchema.parse({ ...entry, lateCost }).lateCost).toEqual(lateCost);
+    const refused = (change: Record<string, unknown>) =>
+      complianceItemSchema.safeParse({ ...entry, lateCost: { ...lateCost, ...change } }).success;
+    expect(refused({ sourceUrl: "https://taxguru.in/" })).toBe(false);
+    expect(refused({ components: [] })).toBe(false);
+    // A figure without its basis, a field the schema does not know, bands with a gap: refused, never trimmed.
+    expect(refused({ components: [{ kind: "flat", amount: 100 }] })).toBe(false);
+    expect(refused({ components: [{ kind: "flat", amount: 100, basis: "x", perWeek: 1 }] })).toBe(
+      false,
+    );
+    expect(
+      refused({
+        components: [
+          {
+            kind: "textOnly",
+            text: "x",
+            basis: "x",
+            slabs: [
+              { daysFrom: 1, daysTo: 30, multiple: 2 },
+              { daysFrom: 45, multiple: 4 },
+            ],
+          },
+        ],
+      }),
+    ).toBe(false);
+  });
+
+  it("take a planner rule in the planner's own terms", () => {
+    const appliesWhen = {
+      gst: ["monthly", "qrmp"],
+      states: ["andhra-pradesh", "telangana"],
+      turnoverAbove: 50_000_000,
+      registrations: ["pf"],
+      basis: "Rule 80(3) CGST Rules 2017",
+    };
+    expect(complianceItemSchema.parse({ ...entry, appliesWhen }).appliesWhen).toEqual(appliesWhen);
+    for (const bad of [
+      { gst: ["weekly"] },
+      { states: ["atlantis"] },
+      { registrations: ["pf", "pf"] },
+      { event: "birthday" },
+      { turnoverAbove: -1 },
+      { listed: true },
+    ])
+      expect(
+        complianceItemSchema.safeParse({ ...entry, appliesWhen: bad }).success,
+        JSON.stringify(bad),
+      ).toBe(false);
+  });
+
+  it("refuse a published entry due after an event without an afterEvent schedule", () => {
+    const file = {
+      lastUpdated: "2026-11-24",
+      financialYear: "2026-27",
+      dueDates: { GST: [{ ...sourced, appliesWhen: { event: "agm" } }] },
+    };
+    const result = dueDatesFileSchema.safeParse(file);
+    expect(result.success).toBe(false);
+    expect(formatIssues(result.error!)).toEqual([
+      "dueDates.GST.0.appliesWhen.event: an entry due after an event needs an afterEvent schedule",
+    ]);
+    const marks = {
+      ...file,
+      dueDates: {
+        GST: [
+          {
+            ...sourced,
+            schedule: { kind: "afterEvent", days: 30, event: "agm" },
+            appliesWhen: { marksEvent: "agm" },
+          },
+        ],
+      },
+    };
+    expect(formatIssues(dueDatesFileSchema.safeParse(marks).error!)).toEqual([
+      "dueDates.GST.0.appliesWhen.marksEvent: the entry that marks an event needs a dated schedule",
+    ]);
+  });
 });

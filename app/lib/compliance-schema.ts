@@ -5,6 +5,13 @@ import { z } from "zod";
  * (runtime load), the admin area (storage and import) and the publish CLI. Types come from these schemas.
  */
 
+import {
+  EVENT_KINDS,
+  GST_SCHEMES,
+  PERIOD_UNITS,
+  REGISTRATIONS,
+  STATE_IDS,
+} from "./applicability-constants";
 import { MONTH_VALUES, MONTHS, PRIORITIES, PRIORITY_RANK } from "./compliance-constants";
 
 // The constants live in a zod-free module (public pages import them); re-exported here for existing imports.
@@ -62,13 +69,15 @@ export type Schedule = z.infer<typeof scheduleSchema>;
 
 const text = (max: number) => z.string().trim().max(max);
 const required = (max: number) => z.string().trim().min(1, "must not be empty").max(max);
-const isoDate = z
+/** A calendar date, "2026-04-01". */
+export const isoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2026-04-01")
   .refine((value) => {
     const time = Date.parse(`${value}T00:00:00Z`);
     return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
   }, "is not a real date");
+const isoDate = isoDateSchema;
 
 /**
  * Names chosen by staff become object keys (laws, entity types). A name that is a member of every object
@@ -136,6 +145,188 @@ export const extensionSchema = z
   });
 export type Extension = z.infer<typeof extensionSchema>;
 
+/** An amount in rupees. */
+const rupees = z.number().nonnegative().max(1e12);
+const dayCount = z.number().int().min(1).max(36_500);
+const unique = <T>(list: readonly T[]) => new Set(list).size === list.length;
+
+/**
+ * When a cost component applies, in terms the planner knows: the business's aggregate turnover of the preceding
+ * financial year (above `turnoverAbove`, up to and including `turnoverUpTo`, in rupees), and whether the return is
+ * a nil return (true: only a nil return; false: any other return). `condition` says the same in words.
+ */
+export const costWhenSchema = z.strictObject({
+  turnoverAbove: rupees.optional(),
+  turnoverUpTo: rupees.optional(),
+  nilReturn: z.boolean().optional(),
+});
+export type CostWhen = z.infer<typeof costWhenSchema>;
+
+/**
+ * What every cost component carries: its legal basis; in words, the case it applies to (`condition`) or who pays
+ * it (`payer`: the business, or each officer in default, personally); `byOrder` when it is a penalty an officer, a
+ * tribunal or a court may impose rather than a fee due by law; a note of the caveats.
+ */
+const costCommon = {
+  basis: required(400),
+  condition: text(300).optional(),
+  when: costWhenSchema.optional(),
+  payer: z.enum(["business", "officer"]).optional(),
+  byOrder: z.boolean().optional(),
+  note: text(700).optional(),
+};
+
+/** One band of an additional fee that is a multiple of the normal filing fee, by the number of days late. */
+const feeSlabSchema = z.strictObject({
+  daysFrom: dayCount,
+  /** Absent: no upper end. */
+  daysTo: dayCount.optional(),
+  multiple: z.number().positive().max(1000),
+  /** The multiple for a small company, OPC or small LLP, where it differs (`smallMeans` says which). */
+  smallMultiple: z.number().positive().max(1000).optional(),
+  /** An ad valorem fee on the amount secured (charges), in per cent, and its most in rupees. */
+  adValoremPercent: z.number().positive().max(100).optional(),
+  adValoremCap: rupees.optional(),
+  smallAdValoremPercent: z.number().positive().max(100).optional(),
+  smallAdValoremCap: rupees.optional(),
+});
+
+/**
+ * Structured late-filing cost, from which the planner estimates the cost of a delay. Only confirmed figures are
+ * carried; the entry's `penalty` stays the visitor-facing words. Kinds:
+ * - perDay: `amount` for each day late (counted after `startsAfterDays` days), at most `cap` rupees; `capText`
+ *   where the cap is not a fixed sum, with `capPercentOfTurnover` when it is a share of turnover;
+ * - flat: a fixed `amount`, for a delay from `daysFrom` to `daysTo` days where the fee depends on the delay;
+ * - interest: `ratePercent` a month or a year on what `runsOn` says; `wholeMonths` when a part of a month counts
+ *   as a month; `fixedMonths` when it is charged for a block of months however short the delay; `fromEarlierDate`
+ *   when it runs from a date before the due date (the date tax was deducted), so a delay costs at least this;
+ * - textOnly: what only words can say (court fines, consequences), with `slabs` of multiples of the normal filing
+ *   fee and the `normalFee` bands where the fee is such a multiple.
+ * The official `sourceUrl` and `verifiedOn` date apply to every figure; each component names its legal basis.
+ */
+export const lateCostComponentSchema = z.discriminatedUnion("kind", [
+  z.strictObject({
+    kind: z.literal("perDay"),
+    amount: rupees,
+    cap: rupees.optional(),
+    capText: text(300).optional(),
+    capPercentOfTurnover: z.number().positive().max(100).optional(),
+    startsAfterDays: z.number().int().min(1).max(365).optional(),
+    ...costCommon,
+  }),
+  z
+    .strictObject({
+      kind: z.literal("flat"),
+      amount: rupees,
+      daysFrom: dayCount.optional(),
+      daysTo: dayCount.optional(),
+      ...costCommon,
+    })
+    .refine((c) => !c.daysFrom || !c.daysTo || c.daysFrom <= c.daysTo, {
+      message: "daysFrom must not be after daysTo",
+      path: ["daysTo"],
+    }),
+  z.strictObject({
+    kind: z.literal("interest"),
+    ratePercent: z.number().positive().max(100),
+    per: z.enum(["month", "year"]),
+    runsOn: required(400),
+    wholeMonths: z.boolean().optional(),
+    fixedMonths: z.number().int().min(1).max(24).optional(),
+    fromEarlierDate: z.boolean().optional(),
+    capText: text(300).optional(),
+    ...costCommon,
+  }),
+  z.strictObject({
+    kind: z.literal("textOnly"),
+    text: required(1000),
+    slabs: z
+      .array(feeSlabSchema)
+      .min(1)
+      .max(20)
+      .refine(
+        (list) => list.every((s, i) => i === 0 || list[i - 1]!.daysTo === s.daysFrom - 1),
+        "slabs must follow one another without gaps, in order",
+      )
+      .optional(),
+    /** The normal filing fee by nominal share capital (below) or contribution (up to); the last band is open. */
+    normalFee: z
+      .array(
+        z.strictObject({
+          fee: rupees,
+          capitalBelow: rupees.optional(),
+          contributionUpTo: rupees.optional(),
+        }),
+      )
+      .min(1)
+      .max(20)
+      .optional(),
+    /** Who pays the small multiple: "small LLP", "small company or OPC". */
+    smallMeans: text(120).optional(),
+    ...costCommon,
+  }),
+]);
+export type LateCostComponent = z.infer<typeof lateCostComponentSchema>;
+
+export const lateCostSchema = z.strictObject({
+  components: z.array(lateCostComponentSchema).min(1).max(20),
+  /** The authority's page the figures rest on. */
+  sourceUrl: officialUrlSchema,
+  /** When the figures were last checked against their source. */
+  verifiedOn: isoDate,
+});
+export type LateCost = z.infer<typeof lateCostSchema>;
+
+/**
+ * Which businesses an entry applies to, beyond its entity types: the facts the planner asks about. Every condition
+ * given must hold; an absent one does not narrow. Thresholds are rupees of aggregate turnover of the preceding
+ * financial year, with their legal `basis`.
+ * - gst: the GST schemes it is for; states: the State or UT of the principal place of business;
+ * - turnoverAbove / turnoverUpTo; optionalUpTo: a duty only above this turnover (optional up to it); optional: a
+ *   facility, never a duty;
+ * - taxAudit, transferPricing: only when the accounts are (true) or are not (false) under tax audit, or the
+ *   business does (not) need a transfer-pricing report;
+ * - registrations: needs at least one of these;
+ * - businessIncome false: not for a business's own return (ITR-1 and ITR-2);
+ * - event: due within its `afterEvent` schedule's days of this event, with `privatePlacement` for allotments;
+ *   marksEvent: the entry is the statutory last date of that event (the AGM), used when a date is not known;
+ * - notAsked: a fact the planner does not ask ("listed companies only"): such an entry is listed to check.
+ */
+export const appliesWhenSchema = z.strictObject({
+  gst: z
+    .array(z.enum(GST_SCHEMES))
+    .min(1)
+    .max(GST_SCHEMES.length)
+    .refine(unique, "is listed twice")
+    .optional(),
+  states: z
+    .array(z.enum(STATE_IDS))
+    .min(1)
+    .max(STATE_IDS.length)
+    .refine(unique, "is listed twice")
+    .optional(),
+  turnoverAbove: rupees.optional(),
+  turnoverUpTo: rupees.optional(),
+  optionalUpTo: rupees.optional(),
+  optional: z.literal(true).optional(),
+  taxAudit: z.boolean().optional(),
+  transferPricing: z.boolean().optional(),
+  registrations: z
+    .array(z.enum(REGISTRATIONS))
+    .min(1)
+    .max(REGISTRATIONS.length)
+    .refine(unique, "is listed twice")
+    .optional(),
+  businessIncome: z.literal(false).optional(),
+  event: z.enum(EVENT_KINDS).optional(),
+  privatePlacement: z.boolean().optional(),
+  marksEvent: z.enum(EVENT_KINDS).optional(),
+  notAsked: text(300).optional(),
+  /** The legal basis of the thresholds and choices above. */
+  basis: text(400).optional(),
+});
+export type AppliesWhen = z.infer<typeof appliesWhenSchema>;
+
 /**
  * One compliance entry, as staff edit it in the admin area. The source fields are optional while an entry is being
  * drafted; `publishedItemSchema` requires them, so the site data file never carries an unsourced entry.
@@ -165,6 +356,12 @@ export const complianceItemSchema = z.object({
   sourceUrl: officialUrlSchema.optional(),
   /** When someone last checked the entry against its source. */
   verifiedOn: isoDate.optional(),
+  /** The period each filing reports on: the latest whole one that ended before its statutory date. */
+  covers: z.enum(PERIOD_UNITS).optional(),
+  /** Structured late-filing cost: confirmed figures only, each with its basis. */
+  lateCost: lateCostSchema.optional(),
+  /** Which businesses it applies to, in the terms the planner asks (see appliesWhenSchema). */
+  appliesWhen: appliesWhenSchema.optional(),
   /** The ledger of extensions, in the order they were issued. */
   extensions: z
     .array(extensionSchema)
@@ -269,6 +466,23 @@ export const dueDatesFileSchema = z
             });
         });
     }
+    // A planner rule's event is read from the entry's schedule: days after the event, or the event's own date.
+    for (const [law, items] of Object.entries(file.dueDates))
+      items.forEach((item, index) => {
+        const rule = item.appliesWhen;
+        if (rule?.event && item.schedule?.kind !== "afterEvent")
+          ctx.addIssue({
+            code: "custom",
+            message: "an entry due after an event needs an afterEvent schedule",
+            path: ["dueDates", law, index, "appliesWhen", "event"],
+          });
+        if (rule?.marksEvent && (!item.schedule || item.schedule.kind === "afterEvent"))
+          ctx.addIssue({
+            code: "custom",
+            message: "the entry that marks an event needs a dated schedule",
+            path: ["dueDates", law, index, "appliesWhen", "marksEvent"],
+          });
+      });
     if (entities)
       for (const [law, items] of Object.entries(file.dueDates))
         items.forEach((item, index) =>

@@ -91,7 +91,7 @@ describe("what a new file changes", () => {
       "Schedule removed (no next due date any more): GSTR-9 (GST, gstr-9)",
       'Dates changed: GSTR-3B (GST, gstr-3b): "20th of the following month" → "22nd of the following month"',
       "Dates changed: GSTR-9 (GST, gstr-9) (schedule or extensions)",
-      "Edited: GSTR-1 (GST, gstr-1)",
+      "Edited: GSTR-1 (GST, gstr-1): penalty",
     ]);
   });
 
@@ -99,7 +99,7 @@ describe("what a new file changes", () => {
     const state = ok(updateItemField(sampleState(), "gstr-1", "form", "GSTR-1 (monthly)"));
     const changes = diffFiles(sampleFile, fileOf(state));
     expect(hasRemovals(changes)).toBe(false);
-    expect(describeChanges(changes)).toEqual(["Edited: GSTR-1 (monthly) (GST, gstr-1)"]);
+    expect(describeChanges(changes)).toEqual(["Edited: GSTR-1 (monthly) (GST, gstr-1): form name"]);
   });
 
   it("entity types removed count as removals; a file without entity types removes none", () => {

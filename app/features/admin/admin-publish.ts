@@ -92,8 +92,10 @@ export interface DataChanges {
   datesChanged: (EntryRef & { before: string; after: string })[];
   /** Entries that had a schedule (and so a next due date and calendar events) and would lose it. */
   schedulesRemoved: EntryRef[];
-  /** Other fields differ. */
-  edited: EntryRef[];
+  /** Entries that would lose planner facts: late-filing cost, planner rule or period covered. */
+  factsRemoved: (EntryRef & { fields: PlannerFact[] })[];
+  /** Other fields differ (or the entry moved to another law): which ones. */
+  edited: (EntryRef & { fields: string[] })[];
   entityTypesAdded: string[];
   entityTypesRemoved: string[];
   lawsRemoved: string[];
@@ -105,6 +107,25 @@ const entriesById = (file: DueDatesFile) =>
       items.map((item) => [item.id, { law, item }] as const),
     ),
   );
+
+/** The planner's facts: an entry that had one and loses it loses published data. */
+export const PLANNER_FACTS = ["lateCost", "appliesWhen", "covers"] as const;
+export type PlannerFact = (typeof PLANNER_FACTS)[number];
+/** Fields that date an entry: a change to one is a date change. */
+const DATED_FIELDS = new Set(["due", "schedule", "extensions"]);
+
+/** The top-level fields whose values differ (the local-edit marker aside), in a stable order. */
+const changedFields = (a: ComplianceItem, b: ComplianceItem) =>
+  [...new Set([...Object.keys(a), ...Object.keys(b)])]
+    .filter(
+      (key) =>
+        key !== "isUpdated" &&
+        !sameContent(
+          (a as Record<string, unknown>)[key] ?? null,
+          (b as Record<string, unknown>)[key] ?? null,
+        ),
+    )
+    .sort();
 
 const ref = (law: string, item: ComplianceItem): EntryRef => ({
   id: item.id,
@@ -121,6 +142,7 @@ export function diffFiles(current: DueDatesFile, next: DueDatesFile): DataChange
     removed: [],
     datesChanged: [],
     schedulesRemoved: [],
+    factsRemoved: [],
     edited: [],
     entityTypesAdded: [],
     entityTypesRemoved: [],
@@ -134,11 +156,20 @@ export function diffFiles(current: DueDatesFile, next: DueDatesFile): DataChange
       changes.added.push(ref(law, item));
       continue;
     }
-    const dated = (i: ComplianceItem) => [i.due, i.schedule, i.extensions];
     if (old.item.schedule && !item.schedule) changes.schedulesRemoved.push(ref(law, item));
-    if (!sameContent(dated(old.item), dated(item)))
+    const lost = PLANNER_FACTS.filter(
+      (key) => old.item[key] !== undefined && item[key] === undefined,
+    );
+    if (lost.length) changes.factsRemoved.push({ ...ref(law, item), fields: lost });
+    const fields = changedFields(old.item, item);
+    if (fields.some((f) => DATED_FIELDS.has(f)))
       changes.datesChanged.push({ ...ref(law, item), before: old.item.due, after: item.due });
-    else if (old.law !== law || !sameContent(old.item, item)) changes.edited.push(ref(law, item));
+    // Every other change is listed by field, a date change beside it or not: none passes unseen.
+    const other = [
+      ...(old.law !== law ? ["law"] : []),
+      ...fields.filter((f) => !DATED_FIELDS.has(f) && !(lost as string[]).includes(f)),
+    ];
+    if (other.length) changes.edited.push({ ...ref(law, item), fields: other });
   }
   const entitiesBefore = Object.keys(current.entityLawMap ?? {});
   const entitiesAfter = Object.keys(next.entityLawMap ?? {});
@@ -157,6 +188,7 @@ export function diffFiles(current: DueDatesFile, next: DueDatesFile): DataChange
 export const hasRemovals = (c: DataChanges) =>
   c.removed.length +
     c.schedulesRemoved.length +
+    c.factsRemoved.length +
     c.entityTypesRemoved.length +
     c.lawsRemoved.length >
   0;
@@ -167,12 +199,19 @@ export const hasChanges = (c: DataChanges) =>
 
 const name = (e: EntryRef) => `${e.form} (${e.law}, ${e.id})`;
 const say = adminText.changes;
+const fieldNames = (fields: readonly string[]) =>
+  fields
+    .map((f) =>
+      Object.hasOwn(say.fieldNames, f) ? say.fieldNames[f as keyof typeof say.fieldNames] : f,
+    )
+    .join(", ");
 
 /** The changes as lines a person reads: removals first, then date changes, additions and other edits. */
 export function describeChanges(c: DataChanges): string[] {
   return [
     ...c.removed.map((e) => say.removed(name(e))),
     ...c.schedulesRemoved.map((e) => say.scheduleRemoved(name(e))),
+    ...c.factsRemoved.map((e) => say.factsRemoved(name(e), fieldNames(e.fields))),
     ...c.entityTypesRemoved.map(say.entityTypeRemoved),
     ...c.lawsRemoved.map(say.lawRemoved),
     ...c.datesChanged.map((e) =>
@@ -180,7 +219,7 @@ export function describeChanges(c: DataChanges): string[] {
     ),
     ...c.added.map((e) => say.added(name(e))),
     ...c.entityTypesAdded.map(say.entityTypeAdded),
-    ...c.edited.map((e) => say.edited(name(e))),
+    ...c.edited.map((e) => say.edited(name(e), fieldNames(e.fields))),
   ];
 }
 

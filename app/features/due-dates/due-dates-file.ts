@@ -5,10 +5,13 @@ import {
   type ComplianceData,
   type DueDatesFile,
 } from "~/lib/compliance-schema";
+import { PAGE_HIDDEN_FIELDS } from "./page-fields";
 
 /*
  * Validation of the due-dates data file, shared by the build (load-due-dates.server.ts) and the page, which loads
- * this module with import() after the first paint so zod never weighs on it.
+ * this module with import() after the first paint so zod never weighs on it. The page holds the file without the
+ * fields it never shows (PAGE_HIDDEN_FIELDS), whether from the build's loader data, a newer file fetched from the
+ * host, or the admin's stored edits laid over it.
  */
 
 const describe = (issue: z.core.$ZodIssue, input: unknown): string => {
@@ -55,4 +58,37 @@ export function parseStoredComplianceData(raw: string | null): ComplianceData | 
   } catch {
     return undefined;
   }
+}
+
+const hidden = new Set<string>(PAGE_HIDDEN_FIELDS);
+/** Every entry without the fields the page never shows. */
+const shownData = <T extends ComplianceData>(data: T): T =>
+  Object.fromEntries(
+    Object.entries(data).map(([law, items]) => [
+      law,
+      items.map((item) =>
+        Object.fromEntries(Object.entries(item).filter(([key]) => !hidden.has(key))),
+      ),
+    ]),
+  ) as T;
+
+/**
+ * The file as the page needs it: without the fields it never shows (the texts applicability, consequences and
+ * tips, and the planner's facts), which the prerendered page would otherwise carry a second time as loader data for
+ * hydration (the planner's facts alone would more than double it). The full file stays the published one.
+ */
+export function forPage(file: DueDatesFile): DueDatesFile {
+  return { ...file, dueDates: shownData(file.dueDates) };
+}
+
+/** A data file fetched by the page, validated and held as the page holds the build's. */
+export const parseFileForPage = (json: unknown): DueDatesFile => forPage(parseDueDatesFile(json));
+
+/**
+ * The admin's stored data as the page previews it: without the fields the page never shows, like the published copy
+ * it is laid over, so that an entry differing only there (published since, say) is no edit the page shows.
+ */
+export function parseStoredForPage(raw: string | null): ComplianceData | undefined {
+  const data = parseStoredComplianceData(raw);
+  return data && shownData(data);
 }

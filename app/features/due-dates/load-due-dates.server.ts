@@ -37,19 +37,5 @@ function readFile(file: string): { text: string; json: unknown } {
   }
 }
 
-/**
- * The file as the page needs it: without the texts it never shows (applicability, consequences, tips), which the
- * prerendered page would otherwise carry a second time as loader data for hydration (about a third of its HTML).
- * The full file stays the published one; the page fetches it again only when it differs from this build's.
- */
-export function forPage(file: DueDatesFile): DueDatesFile {
-  return {
-    ...file,
-    dueDates: Object.fromEntries(
-      Object.entries(file.dueDates).map(([law, items]) => [
-        law,
-        items.map(({ applicability: _a, consequences: _c, tips: _t, ...shown }) => shown),
-      ]),
-    ),
-  };
-}
+/** The file as the page holds it (the build leaves out the fields the page never shows). */
+export { forPage } from "./due-dates-file";

@@ -44,7 +44,7 @@ export function useDueDatesData(initial: DueDatesFile, initialDigest: string) {
           // The file the page was built with: already validated, already shown.
           if ((await fileDigest(text)) === initialDigest) return undefined;
           const json: unknown = JSON.parse(text);
-          return (await loadValidator()).parseDueDatesFile(json);
+          return (await loadValidator()).parseFileForPage(json);
         })
         .then((data) => {
           if (!active) return;
@@ -71,8 +71,8 @@ export function useDueDatesData(initial: DueDatesFile, initialDigest: string) {
         return;
       }
       loadValidator()
-        .then(({ parseStoredComplianceData }) => {
-          if (active) startTransition(() => setStored(parseStoredComplianceData(raw)));
+        .then(({ parseStoredForPage }) => {
+          if (active) startTransition(() => setStored(parseStoredForPage(raw)));
         })
         .catch(() => {
           // Without the validator nothing unvalidated is shown; the fetch above reports the failure.

@@ -1,0 +1,299 @@
+import type { CostWhen, LateCost, LateCostComponent } from "~/lib/compliance-schema";
+import { addDays, daysBetween, isoDate } from "~/lib/schedule";
+import { bandAbove, type TurnoverBand } from "./thresholds";
+
+/*
+ * The cost of filing late, estimated from an entry's structured late-filing cost: for a number of days late, each
+ * component's figure with its basis. Only what the data confirms is counted; what depends on facts the planner
+ * does not know (the tax unpaid, nominal capital, whether the return is nil) is returned per ₹1 lakh, as a range,
+ * or as an "if" line for the page to word. Every result is an estimate, and says so.
+ */
+
+/** "yes": applies to this business; "if": only in the case its `condition` states. */
+export type Applies = "yes" | "if";
+
+interface LineBase {
+  applies: Applies;
+  condition?: string;
+  /** The business, or each officer in default personally. */
+  payer: "business" | "officer";
+  /** A penalty an officer, tribunal or court may impose, not a fee due by law. */
+  byOrder: boolean;
+  basis: string;
+  note?: string;
+}
+
+export type CostLine =
+  | (LineBase & {
+      kind: "perDay";
+      perDay: number;
+      /** Days counted (after any days the law leaves out). */
+      days: number;
+      /** The most it comes to for this delay, caps applied. */
+      amount: number;
+      /** The least it comes to, where a cap that depends on turnover may bite. */
+      minAmount?: number;
+      cap?: number;
+      capped: boolean;
+      capText?: string;
+    })
+  | (LineBase & { kind: "flat"; amount: number })
+  | (LineBase & {
+      kind: "interest";
+      ratePercent: number;
+      per: "month" | "year";
+      runsOn: string;
+      /** Months charged, where interest runs by the month. */
+      months?: number;
+      /** Interest on ₹1 lakh of tax for this delay, in rupees. */
+      perLakh: number;
+      /** It runs from a date before the due date (tax deducted earlier): the delay costs at least this. */
+      atLeast: boolean;
+      capText?: string;
+    })
+  | (LineBase & {
+      kind: "textOnly";
+      text: string;
+      /** The multiple of the normal filing fee for this delay (for a small company, OPC or LLP: smallMultiple). */
+      multiple?: number;
+      smallMultiple?: number;
+      smallMeans?: string;
+      /** The additional fee in rupees, lowest to highest normal fee, when the normal fee is known. */
+      feeRange?: [number, number];
+      adValorem?: { percent: number; cap?: number; smallPercent?: number; smallCap?: number };
+      /** The delay is longer than the confirmed bands reach. */
+      beyondBands?: true;
+    });
+
+export interface CostEstimate {
+  /** Always true: figures are estimates for the delay given, from confirmed components only. */
+  estimate: true;
+  daysLate: number;
+  /**
+   * Fees due by law that this business pays for the delay whatever else is true: per-day and fixed fees, and
+   * additional fees that are multiples of a normal fee (as a range over the normal fees). Interest, "if" lines and
+   * penalties imposed by order are not in it.
+   */
+  fees: { from: number; to: number };
+  lines: CostLine[];
+}
+
+export interface CostContext {
+  /** The business's turnover band: picks the caps and fee bands; unknown, every band is an "if". */
+  turnover?: TurnoverBand;
+  /** The due date, for interest counted in calendar months. */
+  dueDate?: string;
+}
+
+const LAKH = 100_000;
+const AVERAGE_MONTH_DAYS = 365.25 / 12;
+
+/** Whole months or parts of months from the day after `dueDate` to the day `daysLate` days later. */
+export function monthsLate(daysLate: number, dueDate?: string): number {
+  if (daysLate <= 0) return 0;
+  if (!dueDate) return Math.ceil(daysLate / AVERAGE_MONTH_DAYS);
+  const filedOn = addDays(dueDate, daysLate);
+  const [y, m, d] = dueDate.split("-").map(Number) as [number, number, number];
+  let months = 1;
+  while (isoDate(y, m + months, d) < filedOn) months++;
+  return months;
+}
+
+/** Days from the due date to the same day a month later (31 January → 28 February: 28 days); 30 without a date. */
+export function oneMonthLate(dueDate?: string): number {
+  if (!dueDate) return 30;
+  const [y, m, d] = dueDate.split("-").map(Number) as [number, number, number];
+  return daysBetween(dueDate, isoDate(y, m + 1, d));
+}
+
+type Match = "yes" | "no" | "if";
+
+/** Whether a component's `when` holds for the business: turnover decides when the band is known. */
+function matches(when: CostWhen | undefined, band: TurnoverBand | undefined): Match {
+  if (!when) return "yes";
+  let result: Match = "yes";
+  const verdicts: (boolean | undefined)[] = [];
+  if (when.turnoverAbove !== undefined)
+    verdicts.push(band ? bandAbove(band, when.turnoverAbove) : undefined);
+  if (when.turnoverUpTo !== undefined) {
+    const above = band ? bandAbove(band, when.turnoverUpTo) : undefined;
+    verdicts.push(above === undefined ? undefined : !above);
+  }
+  for (const verdict of verdicts) {
+    if (verdict === false) return "no";
+    if (verdict === undefined) result = "if";
+  }
+  if (when.nilReturn === true) result = "if";
+  return result;
+}
+
+function line(component: LateCostComponent, match: Match): LineBase {
+  // Words without a machine-readable `when` are a case the planner cannot decide, unless they name the delay band
+  // of a fixed fee, which the number of days decides.
+  const decided =
+    component.when !== undefined ||
+    component.condition === undefined ||
+    (component.kind === "flat" &&
+      (component.daysFrom !== undefined || component.daysTo !== undefined));
+  return {
+    applies: match === "yes" && decided ? "yes" : "if",
+    ...(component.condition ? { condition: component.condition } : {}),
+    payer: component.payer ?? "business",
+    byOrder: component.byOrder ?? false,
+    basis: component.basis,
+    ...(component.note ? { note: component.note } : {}),
+  };
+}
+
+const inBand = (days: number, from = 1, to?: number) =>
+  days >= from && (to === undefined || days <= to);
+
+function costLine(
+  c: LateCostComponent,
+  daysLate: number,
+  ctx: CostContext,
+  base: LineBase,
+): CostLine | undefined {
+  switch (c.kind) {
+    case "perDay": {
+      const days = Math.max(0, daysLate - (c.startsAfterDays ?? 0));
+      const raw = c.amount * days;
+      let amount = c.cap === undefined ? raw : Math.min(raw, c.cap);
+      let minAmount: number | undefined;
+      // Capped: the cap is reached, so a longer delay costs no more.
+      let capped = c.cap !== undefined && raw >= c.cap;
+      if (c.capPercentOfTurnover !== undefined && ctx.turnover) {
+        // The cap is a share of the actual turnover, somewhere in the band.
+        const low = Math.round((ctx.turnover.above * c.capPercentOfTurnover) / 100);
+        const high =
+          ctx.turnover.upTo === undefined
+            ? undefined
+            : Math.round((ctx.turnover.upTo * c.capPercentOfTurnover) / 100);
+        if (high !== undefined && amount > high) amount = high;
+        if (raw > low) {
+          minAmount = Math.min(amount, low);
+          capped = capped || (high !== undefined && raw >= high);
+        }
+      }
+      return {
+        ...base,
+        kind: "perDay",
+        perDay: c.amount,
+        days,
+        amount,
+        ...(minAmount !== undefined && minAmount < amount ? { minAmount } : {}),
+        ...(c.cap !== undefined ? { cap: c.cap } : {}),
+        capped,
+        ...(c.capText ? { capText: c.capText } : {}),
+      };
+    }
+    case "flat":
+      return inBand(daysLate, c.daysFrom, c.daysTo)
+        ? { ...base, kind: "flat", amount: c.amount }
+        : undefined;
+    case "interest": {
+      const months =
+        c.fixedMonths ??
+        (c.wholeMonths
+          ? monthsLate(daysLate, ctx.dueDate)
+          : c.per === "month"
+            ? daysLate / AVERAGE_MONTH_DAYS
+            : undefined);
+      const rate = c.ratePercent / 100;
+      const perLakh = Math.round(
+        c.per === "month"
+          ? LAKH * rate * (months ?? 0)
+          : LAKH * rate * (months !== undefined ? months / 12 : daysLate / 365),
+      );
+      return {
+        ...base,
+        kind: "interest",
+        ratePercent: c.ratePercent,
+        per: c.per,
+        runsOn: c.runsOn,
+        ...(months !== undefined && (c.fixedMonths || c.wholeMonths) ? { months } : {}),
+        perLakh,
+        atLeast: c.fromEarlierDate ?? false,
+        ...(c.capText ? { capText: c.capText } : {}),
+      };
+    }
+    case "textOnly": {
+      const out: CostLine = { ...base, kind: "textOnly", text: c.text };
+      if (!c.slabs) return out;
+      const slab = c.slabs.find((s) => inBand(daysLate, s.daysFrom, s.daysTo));
+      if (!slab) return { ...out, beyondBands: true };
+      const multiples = [slab.multiple, slab.smallMultiple ?? slab.multiple];
+      const fees = c.normalFee?.map((b) => b.fee);
+      return {
+        ...out,
+        multiple: slab.multiple,
+        ...(slab.smallMultiple !== undefined ? { smallMultiple: slab.smallMultiple } : {}),
+        ...(c.smallMeans ? { smallMeans: c.smallMeans } : {}),
+        ...(fees
+          ? {
+              feeRange: [
+                Math.min(...fees) * Math.min(...multiples),
+                Math.max(...fees) * Math.max(...multiples),
+              ] as [number, number],
+            }
+          : {}),
+        ...(slab.adValoremPercent !== undefined
+          ? {
+              adValorem: {
+                percent: slab.adValoremPercent,
+                ...(slab.adValoremCap !== undefined ? { cap: slab.adValoremCap } : {}),
+                ...(slab.smallAdValoremPercent !== undefined
+                  ? { smallPercent: slab.smallAdValoremPercent }
+                  : {}),
+                ...(slab.smallAdValoremCap !== undefined
+                  ? { smallCap: slab.smallAdValoremCap }
+                  : {}),
+              },
+            }
+          : {}),
+      };
+    }
+  }
+}
+
+/** The estimated cost of filing `daysLate` days late. Nothing is due on time: 0 days late has no lines. */
+export function estimateCost(
+  cost: LateCost,
+  daysLate: number,
+  ctx: CostContext = {},
+): CostEstimate {
+  const lines: CostLine[] = [];
+  if (daysLate > 0)
+    for (const component of cost.components) {
+      const match = matches(component.when, ctx.turnover);
+      if (match === "no") continue;
+      const computed = costLine(component, daysLate, ctx, line(component, match));
+      if (computed) lines.push(computed);
+    }
+  const fees = { from: 0, to: 0 };
+  for (const l of lines) {
+    if (l.applies !== "yes" || l.payer !== "business" || l.byOrder) continue;
+    if (l.kind === "perDay") {
+      fees.from += l.minAmount ?? l.amount;
+      fees.to += l.amount;
+    } else if (l.kind === "flat") {
+      fees.from += l.amount;
+      fees.to += l.amount;
+    } else if (l.kind === "textOnly" && l.feeRange) {
+      fees.from += l.feeRange[0];
+      fees.to += l.feeRange[1];
+    }
+  }
+  return { estimate: true, daysLate, fees, lines };
+}
+
+/** The cost of filing one week (7 days) and one month late (to the same day of the next month). */
+export function delayCosts(
+  cost: LateCost,
+  ctx: CostContext = {},
+): { oneWeek: CostEstimate; oneMonth: CostEstimate } {
+  return {
+    oneWeek: estimateCost(cost, 7, ctx),
+    oneMonth: estimateCost(cost, oneMonthLate(ctx.dueDate), ctx),
+  };
+}

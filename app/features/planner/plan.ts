@@ -1,0 +1,182 @@
+import type { EventKind } from "~/lib/applicability-constants";
+import type { DueDatesFile, Extension, Priority } from "~/lib/compliance-schema";
+import { daysBetween, dueOccurrences, isoDate } from "~/lib/schedule";
+import { verdict, type Need, type PlannerEntry } from "./applicability";
+import { eventDues } from "./event-dates";
+import { holidayMarks, type HolidayMark } from "./holidays";
+import { estimateCost, oneMonthLate, type CostEstimate } from "./late-cost";
+import { periodBefore, type Period } from "./period";
+import type { PlannerProfile } from "./profile";
+import { turnoverBand } from "./thresholds";
+
+/*
+ * A business's plan: every deadline of the published data that applies to it, from today to twelve months ahead,
+ * extended dates winning (the statutory date kept beside), with days left, the period covered, holiday marks and
+ * the estimated cost of a week's and a month's delay; grouped by month, soonest first. Pure: the data file, the
+ * profile and today's date in India in, the plan out.
+ */
+
+export interface PlanRow {
+  /** Unique in the plan: the entry's id and the date that names the period. */
+  key: string;
+  id: string;
+  law: string;
+  form: string;
+  formerly?: string;
+  description: string;
+  priority: Priority;
+  /** The visitor-facing words on the cost of missing it. */
+  penalty: string;
+  basis: string;
+  sourceUrl: string;
+  verifiedOn: string;
+  /** The date it is due: an extended date where the authority extended it. */
+  date: string;
+  /** The statutory date (or the date the event's days give), shown beside an extended date. */
+  originalDate: string;
+  extension?: Pick<Extension, "reference" | "url" | "issuedOn">;
+  daysLeft: number;
+  period?: Period;
+  holidays: HolidayMark[];
+  /** A choice rather than a duty; "depends-on-turnover" until the turnover is known. */
+  optional: boolean | "depends-on-turnover";
+  /** For a date that runs from an event: the event, and whether its date was assumed (the AGM's last date). */
+  event?: { kind: EventKind; date: string; assumed: boolean };
+  /** Estimated cost of filing a week and a month late, from the entry's confirmed late-filing cost. */
+  cost?: { oneWeek: CostEstimate; oneMonth: CostEstimate };
+}
+
+/** An entry listed without a date: it applies but has none to compute, or it needs another answer first. */
+export interface PlanEntryRef {
+  id: string;
+  law: string;
+  form: string;
+  due: string;
+  penalty: string;
+}
+
+export interface Plan {
+  today: string;
+  /** The last day of the plan: twelve months from today. */
+  until: string;
+  /** Rows by month ("2027-01"), in date order. */
+  months: { month: string; rows: PlanRow[] }[];
+  rowCount: number;
+  /** Entries that apply but have no date to compute (a date set in a certificate, an event without a date). */
+  undated: PlanEntryRef[];
+  /** Entries that may apply: the answers (or the fact the planner does not ask) that would decide them. */
+  toCheck: (PlanEntryRef & { needs: Need[]; notAsked?: string })[];
+  /** The profile's entity type is not one of the data file's. */
+  unknownEntity: boolean;
+}
+
+const ref = (entry: PlannerEntry): PlanEntryRef => ({
+  id: entry.id,
+  law: entry.law,
+  form: entry.form,
+  due: entry.due,
+  penalty: entry.penalty,
+});
+
+/** Twelve months after `today` ("2028-02-29" → "2029-02-28"). */
+export function twelveMonthsFrom(today: string): string {
+  const [y, m, d] = today.split("-").map(Number) as [number, number, number];
+  return isoDate(y, m + 12, d);
+}
+
+export function buildPlan(file: DueDatesFile, profile: PlannerProfile, today: string): Plan {
+  const until = twelveMonthsFrom(today);
+  const entries: PlannerEntry[] = Object.entries(file.dueDates).flatMap(([law, items]) =>
+    items.map((item) => ({ ...item, law })),
+  );
+  const unknownEntity = !!file.entityLawMap && !Object.hasOwn(file.entityLawMap, profile.entity);
+  const band = turnoverBand(profile.turnover);
+  const verdicts = new Map(entries.map((e) => [e.id, verdict(e, profile, file.entityLawMap)]));
+  const applies = entries.filter((e) => verdicts.get(e.id)?.kind === "applies");
+  // The entry that marks an event (the AGM's last date), where it applies to this business.
+  const markers = new Map(
+    applies.flatMap((e) => (e.appliesWhen?.marksEvent ? [[e.appliesWhen.marksEvent, e]] : [])),
+  );
+
+  // A week's delay costs the same for every date of an entry, and a month's for every date whose month has as many
+  // days: seven days and "the same day next month" are always within one month of the due date (monthly interest
+  // counts one), so each is worked out once.
+  const costs = new Map<string, CostEstimate>();
+  const costOf = (entry: PlannerEntry, dueDate: string): PlanRow["cost"] => {
+    const lateCost = entry.lateCost;
+    if (!lateCost) return undefined;
+    const cached = (days: number) => {
+      const key = `${entry.id}:${days}`;
+      let estimate = costs.get(key);
+      if (!estimate)
+        costs.set(key, (estimate = estimateCost(lateCost, days, { turnover: band, dueDate })));
+      return estimate;
+    };
+    return { oneWeek: cached(7), oneMonth: cached(oneMonthLate(dueDate)) };
+  };
+
+  const rows: PlanRow[] = [];
+  const undated: PlanEntryRef[] = [];
+  const toCheck: Plan["toCheck"] = [];
+  for (const entry of entries) {
+    const v = verdicts.get(entry.id)!;
+    if (v.kind === "excluded") continue;
+    if (v.kind === "check") {
+      toCheck.push({
+        ...ref(entry),
+        needs: v.needs,
+        ...(v.notAsked ? { notAsked: v.notAsked } : {}),
+      });
+      continue;
+    }
+    const kind = entry.appliesWhen?.event;
+    if (!entry.schedule || (entry.schedule.kind === "afterEvent" && !kind)) {
+      undated.push(ref(entry));
+      continue;
+    }
+    const dues = kind
+      ? eventDues(entry, profile, today, until, markers.get(kind))
+      : dueOccurrences(entry, today, until);
+    for (const due of dues) {
+      const row: PlanRow = {
+        key: `${entry.id}:${due.originalDate}`,
+        id: entry.id,
+        law: entry.law,
+        form: entry.form,
+        description: entry.description,
+        priority: entry.priority,
+        penalty: entry.penalty,
+        basis: entry.basis,
+        sourceUrl: entry.sourceUrl,
+        verifiedOn: entry.verifiedOn,
+        date: due.date,
+        originalDate: due.originalDate,
+        daysLeft: daysBetween(today, due.date),
+        holidays: holidayMarks(due.date),
+        optional: v.optional,
+      };
+      // Optional fields are set only when there is something to say (rows stay plain, comparable data).
+      if (entry.formerly) row.formerly = entry.formerly;
+      if (due.extension) {
+        const { reference, url, issuedOn } = due.extension;
+        row.extension = { reference, url, issuedOn };
+      }
+      if (entry.covers) row.period = periodBefore(entry.covers, due.originalDate);
+      if ("event" in due) row.event = due.event;
+      const cost = costOf(entry, due.date);
+      if (cost) row.cost = cost;
+      rows.push(row);
+    }
+  }
+
+  const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  rows.sort((a, b) => order(a.date, b.date) || order(a.form, b.form) || order(a.key, b.key));
+  const months: Plan["months"] = [];
+  for (const row of rows) {
+    const month = row.date.slice(0, 7);
+    const last = months.at(-1);
+    if (last?.month === month) last.rows.push(row);
+    else months.push({ month, rows: [row] });
+  }
+  return { today, until, months, rowCount: rows.length, undated, toCheck, unknownEntity };
+}

@@ -1,0 +1,226 @@
+import { z } from "zod";
+import {
+  GST_SCHEMES,
+  REGISTRATIONS,
+  STATE_IDS,
+  type Registration,
+} from "~/lib/applicability-constants";
+import { entityNameSchema, isoDateSchema } from "~/lib/compliance-schema";
+import {
+  bandAbove,
+  COMPOSITION_TURNOVER_LIMIT,
+  QRMP_TURNOVER_LIMIT,
+  TAX_AUDIT_TURNOVER_LIMIT,
+  TURNOVER_BAND_IDS,
+  turnoverBand,
+} from "./thresholds";
+
+/*
+ * The planner's profile of one business: what the visitor answers, kept in the address (and in this browser's
+ * storage), never on a server. Entity types are the data file's own names. Reading an address never throws: the
+ * valid answers are kept and each bad one is reported by field.
+ */
+
+const flag = z.boolean().default(false);
+
+export const plannerProfileSchema = z.object({
+  /** An entity type of the data file (its entityLawMap). */
+  entity: entityNameSchema,
+  state: z.enum(STATE_IDS).optional(),
+  gst: z.enum(GST_SCHEMES).optional(),
+  turnover: z.enum(TURNOVER_BAND_IDS).optional(),
+  /** Accounts under tax audit (turnover above ₹10 crore brings it whatever the answer). */
+  taxAudit: flag,
+  transferPricing: flag,
+  registrations: z
+    .array(z.enum(REGISTRATIONS))
+    .default([])
+    .transform((list) => REGISTRATIONS.filter((r) => list.includes(r))),
+  /** The date of the (coming or last) annual general meeting. */
+  agmOn: isoDateSchema.optional(),
+  /** The AGM on `agmOn` appoints or reappoints the auditor (every five years). */
+  auditorAppointed: flag,
+  incorporatedOn: isoDateSchema.optional(),
+  /** The date of the last allotment of shares. */
+  allottedOn: isoDateSchema.optional(),
+  privatePlacement: flag,
+});
+export type PlannerProfile = z.infer<typeof plannerProfileSchema>;
+export type ProfileField = keyof PlannerProfile;
+
+/** A profile as read from an address: every answer optional until the entity type is known. */
+export type ProfileDraft = Partial<PlannerProfile> &
+  Pick<
+    PlannerProfile,
+    "taxAudit" | "transferPricing" | "registrations" | "auditorAppointed" | "privatePlacement"
+  >;
+
+/**
+ * What is wrong with an answer: "invalid" (not one of the choices, not a date), "unknown-entity" (not an entity
+ * type of the data), or an answer that contradicts another: QRMP or composition above its turnover limit, a
+ * turnover that brings tax audit, an auditor appointment without the AGM's date, a private placement without an
+ * allotment date.
+ */
+export type ProblemCode =
+  | "invalid"
+  | "unknown-entity"
+  | "qrmp-above-limit"
+  | "composition-above-limit"
+  | "tax-audit-required"
+  | "needs-agm-date"
+  | "needs-allotment-date";
+export interface ProfileProblem {
+  field: ProfileField;
+  code: ProblemCode;
+  /** The value as given in the address, when there was one. */
+  value?: string;
+}
+
+/** The address's parameter for each answer, in the order they are written. */
+export const PROFILE_PARAMS = {
+  entity: "entity",
+  state: "state",
+  gst: "gst",
+  turnover: "turnover",
+  taxAudit: "audit",
+  transferPricing: "tp",
+  registrations: "reg",
+  agmOn: "agm",
+  auditorAppointed: "auditor",
+  incorporatedOn: "inc",
+  allottedOn: "allot",
+  privatePlacement: "pp",
+} as const satisfies Record<ProfileField, string>;
+
+/** "One Person Company (OPC)" → "one-person-company-opc": the entity type as the address writes it. */
+export const entitySlug = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+
+const TRUE = new Set(["1", "true", "yes", "on"]);
+const FALSE = new Set(["0", "false", "no", "off"]);
+const BOOLEANS = ["taxAudit", "transferPricing", "auditorAppointed", "privatePlacement"] as const;
+const DATES = ["agmOn", "incorporatedOn", "allottedOn"] as const;
+
+/**
+ * Reads a profile from an address's query. `entities` are the data file's entity types. Returns the valid answers
+ * and one problem for each answer that could not be used or contradicts another; never throws.
+ */
+export function parseProfile(
+  params: URLSearchParams,
+  entities: readonly string[],
+): { profile: ProfileDraft; problems: ProfileProblem[] } {
+  const problems: ProfileProblem[] = [];
+  const profile: ProfileDraft = {
+    taxAudit: false,
+    transferPricing: false,
+    registrations: [],
+    auditorAppointed: false,
+    privatePlacement: false,
+  };
+  const get = (field: ProfileField) => {
+    const value = params.get(PROFILE_PARAMS[field]);
+    return value === null || value.trim() === "" ? undefined : value.trim();
+  };
+  const invalid = (field: ProfileField, value: string) =>
+    problems.push({ field, code: "invalid", value });
+
+  const entity = get("entity");
+  if (entity !== undefined) {
+    const name =
+      entities.find((e) => e === entity) ?? entities.find((e) => entitySlug(e) === entity);
+    if (name) profile.entity = name;
+    else problems.push({ field: "entity", code: "unknown-entity", value: entity });
+  }
+
+  const choices = [
+    ["state", plannerProfileSchema.shape.state],
+    ["gst", plannerProfileSchema.shape.gst],
+    ["turnover", plannerProfileSchema.shape.turnover],
+  ] as const;
+  for (const [field, schema] of choices) {
+    const value = get(field);
+    if (value === undefined) continue;
+    const parsed = schema.safeParse(value);
+    if (parsed.success) Object.assign(profile, { [field]: parsed.data });
+    else invalid(field, value);
+  }
+
+  for (const field of BOOLEANS) {
+    const value = get(field);
+    if (value === undefined) continue;
+    const lower = value.toLowerCase();
+    if (TRUE.has(lower)) profile[field] = true;
+    else if (!FALSE.has(lower)) invalid(field, value);
+  }
+
+  for (const field of DATES) {
+    const value = get(field);
+    if (value === undefined) continue;
+    if (isoDateSchema.safeParse(value).success) profile[field] = value;
+    else invalid(field, value);
+  }
+
+  // "reg=pf,esi" or "reg=pf&reg=esi": the valid ones are kept, each unknown one reported.
+  const given = params
+    .getAll(PROFILE_PARAMS.registrations)
+    .flatMap((value) => value.split(","))
+    .map((value) => value.trim())
+    .filter(Boolean);
+  const known = new Set<string>(REGISTRATIONS);
+  for (const value of given) if (!known.has(value)) invalid("registrations", value);
+  profile.registrations = REGISTRATIONS.filter((r: Registration) => given.includes(r));
+
+  problems.push(...conflicts(profile));
+  return { profile, problems };
+}
+
+/** Answers that contradict each other or the law's limits (the profile keeps them: the visitor decides). */
+export function conflicts(profile: ProfileDraft): ProfileProblem[] {
+  const problems: ProfileProblem[] = [];
+  const band = turnoverBand(profile.turnover);
+  if (band && profile.gst === "qrmp" && bandAbove(band, QRMP_TURNOVER_LIMIT.value))
+    problems.push({ field: "gst", code: "qrmp-above-limit" });
+  if (band && profile.gst === "composition" && bandAbove(band, COMPOSITION_TURNOVER_LIMIT.value))
+    problems.push({ field: "gst", code: "composition-above-limit" });
+  if (band && !profile.taxAudit && bandAbove(band, TAX_AUDIT_TURNOVER_LIMIT.value))
+    problems.push({ field: "taxAudit", code: "tax-audit-required" });
+  if (profile.auditorAppointed && !profile.agmOn)
+    problems.push({ field: "auditorAppointed", code: "needs-agm-date" });
+  if (profile.privatePlacement && !profile.allottedOn)
+    problems.push({ field: "privatePlacement", code: "needs-allotment-date" });
+  return problems;
+}
+
+/**
+ * The profile as a short, stable query string (no "?"): answers in a fixed order, "no" and unanswered left out,
+ * registrations comma-separated in a fixed order, the entity type by its slug.
+ */
+export function profileToSearch(profile: ProfileDraft): string {
+  const parts: string[] = [];
+  const add = (field: ProfileField, value: string | undefined) => {
+    if (value) parts.push(`${PROFILE_PARAMS[field]}=${encodeURIComponent(value)}`);
+  };
+  add("entity", profile.entity && entitySlug(profile.entity));
+  add("state", profile.state);
+  add("gst", profile.gst);
+  add("turnover", profile.turnover);
+  add("taxAudit", profile.taxAudit ? "1" : undefined);
+  add("transferPricing", profile.transferPricing ? "1" : undefined);
+  const registrations = REGISTRATIONS.filter((r) => profile.registrations.includes(r));
+  if (registrations.length)
+    parts.push(`${PROFILE_PARAMS.registrations}=${registrations.join(",")}`);
+  add("agmOn", profile.agmOn);
+  add("auditorAppointed", profile.auditorAppointed ? "1" : undefined);
+  add("incorporatedOn", profile.incorporatedOn);
+  add("allottedOn", profile.allottedOn);
+  add("privatePlacement", profile.privatePlacement ? "1" : undefined);
+  return parts.join("&");
+}
+
+/** The complete profile, when the draft names an entity type; undefined until then. */
+export const completeProfile = (draft: ProfileDraft): PlannerProfile | undefined =>
+  draft.entity ? { ...draft, entity: draft.entity } : undefined;

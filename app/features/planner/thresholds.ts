@@ -1,0 +1,94 @@
+/*
+ * The thresholds the planner's profile is checked against, each with its legal basis, the authority's page, the
+ * pages where it was read and the date it was checked. Thresholds that decide whether an entry applies (GSTR-9,
+ * GSTR-9C, the quarterly GSTR-3B day) live in the data file's planner rules instead; the turnover bands below are
+ * drawn so that every threshold in the data falls on a band's edge (planner-data.test.ts holds them to it).
+ */
+
+export interface Threshold {
+  /** Rupees of turnover. */
+  value: number;
+  /** What the law says, in a line. */
+  fact: string;
+  basis: string;
+  sourceUrl: string;
+  /** The pages where the fact was read. */
+  readAt: readonly string[];
+  checkedOn: string;
+}
+
+const CRORE = 10_000_000;
+
+/** QRMP (quarterly returns, monthly payment) is open only up to this aggregate turnover of the preceding year. */
+export const QRMP_TURNOVER_LIMIT: Threshold = {
+  value: 5 * CRORE,
+  fact: "Quarterly returns with monthly payment (QRMP) are open to aggregate turnover up to ₹5 crore in the preceding financial year; above it, returns are monthly.",
+  basis: "Proviso to s.39(1) CGST Act 2017; Notification 84/2020-Central Tax",
+  sourceUrl: "https://www.gst.gov.in/",
+  readAt: [
+    "https://www.indiafilings.com/learn/salient-features-of-the-qrmp-scheme/",
+    "https://gsttak.com/2021/01",
+    "https://indiataxlaws.com/quarterly-return-filing-monthly-payment-of-taxes-qrmp-scheme/",
+  ],
+  checkedOn: "2026-11-24",
+};
+
+/**
+ * The highest composition limit: ₹1.5 crore for suppliers of goods. Lower limits (₹75 lakh in special category
+ * States, ₹50 lakh under s.10(2A) for services) need facts the planner does not ask, so only this one is checked.
+ */
+export const COMPOSITION_TURNOVER_LIMIT: Threshold = {
+  value: 1.5 * CRORE,
+  fact: "Composition is open to aggregate turnover up to ₹1.5 crore in the preceding financial year (₹75 lakh in special category States; ₹50 lakh for services under s.10(2A)).",
+  basis: "s.10(1) and s.10(2A) CGST Act 2017; Notification 14/2019-Central Tax",
+  sourceUrl: "https://www.gst.gov.in/",
+  readAt: [
+    "https://help.quicko.com/support/solutions/articles/84000349874-who-can-opt-for-composition-scheme-under-gst-",
+    "https://www.caclubindia.com/forum/composition-schme-549338.asp",
+  ],
+  checkedOn: "2026-11-24",
+};
+
+/**
+ * Above this business turnover the accounts are under tax audit whatever the share of cash; from ₹1 crore to here
+ * it depends on cash receipts and payments (each within 5%), which the visitor answers.
+ */
+export const TAX_AUDIT_TURNOVER_LIMIT: Threshold = {
+  value: 10 * CRORE,
+  fact: "Tax audit applies where business turnover exceeds ₹1 crore, or ₹10 crore where cash receipts and cash payments are each within 5% of the total; professional receipts above ₹50 lakh.",
+  basis: "s.44AB(a) Income-tax Act 1961 and its proviso; s.63(1) Income-tax Act 2025",
+  sourceUrl: "https://www.incometax.gov.in/iec/foportal/",
+  readAt: [
+    "https://jsa.net.in/detail/55556.aspx",
+    "https://taxpublishers.in/ShowDT?ITACT_000099?b0",
+    "https://bharattax.co/income-tax/act-2025/section/63",
+  ],
+  checkedOn: "2026-11-24",
+};
+
+/** Aggregate turnover bands the profile offers, in rupees: above `above`, up to and including `upTo`. */
+export const TURNOVER_BANDS = [
+  { id: "0-1", above: 0, upTo: 1 * CRORE },
+  { id: "1-1.5", above: 1 * CRORE, upTo: 1.5 * CRORE },
+  { id: "1.5-2", above: 1.5 * CRORE, upTo: 2 * CRORE },
+  { id: "2-5", above: 2 * CRORE, upTo: 5 * CRORE },
+  { id: "5-10", above: 5 * CRORE, upTo: 10 * CRORE },
+  { id: "10-20", above: 10 * CRORE, upTo: 20 * CRORE },
+  { id: "over-20", above: 20 * CRORE, upTo: undefined },
+] as const satisfies readonly { id: string; above: number; upTo: number | undefined }[];
+export type TurnoverBandId = (typeof TURNOVER_BANDS)[number]["id"];
+export type TurnoverBand = (typeof TURNOVER_BANDS)[number];
+export const TURNOVER_BAND_IDS = TURNOVER_BANDS.map((b) => b.id) as unknown as readonly [
+  TurnoverBandId,
+  ...TurnoverBandId[],
+];
+
+export const turnoverBand = (id: TurnoverBandId | undefined): TurnoverBand | undefined =>
+  TURNOVER_BANDS.find((band) => band.id === id);
+
+/** Whether a band lies wholly above `limit` (true), wholly at or below it (false), or straddles it (undefined). */
+export function bandAbove(band: TurnoverBand, limit: number): boolean | undefined {
+  if (band.above >= limit) return true;
+  if (band.upTo !== undefined && band.upTo <= limit) return false;
+  return undefined;
+}
