@@ -1,4 +1,4 @@
-import { sitePagesPlugin } from "./scripts/lib/site-pages-plugin";
+import { sitePagesPlugin } from "./scripts/lib/site-pages-plugin.ts";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({

@@ -1,6 +1,6 @@
 // Deterministic checks over the built site (part of `npm test`):
 //  - JavaScript and CSS budgets per page, in gzipped bytes, for what each page loads before any interaction;
-//  - admin code never loads on a public page;
+//  - admin code never loads on a public page (from the modules each chunk holds, scripts/lib/chunking.ts);
 //  - every internal link and asset in every page resolves (a static host would answer 200);
 //  - quality (checkQuality): valid HTML (html-validate, .htmlvalidate.json), unique titles and descriptions, canonical
 //    URLs, share images, JSON-LD checked against its schema.org type, safe new-tab links, no mixed content, a CSP that
@@ -81,7 +81,7 @@ export function initialScripts(html) {
   const urls = new Set();
   for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(m[1]);
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1]);
-  // The bootstrap (see postbuild.mjs) reads the chunks it preloads and imports from the #rr-boot data block.
+  // The bootstrap (app/browser/react-router-bootstrap.ts) reads the chunks it preloads and imports from #rr-boot.
   const boot = bootData(html);
   if (boot) {
     const { manifest, entry, routes, chunks } = boot;
@@ -92,9 +92,11 @@ export function initialScripts(html) {
 
 /**
  * Budgets and links over every built page. `hydrated`: the paths of the pages that load React (app/lib/route-list.ts,
- * hydratedPaths); every other page, 404.html included, must load no framework.
+ * hydratedPaths); every other page, 404.html included, must load no framework. `adminCode(scripts)`: the admin
+ * modules in those chunks, by chunk (adminCodeIn in scripts/lib/chunking.ts); a public page must load none, nor a
+ * chunk named like the admin area's (`isAdminChunkName`).
  */
-export function checkBuild({ hydrated }) {
+export function checkBuild({ hydrated, adminCode, isAdminChunkName }) {
   const hydratedSet = new Set(hydrated);
   const problems = [];
   const rows = [];
@@ -161,8 +163,11 @@ export function checkBuild({ hydrated }) {
         problems.push(`${url}: ${kb(jsBytes)} KB of JavaScript (budget ${BUDGET.jsKB} KB)`);
       if (cssBytes > BUDGET.cssKB * 1024)
         problems.push(`${url}: ${kb(cssBytes)} KB of CSS (budget ${BUDGET.cssKB} KB)`);
-      const adminChunks = scripts.filter((s) => /admin/i.test(path.basename(s)));
-      if (adminChunks.length) problems.push(`${url}: loads admin code ${adminChunks.join(", ")}`);
+      for (const [chunk, modules] of Object.entries(adminCode(scripts)))
+        problems.push(`${url}: loads admin code (${chunk} holds ${modules.join(", ")})`);
+      // The service worker leaves files named after the admin area to the network: such a page would not work offline.
+      for (const chunk of scripts.filter(isAdminChunkName))
+        problems.push(`${url}: loads ${chunk}, named like the admin area's code`);
     }
 
     // Links and assets: every root-relative href/src must resolve to a real file.
@@ -313,7 +318,7 @@ export async function checkQuality() {
  * page, the data file and everything those pages load up front, and no admin code; the offline page, shown at other
  * pages' addresses, loads no framework; every page but the admin area's registers the worker.
  */
-export async function checkServiceWorker() {
+export async function checkServiceWorker({ adminCode }) {
   const problems = [];
   const problem = (where, message) => problems.push(`${where}: ${message}`);
   const { offlinePagePath } = await loadAppModule("app/lib/route-list.ts");
@@ -332,8 +337,9 @@ export async function checkServiceWorker() {
   const precached = new Set(entries.map((e) => e.url));
   for (const url of [...precachedPages, ...precachedFiles])
     if (!precached.has(url)) problem(serviceWorkerUrl, `does not precache ${url}`);
+  for (const [chunk, modules] of Object.entries(adminCode([...precached])))
+    problem(serviceWorkerUrl, `precaches admin code (${chunk} holds ${modules.join(", ")})`);
   for (const url of precached) {
-    if (/admin/i.test(url)) problem(serviceWorkerUrl, `precaches admin code ${url}`);
     if (resolveUrlPath(url).status !== 200)
       problem(serviceWorkerUrl, `precaches ${url}, which the site does not serve`);
   }
@@ -365,7 +371,24 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const { hydratedPaths } = await loadAppModule("app/lib/route-list.ts");
   const routes = (await loadAppModule("app/routes.ts")).default;
-  const { rows, problems } = checkBuild({ hydrated: hydratedPaths(routes) });
+  const chunking = await loadAppModule("scripts/lib/chunking.ts");
+  const chunkModulesFile = chunking.chunkModulesFile(root);
+  if (!fs.existsSync(chunkModulesFile)) {
+    console.error(`No ${chunkModulesFile}: run \`npm run build\` again.`);
+    process.exit(1);
+  }
+  const chunkModules = JSON.parse(fs.readFileSync(chunkModulesFile, "utf8"));
+  const { isAdmin } = chunking.appModules(routes);
+  const adminCode = (scripts) => chunking.adminCodeIn(scripts, chunkModules, isAdmin);
+  const { isAdminChunkName } = chunking;
+  const { rows, problems } = checkBuild({
+    hydrated: hydratedPaths(routes),
+    adminCode,
+    isAdminChunkName,
+  });
+  // Admin code only in chunks named after the admin area, which the service worker never saves.
+  for (const chunk of chunking.misnamedAdminChunks(chunkModules, isAdmin))
+    problems.push(`${chunk}: holds admin code but is not named after the admin area`);
   const kind = (r) => (r.isAdmin ? "admin" : r.isStatic ? "no React" : "React");
   console.log(
     `${"page".padEnd(52)} ${"kind".padEnd(9)} ${"JS KB".padStart(7)} ${"CSS KB".padStart(7)} ${"HTML KB".padStart(8)}  scripts`,
@@ -382,7 +405,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   );
   const quality = await checkQuality();
   problems.push(...quality.problems);
-  problems.push(...(await checkServiceWorker()));
+  problems.push(...(await checkServiceWorker({ adminCode })));
   if (problems.length) {
     console.error(`\n${problems.length} problem(s):\n- ${problems.join("\n- ")}`);
     process.exit(1);

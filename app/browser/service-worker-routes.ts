@@ -76,7 +76,8 @@ export function requestKind(
   if (url.pathname.endsWith(".data"))
     return isAdminPath(url.pathname.slice(0, -".data".length)) ? "staff-request" : "page-data";
   if (url.pathname.startsWith("/assets/"))
-    // The admin area's own chunks are named after it (the build's checks rely on that too).
+    // The admin area's own chunks are named after it: the build names them so (scripts/lib/chunking.ts) and
+    // check:build fails on admin code in a chunk named otherwise.
     return /admin/i.test(url.pathname.slice("/assets/".length)) ? "staff-request" : "asset";
   if (destination === "image") return "image";
   return null;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 const url = z.url({ protocol: /^https?$/ });
 const optionalEndpoint = z.union([url, z.literal("")]).optional();

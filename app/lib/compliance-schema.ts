@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /*
  * One schema per concept for compliance data, shared by the build (data file validation), the due-dates page

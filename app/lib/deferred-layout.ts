@@ -1,12 +1,13 @@
 import { useLayoutEffect, useRef } from "react";
 
 /*
- * Deferred layout. Blocks marked with this attribute start with `content-visibility: auto` (app.css), so the first
- * paint styles and lays out only the blocks on screen. A long page otherwise lays out every block in one task
- * (60-120 ms on a slow phone) that blocks input right after the first paint. Once the page has hydrated, the
- * remaining blocks are laid out in document order, a few per task, by removing the attribute; after that nothing
- * is skipped any more (assistive technology and automated checks such as axe-core see an ordinary page).
- * See docs/decisions/012-deferred-layout.md.
+ * Deferred layout, on the pages that load React. There, blocks marked with this attribute start with
+ * `content-visibility: auto` (app.css, `html[data-hydrates]`), so the first paint styles and lays out only the blocks
+ * on screen. A long page otherwise lays out every block in one task (60-120 ms on a slow phone) that blocks input
+ * right after the first paint. Once the page has hydrated, the remaining blocks are laid out in document order, a
+ * few per task, by removing the attribute; after that nothing is skipped any more (assistive technology and
+ * automated checks such as axe-core see an ordinary page). On the pages without React the attribute does nothing:
+ * they lay out as any page does. See docs/decisions/012-deferred-layout.md and docs/decisions/019-static-pages.md.
  */
 
 /** Where the site's ScrollRestoration (app/root.tsx) keeps each history entry's scroll position. */

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { render } from "@testing-library/react";
+import { createRef } from "react";
 import { describe, expect, it } from "vitest";
 import createLucideIcon from "./lucide-icon";
 
@@ -29,5 +30,11 @@ describe("light lucide icon factory", () => {
     expect(svg.getAttribute("stroke-width")).toBe("1.5");
     expect(svg.hasAttribute("aria-hidden")).toBe(false);
     expect(svg.getAttribute("aria-label")).toBe("Done");
+  });
+
+  it("hands a ref to the <svg>", () => {
+    const ref = createRef<SVGSVGElement>();
+    const { container } = render(<Check ref={ref} />);
+    expect(ref.current).toBe(container.querySelector("svg"));
   });
 });

@@ -27,9 +27,9 @@ const NEEDED_LINKS = new Set([
 
 /**
  * The same-origin files a page loads on its own: script and stylesheet elements, its icons and manifest, and the
- * chunks React Router's bootstrap imports (the #rr-boot data block written by postbuild.mjs; a route module given
- * with an address pattern loads only at a matching address, on 404.html, and is left out). Lazily imported code
- * (a dialog opened on demand, the data validator) is not: it is saved the first time a visitor uses it.
+ * chunks the bootstrap of a page with React imports (the #rr-boot data block, scripts/lib/defer-bootstrap.mjs).
+ * Lazily imported code (a dialog opened on demand, the data validator) is not: it is saved the first time a visitor
+ * uses it.
  */
 export function pageReferences(html) {
   const urls = [];
@@ -42,7 +42,7 @@ export function pageReferences(html) {
   const boot = /<script type="application\/json" id="rr-boot">([\s\S]*?)<\/script>/.exec(html);
   if (boot) {
     const { manifest, entry, routes, chunks } = JSON.parse(boot[1]);
-    urls.push(manifest, entry, ...routes.filter(([, , pattern]) => !pattern).map(([, u]) => u));
+    urls.push(manifest, entry, ...routes.map(([, u]) => u));
     urls.push(...chunks);
   }
   return [...new Set(urls.map((u) => u.replace(/&amp;/g, "&")).filter(rootRelative))];

@@ -8,43 +8,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { build } from "vite";
 import { injectManifest } from "workbox-build";
-import { loadAppModule, projectRoot } from "./load-app.mjs";
+import { bundleBrowserScript } from "./bundle-browser-script.mjs";
+import { loadAppModule } from "./load-app.mjs";
 import { pageFile, precacheFiles, precacheUrl } from "./precache.mjs";
-
-/** Bundles the service worker into one minified classic script, without the site's Vite config. */
-async function bundleServiceWorker(entry) {
-  // A production build, whatever an earlier Vite load in this process set (Workbox drops its development logs).
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = "production";
-  const output = await build({
-    configFile: false,
-    root: projectRoot,
-    mode: "production",
-    logLevel: "warn",
-    publicDir: false,
-    define: { "process.env.NODE_ENV": JSON.stringify("production") },
-    build: {
-      write: false,
-      minify: true,
-      modulePreload: false,
-      rolldownOptions: {
-        input: path.join(projectRoot, entry),
-        output: { format: "iife", codeSplitting: false },
-      },
-    },
-  }).finally(() => {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  });
-  const chunks = (Array.isArray(output) ? output : [output])
-    .flatMap((o) => ("output" in o ? o.output : []))
-    .filter((o) => o.type === "chunk");
-  if (chunks.length !== 1)
-    throw new Error(`service worker: ${entry} bundled into ${chunks.length} files`);
-  return chunks[0].code;
-}
 
 const gzipSize = (text) => zlib.gzipSync(text, { level: 9 }).length;
 
@@ -69,7 +36,8 @@ export async function buildServiceWorker(root) {
   });
 
   // 2. The worker, with the list written in. Hashed files need no revision: their names change with them.
-  const source = await bundleServiceWorker("app/browser/service-worker.ts");
+  // One classic script: a service worker registered without `type: "module"`.
+  const source = await bundleBrowserScript("app/browser/service-worker.ts", { format: "iife" });
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "service-worker-"));
   const swDest = path.join(root, serviceWorkerUrl.slice(1));
   try {

@@ -9,11 +9,12 @@ const id = "virtual:site-pages";
 export function sitePagesPlugin() {
   return {
     name: "site-pages",
-    resolveId: (source: string) => (source === id ? `\0${id}` : null),
-    load: (resolved: string) =>
-      resolved === `\0${id}`
-        ? `export default ${JSON.stringify(publicPagePaths(routes))};\n` +
-          `export const hydrated = ${JSON.stringify(hydratedPaths(routes))};`
-        : null,
+    resolveId: { filter: { id: new RegExp(`^${id}$`) }, handler: () => `\0${id}` },
+    load: {
+      filter: { id: new RegExp(`^\0${id}$`) },
+      handler: () =>
+        `export default ${JSON.stringify(publicPagePaths(routes))};\n` +
+        `export const hydrated = ${JSON.stringify(hydratedPaths(routes))};`,
+    },
   };
 }

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { whatsappGreetings, type GreetingTopic } from "../whatsapp-greetings";
 
 /*

@@ -19,7 +19,7 @@ import { loadServicePage, servicePages } from "./service-pages.server";
  * points to a page that neither exists nor is expected to exist, or when a WhatsApp greeting is missing.
  */
 
-/** Pages other issues build; links to them render once their routes are merged (Card/hasPage hide them until then). */
+/** Pages outside the services pages that they link to (a link to a page the route table lacks is hidden: hasPage). */
 const SIBLING_PATHS = [
   "/about",
   "/contact",

@@ -1,0 +1,76 @@
+/*
+ * How a page that loads React starts it (docs/decisions/003-inline-css-and-late-preloads.md): the page paints from
+ * its HTML and inline CSS first; a frame later every chunk is requested at once and the router hydrates.
+ * `bootstrap.ts` runs it as the page's one inline module script (scripts/postbuild.mjs inlines its build in place of
+ * React Router's own bootstrap, which imports every chunk before the first paint). What differs per page comes from
+ * JSON data blocks written by scripts/lib/defer-bootstrap.mjs, so the script, and its CSP hash, is the same on
+ * every page.
+ */
+
+/** The #rr-boot data block: what the page loads to hydrate. */
+export interface BootData {
+  /** React Router's manifest module. */
+  manifest: string;
+  /** The route modules of the page's matches, by route id. */
+  routes: [id: string, url: string][];
+  /** The client entry, which hydrates when evaluated. */
+  entry: string;
+  /** Every other chunk the entry and the route modules import. */
+  chunks: string[];
+}
+
+/** What the bootstrap uses of the browser's window. */
+export interface BootWindow {
+  document: Document;
+  requestAnimationFrame: (callback: () => void) => unknown;
+  setTimeout: (callback: () => void, delay: number) => unknown;
+  /** Set up by React Router's inline context script, which runs before this one. */
+  __reactRouterContext: {
+    streamController: { enqueue: (data: unknown) => void; close: () => void };
+  };
+  /** Read by React Router's entry when it hydrates. */
+  __reactRouterRouteModules?: Record<string, unknown>;
+}
+
+/**
+ * Feeds the router the page's loader data (the `data-rr-stream` blocks, in order), then, a frame after the first
+ * paint, loads every chunk in parallel and hydrates. Chunks are requested with import(), which evaluates each as soon
+ * as it arrives, in tasks of their own; only the entry, which hydrates when evaluated, waits for the manifest and the
+ * route modules (it is fetched early by one modulepreload). Each import() and the preload start in a task of their
+ * own: appending a modulepreload link per chunk cost 1-2 ms each, and a dozen imports up to 15 ms, in one task on a
+ * slow machine. `load` is import(), given as a parameter for tests.
+ */
+export function bootstrap(
+  win: BootWindow,
+  load: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
+): void {
+  const { document } = win;
+  // The blocks are written by the build: a missing one is a build bug, and fails here.
+  const json = (element: Element | null) => JSON.parse(element!.textContent!);
+  const stream = win.__reactRouterContext.streamController;
+  for (const block of document.querySelectorAll("script[data-rr-stream]"))
+    stream.enqueue(json(block));
+  stream.close();
+  const boot: BootData = json(document.getElementById("rr-boot"));
+
+  const inTask = <T>(start: () => T) =>
+    new Promise<Awaited<T>>((resolve) => win.setTimeout(() => resolve(start() as Awaited<T>), 0));
+  const start = () => {
+    inTask(() => {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = boot.entry;
+      document.head.append(link);
+    });
+    const routes = Promise.all(boot.routes.map(([, url]) => inTask(() => load(url))));
+    // The chunks are imported only to start their downloads: the modules that import them report failures.
+    for (const url of boot.chunks) inTask(() => load(url)).catch(() => {});
+    Promise.all([inTask(() => load(boot.manifest)), routes]).then(([, modules]) => {
+      win.__reactRouterRouteModules = Object.fromEntries(
+        boot.routes.map(([id], i) => [id, modules[i]]),
+      );
+      return load(boot.entry);
+    });
+  };
+  win.requestAnimationFrame(() => win.setTimeout(start, 0));
+}

@@ -1,0 +1,66 @@
+// Build step (postbuild.mjs): on the pages that load React, start the JavaScript after the first paint
+// (docs/decisions/003-inline-css-and-late-preloads.md). React hoists the router's modulepreload links into <head>
+// and its inline bootstrap imports every chunk at once; both compete with the first paint on a slow phone. Instead
+// the page paints from HTML and inline CSS, then app/browser/react-router-bootstrap.ts preloads and imports the
+// chunks and hydrates. What differs per page (the chunks to load, the router's loader data) moves into JSON data
+// blocks, which browsers never execute, so every inline script left is the same on every page and the CSP needs a
+// handful of hashes whatever the number of routes (docs/decisions/005-security-headers.md).
+
+/** JSON for a data block: `<` escaped so the text can never close the <script> element. */
+const dataJson = (value) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const STREAM_SCRIPT =
+  /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
+const CLOSE_SCRIPT = "<script>window.__reactRouterContext.streamController.close();</script>";
+
+/**
+ * A prerendered page with React Router's bootstrap replaced: its modulepreload links removed, its loader data and the
+ * chunks to load in data blocks (`data-rr-stream`, `#rr-boot`), and `bootstrap` (the built
+ * app/browser/bootstrap.ts) as its one inline module script. A page without React Router's bootstrap (a page that
+ * loads no React) is returned as it is. Throws when the bootstrap's shape is not the one this was written for.
+ * @param {string} html
+ * @param {string} bootstrap
+ */
+export function deferBootstrap(html, bootstrap) {
+  const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]);
+  const routerBootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html);
+  if (!routerBootstrap) return html;
+  const body = routerBootstrap[1];
+  const manifest = /^import "([^"]+)";/m.exec(body)?.[1];
+  const imports = Object.fromEntries(
+    [...body.matchAll(/import \* as (\w+) from "([^"]+)";/g)].map((m) => [m[1], m[2]]),
+  );
+  const modules = /window\.__reactRouterRouteModules = \{([^;]*)\};/.exec(body)?.[1];
+  const entry = /import\("([^"]+)"\);/.exec(body)?.[1];
+  if (!manifest || !modules || !entry)
+    throw new Error("postbuild: unexpected React Router bootstrap script");
+  const routes = [...modules.matchAll(/"([^"]+)":(\w+)/g)].map(([, id, name]) => {
+    if (!imports[name]) throw new Error(`postbuild: route module ${name} is not imported`);
+    return [id, imports[name]];
+  });
+  // `chunks`: what the entry and the route modules import, each requested once beside them.
+  const named = new Set([manifest, entry, ...routes.map(([, url]) => url)]);
+  const boot = {
+    manifest,
+    routes,
+    entry,
+    chunks: [...new Set(preloads)].filter((u) => !named.has(u)),
+  };
+  if (!html.includes(CLOSE_SCRIPT))
+    throw new Error("postbuild: the router's stream is never closed");
+  return html
+    .replace(PRELOAD, "")
+    .replace(
+      STREAM_SCRIPT,
+      (_, literal) =>
+        `<script type="application/json" data-rr-stream>${dataJson(JSON.parse(literal))}</script>`,
+    )
+    .replace(CLOSE_SCRIPT, "")
+    .replace(
+      routerBootstrap[0],
+      () =>
+        `<script type="application/json" id="rr-boot">${dataJson(boot)}</script>` +
+        `<script type="module">${bootstrap}</script>`,
+    );
+}
