@@ -1,14 +1,34 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/lib/route-list.ts";
+import { areas } from "./app/content/areas.ts";
+import { blogSlugs } from "./app/content/blog-slugs.ts";
+import { incorporationSlugs } from "./app/content/incorporation-slugs.ts";
+import { serviceSlugs } from "./app/content/service-slugs.ts";
+import { notFoundPrerenderPath, sitePathsOf } from "./app/lib/route-list.ts";
 import routes from "./app/routes.ts";
+
+/**
+ * Every address of the site: the routes without a parameter, and the pages of the routes with one (app/routes.ts),
+ * one per record. Each list of slugs lives in app/content/ beside its records, and a unit test holds it to them.
+ * The prerender, the site's list of pages (app/lib/site-pages.ts), the sitemap, the build checks and the end-to-end
+ * suite all read this list (docs/decisions/022-route-modules-and-the-404-path.md).
+ */
+export const sitePaths = sitePathsOf(routes, [
+  "/services",
+  ...serviceSlugs.map((service) => `/services/${service}`),
+  ...incorporationSlugs.map((type) => `/services/incorporations/${type}`),
+  ...incorporationSlugs.map((type) => `/services/incorporations/${type}/checklist`),
+  ...blogSlugs.map((slug) => `/blog/${slug}`),
+  ...areas.map((area) => `/${area.slug}`),
+  ...incorporationSlugs.map((type) => `/downloads/${type}-checklist.pdf`),
+]);
 
 export default {
   // BUILD_DIR lets a test build a variant (e.g. with a contact endpoint) beside the real build.
   buildDirectory: process.env.BUILD_DIR || "build",
-  // A static site: every route is rendered to HTML at build time; only the pages that load React hydrate
-  // (docs/decisions/019-static-pages.md).
+  // A static site: every page and file is rendered at build time; the pages under a hydrated layout then hydrate.
   ssr: false,
-  prerender: () => prerenderPaths(routes),
+  // The 404 page is rendered once more, at a path only the catch-all route matches; postbuild.mjs moves it to 404.html.
+  prerender: [...sitePaths, notFoundPrerenderPath],
   // React Router 8's behaviour, taken early where this site's build comes out the same (the inline context script
   // lists the flags; `_root.data` becomes `_.data`, which nothing requests: Home loads no React).
   future: {
@@ -16,8 +36,6 @@ export default {
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
     v8_trailingSlashAwareDataRequests: true,
-    // Not yet: the build-time loaders read the page from request.url, which then keeps its `.data` suffix (the
-    // prerender of /services.data fails). Take it with the loaders, when the route modules read params instead.
-    v8_passThroughRequests: false,
+    v8_passThroughRequests: true,
   },
 } satisfies Config;

@@ -189,10 +189,10 @@ export async function checkQuality() {
   const problem = (where, message) => problems.push(`${where}: ${message}`);
   const { site, absoluteUrl } = await loadAppModule("app/config/site.ts");
   const { listedPagePaths } = await loadAppModule("app/lib/route-list.ts");
-  const routes = (await loadAppModule("app/routes.ts")).default;
+  const { sitePaths } = await loadAppModule("react-router.config.ts");
   const { checkPageJsonLd } = await loadAppModule("scripts/lib/json-ld-check.ts");
   // The pages for search engines: the offline page is public but noindex and out of the sitemap.
-  const publicPaths = listedPagePaths(routes);
+  const publicPaths = listedPagePaths(sitePaths);
   const readFile = (urlPath) => {
     const { file, status } = resolveUrlPath(urlPath);
     return status === 200 ? fs.readFileSync(file) : null;
@@ -371,6 +371,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const { hydratedPaths } = await loadAppModule("app/lib/route-list.ts");
   const routes = (await loadAppModule("app/routes.ts")).default;
+  const { sitePaths } = await loadAppModule("react-router.config.ts");
   const chunking = await loadAppModule("scripts/lib/chunking.ts");
   const chunkModulesFile = chunking.chunkModulesFile(root);
   if (!fs.existsSync(chunkModulesFile)) {
@@ -382,7 +383,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const adminCode = (scripts) => chunking.adminCodeIn(scripts, chunkModules, isAdmin);
   const { isAdminChunkName } = chunking;
   const { rows, problems } = checkBuild({
-    hydrated: hydratedPaths(routes),
+    hydrated: hydratedPaths(routes, sitePaths),
     adminCode,
     isAdminChunkName,
   });

@@ -50,8 +50,8 @@ function htmlFiles() {
 
 /**
  * The catch-all route was prerendered at notFoundPrerenderPath: it becomes 404.html, which a static host serves for
- * unknown paths. Its folder and data file go (the data is never fetched: a link to an unknown address renders the
- * 404 page without data).
+ * unknown paths (docs/decisions/022-route-modules-and-the-404-path.md). The rest of its folder (its data file) goes:
+ * the 404 page loads no React, so nothing fetches it.
  */
 async function writeNotFoundPage() {
   const { notFoundPrerenderPath } = await loadAppModule("app/lib/route-list.ts");
@@ -59,9 +59,7 @@ async function writeNotFoundPage() {
   if (!fs.existsSync(notFound))
     throw new Error(`postbuild: ${notFound} is missing (the ${notFoundPrerenderPath} prerender)`);
   fs.renameSync(notFound, path.join(root, "404.html"));
-  const topFolder = notFoundPrerenderPath.split("/")[1];
-  fs.rmSync(path.join(root, topFolder), { recursive: true, force: true });
-  fs.rmSync(path.join(root, `${topFolder}.data`), { force: true });
+  fs.rmSync(path.join(root, notFoundPrerenderPath.split("/")[1]), { recursive: true, force: true });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dueDatesDataUrl } from "../lib/compliance-constants";
+import { sitePaths } from "../../react-router.config";
 import { offlinePagePath, publicPagePaths } from "../lib/route-list";
-import routes from "../routes";
 import {
   pageCacheKey,
   precacheFallbacks,
@@ -92,8 +92,8 @@ describe("what the precache stands in for", () => {
     expect(precacheFallbacks("staff-request", url(dueDatesDataUrl))).toEqual([]);
   });
 
-  it("saves at install only pages of the route table, the offline page among them, and the data file", () => {
-    const pages = publicPagePaths(routes);
+  it("saves at install only pages of the site, the offline page among them, and the data file", () => {
+    const pages = publicPagePaths(sitePaths);
     for (const path of precachedPages) expect(pages).toContain(path);
     expect(precachedPages).toContain(offlinePagePath);
     expect(precachedFiles).toContain(dueDatesDataUrl);

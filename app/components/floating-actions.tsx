@@ -2,7 +2,7 @@ import { SiteLink } from "./site-link";
 import { CalendarPlus, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { mailtoHref, telHref } from "~/config/site";
-import { floatingActionsText as t } from "~/content/contact-points";
+import { floatingActionsText } from "~/content/contact-points";
 import { whatsappGreetings } from "~/content/whatsapp-greetings";
 import { cn } from "~/lib/cn";
 import { hasPage } from "~/lib/site-pages";
@@ -29,7 +29,7 @@ export function FloatingActions() {
   const schedule = hasPage("/consultation");
   return (
     <nav
-      aria-label={t.label}
+      aria-label={floatingActionsText.label}
       data-floating-actions
       className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white pb-[env(safe-area-inset-bottom)] lg:inset-x-auto lg:right-5 lg:bottom-5 lg:border-0 lg:bg-transparent lg:pb-0"
     >
@@ -46,8 +46,8 @@ export function FloatingActions() {
           >
             <WhatsAppIcon className="size-5" />
             <Label>
-              {t.whatsapp}
-              <span className="sr-only"> {t.newTab}</span>
+              {floatingActionsText.whatsapp}
+              <span className="sr-only"> {floatingActionsText.newTab}</span>
             </Label>
           </a>
         </li>
@@ -60,7 +60,7 @@ export function FloatingActions() {
             )}
           >
             <Phone aria-hidden="true" className="size-5" />
-            <Label>{t.call}</Label>
+            <Label>{floatingActionsText.call}</Label>
           </a>
         </li>
         <li>
@@ -72,7 +72,7 @@ export function FloatingActions() {
             )}
           >
             <Mail aria-hidden="true" className="size-5" />
-            <Label>{t.email}</Label>
+            <Label>{floatingActionsText.email}</Label>
           </a>
         </li>
         {schedule ? (
@@ -82,7 +82,7 @@ export function FloatingActions() {
               className={cn(round, "h-full w-full flex-col text-ink lg:flex-row lg:bg-accent")}
             >
               <CalendarPlus aria-hidden="true" className="size-5" />
-              <Label>{t.schedule}</Label>
+              <Label>{floatingActionsText.schedule}</Label>
             </SiteLink>
           </li>
         ) : null}

@@ -1,6 +1,6 @@
 import { SiteLink } from "./site-link";
 import { PageHero } from "~/components/page-hero";
-import { notFoundText as t } from "~/content/errors";
+import { notFoundText } from "~/content/errors";
 import { existingLinks } from "~/lib/site-pages";
 
 /**
@@ -8,13 +8,18 @@ import { existingLinks } from "~/lib/site-pages";
  * address) and, on a page that loads React, what the site layout's error boundary shows for a 404 error.
  */
 export function NotFoundView() {
-  const suggestions = existingLinks(t.suggestions);
+  const suggestions = existingLinks(notFoundText.suggestions);
   return (
     <>
-      <PageHero eyebrow={t.eyebrow} title={t.title} promise={t.promise} primary={t.home} />
+      <PageHero
+        eyebrow={notFoundText.eyebrow}
+        title={notFoundText.title}
+        promise={notFoundText.promise}
+        primary={notFoundText.home}
+      />
       {suggestions.length > 0 ? (
         <div className="container-page py-14">
-          <h2 className="text-2xl font-semibold">{t.suggestionsTitle}</h2>
+          <h2 className="text-2xl font-semibold">{notFoundText.suggestionsTitle}</h2>
           <ul className="mt-4 space-y-2">
             {suggestions.map((link) => (
               <li key={link.href}>

@@ -1,4 +1,4 @@
-/** The cities the firm serves in person; each has a local page at /<slug> once that route exists. */
+/** The cities the firm serves in person, each with a local page at /<slug> (its words: cities.ts). Plain data. */
 export interface Area {
   slug: string;
   name: string;

@@ -1,7 +1,7 @@
 /*
- * The blog's articles, one per markdown file in app/content/blog/ (<slug>.md). The route table registers one route
- * per slug, so this list stays a plain module with no imports (app/routes.ts is also loaded by Node tools and the
- * browser). A unit test checks that it matches the markdown files exactly.
+ * The blog's articles, one per markdown file in app/content/blog/ (<slug>.md), read through import.meta.glob, which
+ * only Vite knows. react-router.config.ts lists one page per slug and is loaded by Node tools too, so this list is a
+ * plain module with no imports. A unit test checks that it matches the markdown files exactly.
  */
 export const blogSlugs = [
   "demat-shares",

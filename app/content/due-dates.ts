@@ -1,4 +1,8 @@
-/* The words of the compliance due-dates page and of the home page's deadline card. */
+/*
+ * The words of the compliance due-dates page and of the home page's deadline card. Two sets live apart, because
+ * they load with code the page fetches only when needed: the notices shown after the page has loaded
+ * (due-dates-notices.ts) and the calendar files' words (due-dates-calendar.ts).
+ */
 
 export const dueDatesPath = "/due-dates";
 export const dueDatesCalendarPath = "/due-dates/calendar.ics";
@@ -67,4 +71,17 @@ export const dueDatesText = {
 
   printFilters: "Filters",
   printAll: "All due dates",
+};
+
+/** Around the table: the next deadlines, the disclaimer and the calendar feed. */
+export const dueDatesNotesText = {
+  disclaimerTitle: "General guidance only",
+  disclaimer:
+    "These dates are for general guidance only. Due dates change by notification and circular, and some depend on your state, turnover or the date of your AGM. Check with us or the official portal before you rely on a date.",
+  upcomingTitle: "Next deadlines",
+  upcomingIntro: "The next filings due, counted from today in India.",
+  calendarTitle: "Subscribe to the calendar",
+  calendarText:
+    "Every deadline of the next twelve months as all-day events (India time), each with the form, the law, the penalty and a reminder the day before. Subscribe to the link in Google Calendar, Outlook or Apple Calendar, or download the file.",
+  calendarSubscribe: "Open the calendar feed",
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import routes from "../routes";
-import { publicPagePaths, staticPaths } from "../lib/route-list";
+import { sitePaths } from "../../react-router.config";
+import { publicPagePaths } from "../lib/route-list";
 import { checklistRules, incorporationChecklists } from "./incorporation-checklists";
 import { incorporationSlugs } from "./incorporation-slugs";
 import { incorporationPaths, incorporations } from "./incorporations";
@@ -18,11 +18,11 @@ describe.each(incorporationSlugs)("the %s content", (slug) => {
     expect(checklist.pdfFileName).toBe(`${slug}-checklist.pdf`);
   });
 
-  it("has its two pages and its PDF in the route table", () => {
-    const pages = publicPagePaths(routes);
+  it("has its two pages and its PDF among the site's addresses", () => {
+    const pages = publicPagePaths(sitePaths);
     expect(pages).toContain(incorporationPaths.registration(slug));
     expect(pages).toContain(incorporationPaths.checklist(slug));
-    expect(staticPaths(routes)).toContain(incorporationPaths.pdf(slug));
+    expect(sitePaths).toContain(incorporationPaths.pdf(slug));
   });
 
   it("has no duplicate items within a category", () => {

@@ -1,6 +1,7 @@
 /*
- * The service pages under /services/<slug>: the eight services and the Startup India guide. A plain module with no
- * imports (app/routes.ts is also loaded by Node tools); a unit test checks it against the service page records.
+ * The service pages under /services/<slug>: the eight services and the Startup India guide. The records
+ * (app/content/services/) import icons and the site config; react-router.config.ts, which lists one page per slug
+ * and is loaded by Node tools too, reads this plain module instead. A unit test checks it against the records.
  */
 export const serviceSlugs = [
   "startup-advisory",

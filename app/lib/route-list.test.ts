@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { sitePaths } from "../../react-router.config";
 import routes from "../routes";
 import {
-  expandPattern,
+  hydratedPaths,
   isFilePath,
   listedPagePaths,
-  notFoundPrerenderPath,
+  matchScore,
   offlinePagePath,
-  prerenderPaths,
   publicPagePaths,
-  staticPaths,
+  sitePathsOf,
   type RouteEntryLike,
 } from "./route-list";
 
@@ -27,89 +27,107 @@ const table: RouteEntryLike[] = [
         ],
       },
       { path: "blog/:slug", file: "post.tsx" },
+      {
+        id: "interactive",
+        file: "interactive.tsx",
+        children: [{ path: "blog", file: "blog.tsx" }],
+      },
+      { path: ":city", file: "city.tsx" },
       { path: "*", file: "not-found.tsx" },
     ],
   },
-  { path: "admin/compliance", file: "admin.tsx" },
+  { id: "admin", path: "admin/compliance", file: "admin.tsx" },
   { path: "sitemap.xml", file: "sitemap.ts" },
 ];
 
 describe("route list", () => {
-  it("flattens nested and index routes and skips dynamic ones", () => {
-    expect(staticPaths(table)).toEqual([
+  it("ranks matches as React Router does: a static segment outranks a parameter", () => {
+    expect(matchScore("/blog/:slug", "/blog/a")).toBe(13);
+    expect(matchScore("/blog/:slug", "/blog")).toBeUndefined();
+    expect(matchScore("/blog/:slug", "/blog/a/b")).toBeUndefined();
+    expect(matchScore("/services/:service?", "/services")).toBe(10);
+    expect(matchScore("/services/:service?", "/services/tax")).toBe(13);
+    expect(matchScore("/:city", "/services")).toBe(3);
+    expect(matchScore("/sitemap.xml", "/sitemapxxml")).toBeUndefined();
+    expect(matchScore("/*", "/anything")).toBeUndefined();
+  });
+
+  it("lists every route without a parameter, nested and index routes included, and each listed page in the place of the route that serves it", () => {
+    expect(sitePathsOf(table, ["/guntur", "/blog/a", "/blog/b"])).toEqual([
       "/",
       "/about",
       "/services",
       "/services/incorporations/llp",
+      "/blog/a",
+      "/blog/b",
+      "/blog",
+      "/guntur",
       "/admin/compliance",
       "/sitemap.xml",
     ]);
   });
 
+  it("refuses a page no route serves, a page a static route takes, and a route left without pages", () => {
+    expect(() => sitePathsOf(table, ["/guntur", "/blog/a", "/blog/a/b"])).toThrow(/\/blog\/a\/b/);
+    expect(() => sitePathsOf(table, ["/guntur", "/blog/a", "/about"])).toThrow(/\/about/);
+    expect(() => sitePathsOf(table, ["/blog/a"])).toThrow(/\/:city: no page/);
+  });
+
+  it("tells the pages that hydrate: a static route outranks a parameter", () => {
+    const paths = sitePathsOf(table, ["/guntur", "/blog/a"]);
+    expect(hydratedPaths(table, paths)).toEqual(["/blog", "/admin/compliance"]);
+  });
+
   it("keeps admin and files out of the public pages", () => {
-    expect(publicPagePaths(table)).toEqual([
+    const paths = sitePathsOf(table, ["/guntur", "/blog/a"]);
+    expect(publicPagePaths(paths)).toEqual([
       "/",
       "/about",
       "/services",
       "/services/incorporations/llp",
+      "/blog/a",
+      "/blog",
+      "/guntur",
     ]);
-  });
-
-  it("prerenders the 404 page as well", () => {
-    expect(prerenderPaths(table)).toContain(notFoundPrerenderPath);
     expect(isFilePath("/robots.txt")).toBe(true);
     expect(isFilePath("/services")).toBe(false);
   });
+});
 
-  it("expands a parameter route over its listed values, nested ones included", () => {
-    const withParams: RouteEntryLike[] = [
-      {
-        file: "layout.tsx",
-        children: [
-          { path: "blog/:slug", file: "post.tsx", params: { slug: ["a", "b"] } },
-          {
-            path: "kinds/:kind",
-            file: "kind-layout.tsx",
-            params: { kind: ["llp", "opc"] },
-            children: [{ path: "checklist", file: "checklist.tsx" }],
-          },
-          { path: "files/:name/:part", file: "file.tsx", params: { name: ["x"] } },
-          { path: "*", file: "not-found.tsx" },
-        ],
-      },
-    ];
-    expect(staticPaths(withParams)).toEqual([
-      "/blog/a",
-      "/blog/b",
-      "/kinds/llp/checklist",
-      "/kinds/opc/checklist",
-    ]);
-    expect(expandPattern("/a/:x/b", { x: ["1", "2"] })).toEqual(["/a/1/b", "/a/2/b"]);
-    expect(expandPattern("/", {})).toEqual(["/"]);
-    expect(expandPattern("/a/*", {})).toEqual([]);
+describe("the site's addresses (react-router.config.ts)", () => {
+  it("name every page of the parameter routes once, and never a pattern", () => {
+    const pages = publicPagePaths(sitePaths);
+    for (const page of [
+      "/blog/dir3-kyc",
+      "/services",
+      "/services/taxation",
+      "/services/incorporations/opc/checklist",
+      "/guntur",
+      "/terms",
+    ])
+      expect(pages).toContain(page);
+    expect(sitePaths).toContain("/downloads/llp-checklist.pdf");
+    expect(pages.some((p) => p.includes(":") || p.includes("*"))).toBe(false);
+    expect(new Set(sitePaths).size).toBe(sitePaths.length);
   });
 
-  it("reads the real route table: parameter pages are listed once each", () => {
-    const pages = publicPagePaths(routes);
-    expect(pages).toContain("/blog/dir3-kyc");
-    expect(pages).toContain("/services/taxation");
-    expect(pages).toContain("/services/incorporations/opc/checklist");
-    expect(pages).toContain("/guntur");
-    expect(pages.some((p) => p.includes(":"))).toBe(false);
-  });
-
-  it("reads the real route table: the offline page is a public page kept out of search", () => {
-    expect(publicPagePaths(routes)).toContain(offlinePagePath);
-    const listed = listedPagePaths(routes);
+  it("keep the offline page public but out of search", () => {
+    expect(publicPagePaths(sitePaths)).toContain(offlinePagePath);
+    const listed = listedPagePaths(sitePaths);
     expect(listed).not.toContain(offlinePagePath);
     expect(listed).toContain("/due-dates");
-    expect(listed).toHaveLength(publicPagePaths(routes).length - 1);
+    expect(listed).toHaveLength(publicPagePaths(sitePaths).length - 1);
   });
 
-  it("reads the real route table: home is public, files are not pages", () => {
-    const pages = publicPagePaths(routes);
-    expect(pages).toContain("/");
-    expect(pages.every((p) => !isFilePath(p))).toBe(true);
-    expect(new Set(pages).size).toBe(pages.length);
+  it("hydrate only the interactive pages and the admin area", () => {
+    expect(hydratedPaths(routes, sitePaths)).toEqual([
+      "/consultation",
+      "/contact",
+      "/blog",
+      "/due-dates",
+      "/admin",
+      "/admin/compliance",
+      "/admin/simple",
+    ]);
   });
 });

@@ -1,53 +1,101 @@
-/** Pure helpers over the route table (app/routes.ts). No React, no Vite: used by the build, the shell and tests. */
+/**
+ * Pure helpers over the route table (app/routes.ts) and the site's addresses (`sitePaths` in react-router.config.ts).
+ * No React, no Vite, no imports: used by the build, the root layout, the service worker and the tests.
+ */
 export interface RouteEntryLike {
   id?: string;
   path?: string;
   index?: boolean;
   file: string;
-  children?: RouteEntryLike[];
-  /**
-   * The values of this route's URL parameters (`blog/:slug` → `{ slug: [...] }`): one page per value is
-   * prerendered, listed and tested. React Router ignores the key.
-   */
-  params?: Readonly<Record<string, readonly string[]>>;
+  children?: readonly RouteEntryLike[];
 }
-
-type ParamValues = Readonly<Record<string, readonly string[]>>;
 
 const join = (parent: string, path: string) =>
   `${parent.replace(/\/$/, "")}/${path.replace(/^\//, "")}`.replace(/\/+/g, "/") || "/";
 
-/** The concrete paths of a pattern: every combination of its parameters' values; none for a splat or an unknown parameter. */
-export function expandPattern(pattern: string, params: ParamValues): string[] {
-  let paths = [""];
-  for (const segment of pattern.split("/").filter(Boolean)) {
-    if (segment === "*") return [];
-    const name = /^:([\w-]+)$/.exec(segment)?.[1];
-    const values = name === undefined ? [segment] : params[name];
-    if (!values?.length) return [];
-    paths = paths.flatMap((p) => values.map((v) => `${p}/${v}`));
-  }
-  return paths.map((p) => p || "/");
+/** A route that serves pages: an index route, or a route with a path and no children. */
+interface PageRoute {
+  pattern: string;
+  /** The ids of the layout routes above it and its own, outermost first (only the ids the table gives). */
+  ids: string[];
 }
 
-/** Every URL path the table defines: static routes, and parameter routes expanded over their listed values. */
-export function staticPaths(
-  entries: readonly RouteEntryLike[],
-  parent = "/",
-  inherited: ParamValues = {},
-): string[] {
-  const out: string[] = [];
+function pageRoutes(entries: readonly RouteEntryLike[], parent = "/", ids: string[] = []) {
+  const out: PageRoute[] = [];
   for (const entry of entries) {
-    const params = { ...inherited, ...entry.params };
-    const here = entry.path === undefined ? parent : join(parent, entry.path);
-    if (entry.children) {
-      for (const base of expandPattern(here, params))
-        out.push(...staticPaths(entry.children, base, params));
-      continue;
-    }
-    if (entry.index || entry.path !== undefined) out.push(...expandPattern(here, params));
+    const pattern = entry.path === undefined ? parent : join(parent, entry.path);
+    const here = entry.id === undefined ? ids : [...ids, entry.id];
+    if (entry.children?.length) out.push(...pageRoutes(entry.children, pattern, here));
+    else if (entry.index || entry.path !== undefined) out.push({ pattern, ids: here });
   }
-  return [...new Set(out)];
+  return out;
+}
+
+const hasParameter = (pattern: string) => /(^|\/)(:|\*)/.test(pattern);
+
+/**
+ * How well a pattern such as `/blog/:slug` or `/services/:service?` matches a path, ranked as React Router ranks
+ * routes (a static segment outranks a parameter); undefined if it does not match. Splats never match here.
+ */
+export function matchScore(pattern: string, path: string): number | undefined {
+  const parts = path.split("/").filter(Boolean);
+  // Every way of reading the pattern so far (an optional segment may be there or not): [parts used, score].
+  let readings: [number, number][] = [[0, 0]];
+  for (const segment of pattern.split("/").filter(Boolean)) {
+    if (segment === "*") return undefined;
+    const optional = segment.endsWith("?");
+    const name = optional ? segment.slice(0, -1) : segment;
+    const isParameter = name.startsWith(":");
+    readings = readings.flatMap(([used, score]): [number, number][] => {
+      const part = parts[used];
+      const fits = part !== undefined && (isParameter || part === name);
+      const taken: [number, number][] = fits ? [[used + 1, score + (isParameter ? 3 : 10)]] : [];
+      return optional ? [[used, score], ...taken] : taken;
+    });
+  }
+  const scores = readings.filter(([used]) => used === parts.length).map(([, score]) => score);
+  return scores.length ? Math.max(...scores) : undefined;
+}
+
+/** The route that serves a path: the best-ranked match, undefined if none or if two rank the same. */
+function routeFor(routes: readonly PageRoute[], path: string): PageRoute | undefined {
+  let best: PageRoute | undefined;
+  let bestScore = -1;
+  let tied = false;
+  for (const route of routes) {
+    const score = matchScore(route.pattern, path);
+    if (score === undefined || score < bestScore) continue;
+    tied = score === bestScore;
+    if (score > bestScore) [best, bestScore] = [route, score];
+  }
+  return tied ? undefined : best;
+}
+
+/**
+ * Every address of the site, in the table's order: the routes without a parameter, and in the place of each route
+ * with one, the pages of `parameterPages` it serves. A page no route with a parameter serves (or two equally well,
+ * or one a static route takes first), or a route with a parameter left without a page (the catch-all aside) is a
+ * mistake in the list, and fails the build.
+ */
+export function sitePathsOf(
+  entries: readonly RouteEntryLike[],
+  parameterPages: readonly string[],
+): string[] {
+  const routes = pageRoutes(entries).filter((r) => !r.pattern.endsWith("*"));
+  const pagesOf = new Map<string, string[]>();
+  for (const r of routes) if (hasParameter(r.pattern)) pagesOf.set(r.pattern, []);
+  for (const page of parameterPages) {
+    const route = routeFor(routes, page);
+    const pages = route && pagesOf.get(route.pattern);
+    if (!pages)
+      throw new Error(
+        `${page}: ${route ? `served by ${route.pattern}, a route without a parameter` : "no route with a parameter serves it alone"}`,
+      );
+    pages.push(page);
+  }
+  for (const [pattern, pages] of pagesOf)
+    if (!pages.length) throw new Error(`${pattern}: no page listed for this route`);
+  return [...new Set(routes.flatMap((r) => pagesOf.get(r.pattern) ?? [r.pattern]))];
 }
 
 /**
@@ -63,16 +111,15 @@ export const HYDRATED_ROUTE_IDS: readonly string[] = [INTERACTIVE_ROUTE_ID, ADMI
 export const hydratesRoutes = (ids: readonly string[]) =>
   ids.some((id) => HYDRATED_ROUTE_IDS.includes(id));
 
-/** The paths of the pages that hydrate: those under a layout of HYDRATED_ROUTE_IDS. */
-export function hydratedPaths(entries: readonly RouteEntryLike[], parent = "/"): string[] {
-  const out: string[] = [];
-  for (const entry of entries) {
-    const here = entry.path === undefined ? parent : join(parent, entry.path);
-    if (entry.id !== undefined && HYDRATED_ROUTE_IDS.includes(entry.id))
-      out.push(...staticPaths([{ ...entry, path: undefined }], here));
-    else if (entry.children) out.push(...hydratedPaths(entry.children, here));
-  }
-  return out.filter((p) => !isFilePath(p));
+/**
+ * The paths of the pages that hydrate: those served by a route under a layout of HYDRATED_ROUTE_IDS.
+ */
+export function hydratedPaths(
+  entries: readonly RouteEntryLike[],
+  paths: readonly string[],
+): string[] {
+  const routes = pageRoutes(entries);
+  return paths.filter((p) => !isFilePath(p) && hydratesRoutes(routeFor(routes, p)?.ids ?? []));
 }
 
 /** The module files of the route with this id and of every route below it. */
@@ -90,9 +137,9 @@ export function routeFilesUnder(entries: readonly RouteEntryLike[], id: string):
 export const isFilePath = (path: string) => /\.[a-z0-9]+$/i.test(path);
 export const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
 
-/** Pages a visitor can open: HTML routes outside the admin area. */
-export function publicPagePaths(entries: readonly RouteEntryLike[]): string[] {
-  return staticPaths(entries).filter((p) => !isFilePath(p) && !isAdminPath(p));
+/** Pages a visitor can open: the HTML pages outside the admin area. */
+export function publicPagePaths(paths: readonly string[]): string[] {
+  return paths.filter((p) => !isFilePath(p) && !isAdminPath(p));
 }
 
 /**
@@ -102,17 +149,12 @@ export function publicPagePaths(entries: readonly RouteEntryLike[]): string[] {
 export const offlinePagePath = "/offline";
 
 /** Public pages for search engines: in the sitemap, indexable. Every public page but the offline page. */
-export function listedPagePaths(entries: readonly RouteEntryLike[]): string[] {
-  return publicPagePaths(entries).filter((p) => p !== offlinePagePath);
+export function listedPagePaths(paths: readonly string[]): string[] {
+  return publicPagePaths(paths).filter((p) => p !== offlinePagePath);
 }
 
 /**
  * Where the build renders the 404 page: a path only the catch-all route matches (two segments, so not a city page's
- * `:city`). postbuild.mjs moves it to 404.html.
+ * `:city`). postbuild.mjs moves it to 404.html (docs/decisions/022-route-modules-and-the-404-path.md).
  */
 export const notFoundPrerenderPath = "/404/page";
-
-/** What the build renders to static files: every page and file of the table, plus the 404 page. */
-export function prerenderPaths(entries: readonly RouteEntryLike[]): string[] {
-  return [...staticPaths(entries), notFoundPrerenderPath];
-}

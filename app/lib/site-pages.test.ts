@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import routes from "../routes";
+import { sitePaths } from "../../react-router.config";
 import { publicPagePaths } from "./route-list";
 import { existingLinks, hasPage } from "./site-pages";
 
 describe("site pages", () => {
-  it("knows every public page of the route table, parameter pages included", () => {
-    for (const path of publicPagePaths(routes)) expect(hasPage(path)).toBe(true);
+  it("knows every public page of the site, parameter pages included", () => {
+    for (const path of publicPagePaths(sitePaths)) expect(hasPage(path)).toBe(true);
     expect(hasPage("/blog/dir3-kyc")).toBe(true);
     expect(hasPage("/services/incorporations/llp/checklist")).toBe(true);
   });

@@ -1,11 +1,11 @@
 import sitePages, { hydrated } from "virtual:site-pages";
 
 /*
- * The public pages that exist in this build: links to anything else are not rendered. The list is computed from the
- * route table (app/routes.ts, parameter routes expanded over their values) when the build starts, and the same list
- * is used while prerendering and in the browser, so both render the same links. About 40 short paths: cheaper to
- * ship than to derive from React Router's manifest, which no longer has one route per page
- * (docs/decisions/013-parameter-routes.md).
+ * The public pages that exist in this build: links to anything else are not rendered. The list is the site's
+ * addresses (`sitePaths` in react-router.config.ts) when the build starts, and the same list is used while
+ * prerendering and in the browser, so both render the same links. About 40 short paths: cheaper to ship than to
+ * derive from React Router's manifest, which has one route per kind of page, not per page
+ * (docs/decisions/022-route-modules-and-the-404-path.md).
  */
 let pages: ReadonlySet<string> | undefined;
 let hydratedPages: ReadonlySet<string> | undefined;

@@ -18,8 +18,8 @@ import {
 } from "~/content/about";
 import { Milestones } from "~/features/about/milestones";
 import { getMeta } from "~/lib/meta";
+import { metaFromLoader } from "~/lib/meta-from-loader";
 import { breadcrumbJsonLd, firmJsonLd } from "~/lib/structured-data";
-import type { Route } from "./+types/about";
 
 // Built at build time: the meta helpers and JSON-LD builders never ship to the browser.
 export function loader() {
@@ -32,7 +32,7 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta = metaFromLoader;
 
 export default function About() {
   return (

@@ -8,7 +8,7 @@ import { AdminGate } from "~/features/admin/admin-gate";
 import { AdminToaster } from "~/features/admin/admin-toast";
 import { cn } from "~/lib/cn";
 
-const t = adminText.header;
+const headerText = adminText.header;
 
 /**
  * The admin area's own minimal layout (no public header, footer or floating buttons). One gate for both admin
@@ -21,9 +21,9 @@ export default function AdminLayout() {
       {loggedIn ? (
         <header className="on-dark bg-navy text-white">
           <div className="container-page flex flex-wrap items-center justify-between gap-3 py-3">
-            <p className="font-semibold">{t.title}</p>
-            <nav aria-label={t.navLabel} className="flex flex-wrap gap-1">
-              {t.nav.map((link) => (
+            <p className="font-semibold">{headerText.title}</p>
+            <nav aria-label={headerText.navLabel} className="flex flex-wrap gap-1">
+              {headerText.nav.map((link) => (
                 <NavLink
                   key={link.href}
                   to={link.href}
@@ -40,11 +40,11 @@ export default function AdminLayout() {
             </nav>
             <div className="flex flex-wrap gap-2">
               <a href="/" className={buttonVariants({ variant: "outline-dark", size: "sm" })}>
-                {t.backHome}
+                {headerText.backHome}
               </a>
               <Button variant="primary" size="sm" onClick={() => setLoggedIn(false)}>
                 <LogOut aria-hidden="true" strokeWidth={1.5} />
-                {t.logout}
+                {headerText.logout}
               </Button>
             </div>
           </div>

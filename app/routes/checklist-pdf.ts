@@ -6,15 +6,15 @@ import {
 import { incorporationPaths } from "~/content/incorporations";
 import { checklistRulesSchema, checklistSchema } from "~/content/incorporations-schema";
 import { buildDate, renderChecklistPdf } from "~/features/incorporations/checklist-pdf.server";
-import { requireSlug } from "~/features/incorporations/incorporation-path";
+import { checklistPdfSlug } from "~/features/incorporations/incorporation-pages.server";
 import type { Route } from "./+types/checklist-pdf";
 
 /*
- * /downloads/<slug>-checklist.pdf, prerendered at build time (React Router writes the bytes as they are) from the
- * same record as the checklist page. A record that fails its schema fails the build.
+ * downloads/:pdf, the file <type>-checklist.pdf, prerendered at build time (React Router writes the bytes as they
+ * are) from the same record as the checklist page. A record that fails its schema fails the build.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const slug = requireSlug(request.url);
+export async function loader({ params }: Route.LoaderArgs) {
+  const slug = checklistPdfSlug(params.pdf);
   const checklist = checklistSchema.parse(incorporationChecklists[slug]);
   const bytes = await renderChecklistPdf({
     checklist,

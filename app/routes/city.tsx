@@ -1,74 +1,32 @@
 import { SiteLink } from "~/components/site-link";
 import { Building2, Check, Laptop, MapPin } from "lucide-react";
-import { data } from "react-router";
 import { FeatureList } from "~/components/feature-list";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { CtaBand } from "~/components/cta-band";
 import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/section";
 import { fullAddress, site } from "~/config/site";
-import { cityBySlug } from "~/content/cities";
-import { cityTemplate, registrars } from "~/content/city-template";
-import { getMeta } from "~/lib/meta";
+import { cityTemplate } from "~/content/city-template";
+import { cityPage } from "~/features/cities/city-page.server";
+import { metaFromLoader } from "~/lib/meta-from-loader";
 import { hasPage } from "~/lib/site-pages";
-import { breadcrumbJsonLd, localBusinessJsonLd, type Crumb } from "~/lib/structured-data";
 import type { Route } from "./+types/city";
 
-// One template for the twelve city pages; the city's record (app/content/cities.ts) is read at build time.
-function loadPage({ request }: Route.LoaderArgs) {
-  const slug =
-    new URL(request.url).pathname
-      .replace(/\.data$/, "")
-      .replace(/\/$/, "")
-      .split("/")
-      .pop() ?? "";
-  const city = cityBySlug(slug);
-  if (!city) throw data(null, { status: 404 });
-  const path = `/${city.slug}`;
-  // JSON-LD is built here (at build time), so the browser bundle carries no JSON-LD builders.
-  const jsonLd = [
-    localBusinessJsonLd({ name: city.name, district: city.district, state: city.state, path }),
-    breadcrumbJsonLd(crumbsFor(city.name, city.slug)),
-  ];
-  return { city, registrar: registrars[city.state], jsonLd };
-}
+// One template for the twelve city pages (:city); the build-time loader hands the page its city's record.
+export const loader = ({ params }: Route.LoaderArgs) => cityPage(params.city);
 
-const crumbsFor = (name: string, slug: string): Crumb[] => [
-  { label: "Home", href: "/" },
-  { label: name, href: `/${slug}` },
-];
-
-function buildMeta({ loaderData }: { loaderData: LoadedPage }) {
-  if (!loaderData) return [];
-  const { city } = loaderData;
-  return getMeta({
-    title: cityTemplate.metaTitle(city.name, city.state),
-    description: city.promise,
-    path: `/${city.slug}`,
-    jsonLd: loaderData.jsonLd,
-  });
-}
+export const meta = metaFromLoader;
 
 const tile =
   "inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand";
 
-type LoadedPage = Awaited<ReturnType<typeof loadPage>>;
-
-// Built at build time: meta tags and JSON-LD are computed here, so their helpers never ship to the browser.
-export function loader(args: Route.LoaderArgs) {
-  const data = loadPage(args);
-  return { ...data, meta: buildMeta({ loaderData: data }) };
-}
-
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
-
 export default function CityPage({ loaderData }: Route.ComponentProps) {
-  const { city, registrar } = loaderData;
+  const { city, registrar, crumbs } = loaderData;
   const template = cityTemplate;
   return (
     <>
       <PageHero
-        above={<Breadcrumbs crumbs={crumbsFor(city.name, city.slug)} />}
+        above={<Breadcrumbs crumbs={crumbs} />}
         eyebrow={template.eyebrow(city.district, city.state)}
         title={template.title(city.name)}
         promise={city.promise}

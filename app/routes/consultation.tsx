@@ -15,8 +15,8 @@ import {
 } from "~/content/consultation";
 import { BookingForm } from "~/features/consultation/booking-form";
 import { getMeta } from "~/lib/meta";
+import { metaFromLoader } from "~/lib/meta-from-loader";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
-import type { Route } from "./+types/consultation";
 
 // Built at build time: the meta helpers and JSON-LD builders never ship to the browser.
 export function loader() {
@@ -29,7 +29,7 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta = metaFromLoader;
 
 export default function Consultation() {
   return (

@@ -19,9 +19,9 @@ import { whatsappGreetings } from "~/content/whatsapp-greetings";
 import { ContactForm } from "~/features/contact/contact-form";
 import { OfficeMap } from "~/features/contact/office-map";
 import { getMeta } from "~/lib/meta";
+import { metaFromLoader } from "~/lib/meta-from-loader";
 import { breadcrumbJsonLd, firmJsonLd } from "~/lib/structured-data";
 import { whatsappHref } from "~/lib/whatsapp";
-import type { Route } from "./+types/contact";
 
 // Built at build time: the meta helpers and JSON-LD builders never ship to the browser.
 export function loader() {
@@ -34,7 +34,7 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta = metaFromLoader;
 
 function ContactCard({
   icon,

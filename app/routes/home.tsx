@@ -20,6 +20,7 @@ import { latestUpdates } from "~/features/blog/posts.server";
 import { LatestUpdates } from "~/features/home/latest-updates";
 import { StatsBand } from "~/features/home/stats-band";
 import { getMeta } from "~/lib/meta";
+import { metaFromLoader } from "~/lib/meta-from-loader";
 import { firmJsonLd } from "~/lib/structured-data";
 import { buttonVariants } from "~/components/ui/button";
 import { hasPage } from "~/lib/site-pages";
@@ -43,7 +44,7 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta = metaFromLoader;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (

@@ -3,46 +3,26 @@ import { CtaBand } from "~/components/cta-band";
 import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/section";
 import { fullAddress, site } from "~/config/site";
-import {
-  checklistPageText as t,
-  checklistRules,
-  incorporationChecklists,
-} from "~/content/incorporation-checklists";
-import { incorporationPaths, incorporations } from "~/content/incorporations";
+import { checklistPageText } from "~/content/incorporation-checklists";
+import { incorporationPaths } from "~/content/incorporations";
 import { whatsappGreetings } from "~/content/whatsapp-greetings";
 import { ChecklistActions } from "~/features/incorporations/components/checklist-actions";
 import { ChecklistCategories } from "~/features/incorporations/components/checklist-categories";
 import { ChecklistRules } from "~/features/incorporations/components/checklist-rules";
 import { MinimumRequirement } from "~/features/incorporations/components/minimum-requirement";
-import { checklistCrumbs, jsonLdCrumbs } from "~/features/incorporations/crumbs";
-import { requireSlug } from "~/features/incorporations/incorporation-path";
-import { getMeta } from "~/lib/meta";
-import { hasPage } from "~/lib/site-pages";
-import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { checklistCrumbs } from "~/features/incorporations/crumbs";
+import { checklistPage } from "~/features/incorporations/incorporation-pages.server";
+import { metaFromLoader } from "~/lib/meta-from-loader";
 import { whatsappHref } from "~/lib/whatsapp";
 import type { Route } from "./+types/incorporation-checklist";
 
 /*
- * One module for the four checklist pages (/services/incorporations/<slug>/checklist), registered once per type in
- * app/routes.ts. The same record feeds the PDF at /downloads/<slug>-checklist.pdf (routes/checklist-pdf.ts).
+ * One module for the four checklist pages (services/incorporations/:type/checklist). The same record feeds the PDF
+ * at /downloads/<type>-checklist.pdf (routes/checklist-pdf.ts).
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const slug = requireSlug(request.url);
-  const checklist = incorporationChecklists[slug];
-  const shortName = incorporations[slug].shortName;
-  return {
-    meta: getMeta({
-      ...checklist.meta,
-      path: incorporationPaths.checklist(checklist.slug),
-      jsonLd: [breadcrumbJsonLd(jsonLdCrumbs(checklistCrumbs(checklist.slug, shortName), hasPage))],
-    }),
-    checklist,
-    rules: checklistRules,
-    shortName: incorporations[slug].shortName,
-  };
-}
+export const loader = ({ params }: Route.LoaderArgs) => checklistPage(params.type);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta = metaFromLoader;
 
 export default function IncorporationChecklistPage({ loaderData }: Route.ComponentProps) {
   const { checklist, rules, shortName } = loaderData;
@@ -65,14 +45,18 @@ export default function IncorporationChecklistPage({ loaderData }: Route.Compone
       <div className="container-page space-y-8 pt-10">
         <MinimumRequirement minimum={checklist.minimum} />
         <ChecklistActions
-          text={t}
+          text={checklistPageText}
           pdfHref={incorporationPaths.pdf(checklist.slug)}
           pdfFileName={checklist.pdfFileName}
           whatsappHref={whatsapp}
         />
       </div>
 
-      <Section id="documents" title={t.documentsTitle} intro={t.documentsIntro}>
+      <Section
+        id="documents"
+        title={checklistPageText.documentsTitle}
+        intro={checklistPageText.documentsIntro}
+      >
         <ChecklistCategories categories={checklist.categories} />
       </Section>
 
@@ -83,10 +67,10 @@ export default function IncorporationChecklistPage({ loaderData }: Route.Compone
       <div className="no-print">
         <CtaBand
           id="checklist-cta"
-          title={t.ctaTitle}
-          text={t.ctaText}
-          primary={t.startRegistration}
-          secondary={{ label: t.whatsapp, href: whatsapp, external: true }}
+          title={checklistPageText.ctaTitle}
+          text={checklistPageText.ctaText}
+          primary={checklistPageText.startRegistration}
+          secondary={{ label: checklistPageText.whatsapp, href: whatsapp, external: true }}
         />
       </div>
     </div>

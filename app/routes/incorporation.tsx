@@ -6,72 +6,33 @@ import { CtaBand } from "~/components/cta-band";
 import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/section";
 import { buttonVariants } from "~/components/ui/button";
-import { incorporationChecklists } from "~/content/incorporation-checklists";
-import { incorporationSlugs } from "~/content/incorporation-slugs";
-import {
-  incorporationPaths,
-  incorporations,
-  registrationPageText as t,
-} from "~/content/incorporations";
+import { incorporationPaths, registrationPageText } from "~/content/incorporations";
 import { whatsappGreetings } from "~/content/whatsapp-greetings";
 import { AdvantageGrid } from "~/features/incorporations/components/advantage-grid";
 import { RegistrationTimeline } from "~/features/incorporations/components/registration-timeline";
 import { RequirementList } from "~/features/incorporations/components/requirement-list";
-import { jsonLdCrumbs, registrationCrumbs } from "~/features/incorporations/crumbs";
-import { requireSlug } from "~/features/incorporations/incorporation-path";
+import { registrationCrumbs } from "~/features/incorporations/crumbs";
+import { registrationPage } from "~/features/incorporations/incorporation-pages.server";
 import { cn } from "~/lib/cn";
-import { getMeta } from "~/lib/meta";
+import { metaFromLoader } from "~/lib/meta-from-loader";
 import { hasPage } from "~/lib/site-pages";
-import { breadcrumbJsonLd, serviceJsonLd } from "~/lib/structured-data";
 import { whatsappHref } from "~/lib/whatsapp";
 import type { Route } from "./+types/incorporation";
 
 /*
- * One module for the four registration pages (/services/incorporations/<slug>), registered once per type in
- * app/routes.ts. The build-time loader picks the record for the path, so only that type's words reach the page.
+ * One module for the four registration pages (services/incorporations/:type). The build-time loader picks the
+ * record the parameter names (app/features/incorporations/incorporation-pages.server.ts): only that type's words
+ * reach the page.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const slug = requireSlug(request.url);
-  const checklist = incorporationChecklists[slug];
-  const inc = incorporations[slug];
-  const path = incorporationPaths.registration(inc.slug);
-  return {
-    meta: getMeta({
-      ...inc.meta,
-      path,
-      jsonLd: [
-        breadcrumbJsonLd(jsonLdCrumbs(registrationCrumbs(inc.slug, inc.name), hasPage)),
-        serviceJsonLd({
-          name: inc.hero.title,
-          description: inc.meta.description,
-          path,
-          serviceType: "Company incorporation",
-        }),
-      ],
-    }),
-    incorporation: inc,
-    checklist: {
-      title: checklist.title,
-      minimum: checklist.minimum,
-      categories: checklist.categories.map((c) => c.title),
-    },
-    others: incorporationSlugs
-      .filter((other) => other !== slug)
-      .map((other) => ({
-        slug: other,
-        name: incorporations[other].name,
-        summary: incorporations[other].hero.promise,
-      })),
-  };
-}
+export const loader = ({ params }: Route.LoaderArgs) => registrationPage(params.type);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta = metaFromLoader;
 
 export default function IncorporationPage({ loaderData }: Route.ComponentProps) {
   const { incorporation: inc, checklist, others } = loaderData;
   const checklistPath = incorporationPaths.checklist(inc.slug);
   const whatsapp = {
-    label: t.whatsapp,
+    label: registrationPageText.whatsapp,
     href: whatsappHref(whatsappGreetings.incorporation),
     external: true,
   };
@@ -82,11 +43,15 @@ export default function IncorporationPage({ loaderData }: Route.ComponentProps) 
         eyebrow={inc.hero.eyebrow}
         title={inc.hero.title}
         promise={inc.hero.promise}
-        primary={hasPage(t.bookConsultation.href) ? t.bookConsultation : whatsapp}
-        secondary={{ label: t.viewChecklist, href: checklistPath }}
+        primary={
+          hasPage(registrationPageText.bookConsultation.href)
+            ? registrationPageText.bookConsultation
+            : whatsapp
+        }
+        secondary={{ label: registrationPageText.viewChecklist, href: checklistPath }}
       />
 
-      <Section id="overview" title={t.overviewTitle}>
+      <Section id="overview" title={registrationPageText.overviewTitle}>
         <div className="grid grid-cols-1 gap-10 lg:grid-cols-[1.6fr_1fr]">
           <div className="prose-body max-w-3xl text-lg text-ink-muted">
             {inc.overview.paragraphs.map((p) => (
@@ -109,19 +74,27 @@ export default function IncorporationPage({ loaderData }: Route.ComponentProps) 
         </div>
       </Section>
 
-      <Section id="advantages" tone="surface" title={t.advantagesTitle}>
+      <Section id="advantages" tone="surface" title={registrationPageText.advantagesTitle}>
         <AdvantageGrid advantages={inc.advantages} />
       </Section>
 
-      <Section id="requirements" title={t.requirementsTitle} intro={t.requirementsIntro}>
+      <Section
+        id="requirements"
+        title={registrationPageText.requirementsTitle}
+        intro={registrationPageText.requirementsIntro}
+      >
         <RequirementList requirements={inc.requirements} />
       </Section>
 
-      <Section id="timeline" tone="surface" title={t.timelineTitle}>
+      <Section id="timeline" tone="surface" title={registrationPageText.timelineTitle}>
         <RegistrationTimeline stages={inc.timeline} note={inc.timelineNote} />
       </Section>
 
-      <Section id="checklist" title={t.checklistTitle} intro={t.checklistIntro}>
+      <Section
+        id="checklist"
+        title={registrationPageText.checklistTitle}
+        intro={registrationPageText.checklistIntro}
+      >
         <div className="flex flex-col gap-6 rounded-card border border-line bg-white p-6 shadow-card md:flex-row md:items-center md:justify-between">
           <div className="flex gap-4">
             <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand">
@@ -146,12 +119,14 @@ export default function IncorporationPage({ loaderData }: Route.ComponentProps) 
             className={cn(buttonVariants({ variant: "secondary" }), "shrink-0")}
           >
             {/* Long type names wrap on phones instead of overflowing the card. */}
-            <span className="whitespace-normal">{t.checklistLinkLabel(inc.shortName)}</span>
+            <span className="whitespace-normal">
+              {registrationPageText.checklistLinkLabel(inc.shortName)}
+            </span>
           </SiteLink>
         </div>
       </Section>
 
-      <Section id="other-types" tone="surface" title={t.otherTypesTitle}>
+      <Section id="other-types" tone="surface" title={registrationPageText.otherTypesTitle}>
         <ul className="grid gap-6 md:grid-cols-3">
           {others.map((o) => (
             <li key={o.slug}>
@@ -159,7 +134,7 @@ export default function IncorporationPage({ loaderData }: Route.ComponentProps) 
                 title={o.name}
                 description={o.summary}
                 href={incorporationPaths.registration(o.slug)}
-                linkLabel={t.otherTypesLinkLabel(o.name)}
+                linkLabel={registrationPageText.otherTypesLinkLabel(o.name)}
               />
             </li>
           ))}
@@ -170,7 +145,7 @@ export default function IncorporationPage({ loaderData }: Route.ComponentProps) 
         id="incorporation-cta"
         title={inc.cta.title}
         text={inc.cta.text}
-        primary={t.bookConsultation}
+        primary={registrationPageText.bookConsultation}
         secondary={whatsapp}
       />
     </>

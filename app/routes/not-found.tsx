@@ -1,12 +1,16 @@
 import { NotFoundView } from "~/components/not-found-view";
 import { notFoundMeta } from "~/content/errors";
+import { metaFromLoader } from "~/lib/meta-from-loader";
 
 /*
  * The catch-all route: the 404 page. The build prerenders it once, at notFoundPrerenderPath, and postbuild.mjs
- * moves it to 404.html, which a static host serves with status 404 at any unknown address. Like most pages it loads
- * no React (docs/decisions/019-static-pages.md), so it needs nothing of the address it is served at.
+ * moves it to 404.html, which a static host serves with status 404 at any unknown address
+ * (docs/decisions/022-route-modules-and-the-404-path.md). Like most pages it loads no React
+ * (docs/decisions/019-static-pages.md), so it needs nothing of the address it is served at.
  */
-export const meta = notFoundMeta;
+export const loader = () => ({ meta: notFoundMeta() });
+
+export const meta = metaFromLoader;
 
 export default function NotFound() {
   return <NotFoundView />;

@@ -1,9 +1,9 @@
 import { PageHero } from "~/components/page-hero";
 import { mailtoHref, site, telHref } from "~/config/site";
-import { offlineText as t } from "~/content/offline";
+import { offlineText } from "~/content/offline";
 import { getMeta } from "~/lib/meta";
+import { metaFromLoader } from "~/lib/meta-from-loader";
 import { offlinePagePath } from "~/lib/route-list";
-import type { Route } from "./+types/offline";
 
 /*
  * The offline page. The service worker serves it, while the connection is down, at the address of a page this
@@ -15,29 +15,33 @@ import type { Route } from "./+types/offline";
 export function loader() {
   return {
     meta: getMeta({
-      title: t.metaTitle,
-      description: t.metaDescription,
+      title: offlineText.metaTitle,
+      description: offlineText.metaDescription,
       path: offlinePagePath,
       noindex: true,
     }),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta = metaFromLoader;
 
 const linkClass = "font-semibold text-brand underline-offset-4 hover:underline";
 
 export default function Offline() {
   return (
     <>
-      <PageHero eyebrow={t.eyebrow} title={t.title} promise={t.promise} />
+      <PageHero
+        eyebrow={offlineText.eyebrow}
+        title={offlineText.title}
+        promise={offlineText.promise}
+      />
       <div className="container-page grid gap-12 py-12 sm:py-16 md:grid-cols-2">
         <section aria-labelledby="offline-saved" className="text-lg text-ink">
           <h2 id="offline-saved" className="text-2xl font-bold">
-            {t.savedTitle}
+            {offlineText.savedTitle}
           </h2>
           <ul className="mt-4 space-y-3">
-            {t.saved.map((page) => (
+            {offlineText.saved.map((page) => (
               <li key={page.href}>
                 <a href={page.href} className={linkClass}>
                   {page.label}
@@ -46,22 +50,22 @@ export default function Offline() {
               </li>
             ))}
           </ul>
-          <p className="mt-4 text-ink-muted">{t.savedNote}</p>
+          <p className="mt-4 text-ink-muted">{offlineText.savedNote}</p>
         </section>
         <section aria-labelledby="offline-contact" className="text-lg text-ink">
           <h2 id="offline-contact" className="text-2xl font-bold">
-            {t.contactTitle}
+            {offlineText.contactTitle}
           </h2>
-          <p className="mt-4 text-ink-muted">{t.contactIntro}</p>
+          <p className="mt-4 text-ink-muted">{offlineText.contactIntro}</p>
           <ul className="mt-4 space-y-3">
             <li>
-              {t.phoneLabel}:{" "}
+              {offlineText.phoneLabel}:{" "}
               <a href={telHref} className={linkClass}>
                 {site.phone.display}
               </a>
             </li>
             <li>
-              {t.emailLabel}:{" "}
+              {offlineText.emailLabel}:{" "}
               <a href={mailtoHref} className={linkClass}>
                 {site.email}
               </a>

@@ -11,6 +11,7 @@ import { SiteHeader } from "~/components/site-header";
 import { buttonVariants } from "~/components/ui/button";
 import { errorText, notFoundMeta, shellText } from "~/content/errors";
 import { useDeferredLayout } from "~/lib/deferred-layout";
+import { isNotFound } from "~/lib/not-found";
 import { usePrerenderedLinks } from "~/lib/use-prerendered-links";
 import type { Route } from "./+types/site-layout";
 
@@ -54,14 +55,13 @@ export default function SiteLayout() {
   );
 }
 
-const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
-
 // Only the 404 error sets head tags here; every page sets its own.
 export const meta: Route.MetaFunction = ({ error }) => (isNotFound(error) ? notFoundMeta() : []);
 
 /**
- * A 404 (the prerendered 404.html, or a missing page's data) shows the 404 page. Any other error inside a public page
- * keeps the header and footer and offers a way home.
+ * A 404 inside the app (a loader's notFound(), or a missing page's data) shows the 404 page, as 404.html does on the
+ * static host (docs/decisions/022-route-modules-and-the-404-path.md). Any other error inside a public page keeps the
+ * header and footer and offers a way home.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isNotFound(error))

@@ -1,13 +1,13 @@
+import sitePages from "virtual:site-pages";
 import { assertSiteConfig } from "~/config/validate.server";
 import { listedPagePaths } from "~/lib/route-list";
 import { sitemapXml } from "~/lib/sitemap";
-import routes from "~/routes";
 
-// Prerendered at build time into build/client/sitemap.xml.
+// Prerendered at build time into build/client/sitemap.xml: the public pages (react-router.config.ts) but the offline page.
 export function loader() {
   const site = assertSiteConfig();
   const today = new Date().toISOString().slice(0, 10);
-  return new Response(sitemapXml(site.siteUrl, listedPagePaths(routes), today), {
+  return new Response(sitemapXml(site.siteUrl, listedPagePaths(sitePages), today), {
     headers: { "Content-Type": "application/xml; charset=utf-8" },
   });
 }

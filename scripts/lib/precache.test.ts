@@ -103,7 +103,7 @@ describe("the precache list", () => {
         "assets/app-shared-D4ROCOQF.js",
       ].sort(),
     );
-    // Not every page, not another page's route module, never admin code.
+    // Not every page, not the code of pages not precached, never admin code.
     expect(list).not.toContain("index.html");
     expect(list).not.toContain("assets/blog-post-DbtITzT7.js");
     expect(list.filter(isAdminFile)).toEqual([]);

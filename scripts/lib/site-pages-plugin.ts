@@ -1,6 +1,7 @@
-// Vite plugin: `virtual:site-pages` exports the public page paths of app/routes.ts (parameter routes expanded over
-// their values) and, as `hydrated`, those of the pages that load React, computed when Vite starts.
-// app/lib/site-pages.ts uses them while prerendering and in the browser.
+// Vite plugin: `virtual:site-pages` exports the site's public pages (`sitePaths` in react-router.config.ts) and, as
+// `hydrated`, those that load React, computed when Vite starts. app/lib/site-pages.ts uses them while prerendering
+// and in the browser; the sitemap's route reads them at build time.
+import { sitePaths } from "../../react-router.config.ts";
 import routes from "../../app/routes.ts";
 import { hydratedPaths, publicPagePaths } from "../../app/lib/route-list.ts";
 
@@ -13,8 +14,8 @@ export function sitePagesPlugin() {
     load: {
       filter: { id: new RegExp(`^\0${id}$`) },
       handler: () =>
-        `export default ${JSON.stringify(publicPagePaths(routes))};\n` +
-        `export const hydrated = ${JSON.stringify(hydratedPaths(routes))};`,
+        `export default ${JSON.stringify(publicPagePaths(sitePaths))};\n` +
+        `export const hydrated = ${JSON.stringify(hydratedPaths(routes, sitePaths))};`,
     },
   };
 }

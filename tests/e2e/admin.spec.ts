@@ -1,11 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
-import { adminMessages as m } from "../../app/content/admin-text";
+import { adminMessages } from "../../app/content/admin-text";
 import { dueDatesFileSchema } from "../../app/lib/compliance-schema";
 // The build the suite serves (BUILD_DIR, as scripts/serve.mjs).
 import { root } from "../../scripts/lib/static-site.mjs";
-import { expect, expectNoAxeViolations, holdScripts, test } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoHydrated,
+  holdScripts,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
 const PASSWORD = "niyama-local-admin";
 // Each login derives a 600,000-round PBKDF2 key, and these journeys are long: allow for a busy machine.
@@ -22,7 +29,7 @@ const serveSample = (context: BrowserContext) =>
   context.route("**/data/compliance-due-dates.json", (route) => route.fulfill({ json: sample }));
 
 async function login(page: Page, path = "/admin/compliance") {
-  await page.goto(path);
+  await gotoHydrated(page, path);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible({ timeout: 15_000 });
@@ -47,7 +54,7 @@ const confirmDialog = (page: Page) => page.getByRole("alertdialog");
 test.describe("admin gate", () => {
   test("/admin is the gate, then the due-dates editor", async ({ page }) => {
     // It used to be the 404 page, which the client then hydrated as the admin layout (two h1s).
-    const response = await page.goto("/admin");
+    const response = await gotoHydrated(page, "/admin");
     expect(response?.status()).toBe(200);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(page.locator("h1")).toHaveText(["Admin area"]);
@@ -62,7 +69,7 @@ test.describe("admin gate", () => {
   test("the gate: noindex, default notice, show/hide, wrong and right password", async ({
     page,
   }) => {
-    await page.goto("/admin/compliance");
+    await gotoHydrated(page, "/admin/compliance");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(page.getByRole("heading", { level: 1, name: "Admin area" })).toBeVisible();
     await expect(page.getByText("The local default password is in force.")).toBeVisible();
@@ -77,7 +84,7 @@ test.describe("admin gate", () => {
     await page.getByRole("button", { name: "Hide password" }).click();
     await expect(field).toHaveAttribute("type", "password");
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByRole("alert")).toHaveText(m.wrongPassword);
+    await expect(page.getByRole("alert")).toHaveText(adminMessages.wrongPassword);
     await expect(field).toHaveValue("");
     await expect(field).toBeFocused();
 
@@ -115,7 +122,7 @@ test.describe("admin gate", () => {
   });
 
   test("/admin/simple sits behind the same gate", async ({ page }) => {
-    await page.goto("/admin/simple");
+    await gotoHydrated(page, "/admin/simple");
     await expect(page.getByRole("heading", { level: 1, name: "Admin area" })).toBeVisible();
     await expect(page.getByText("Entity types and laws")).toHaveCount(0);
     await login(page, "/admin/simple");
@@ -177,7 +184,9 @@ test.describe("compliance tab", () => {
     await gst.getByRole("button", { name: /^Edit Form of GSTR-9/ }).click();
     await gst.getByRole("textbox", { name: "Form" }).fill("  ");
     await page.keyboard.press("Enter");
-    await expect(gst.getByRole("alert")).toHaveText(m.fieldInvalid("Form", "must not be empty"));
+    await expect(gst.getByRole("alert")).toHaveText(
+      adminMessages.fieldInvalid("Form", "must not be empty"),
+    );
 
     // Details: applicability, consequences and tips are editable too.
     await page.keyboard.press("Escape");
@@ -196,7 +205,7 @@ test.describe("compliance tab", () => {
     const fema = card(page, "FEMA");
     await fema.getByRole("button", { name: "Add New Item" }).click();
     await fema.getByRole("button", { name: "Add item" }).click();
-    await expect(fema.getByRole("alert")).toHaveText(m.addItemMissing);
+    await expect(fema.getByRole("alert")).toHaveText(adminMessages.addItemMissing);
     expect((await stored(page, "complianceData")).FEMA).toHaveLength(1);
 
     await fema.getByLabel("Form Name").fill("FLA Return");
@@ -214,7 +223,7 @@ test.describe("compliance tab", () => {
     await login(page);
     const gst = card(page, "GST");
     await gst.getByRole("button", { name: "Delete GSTR-1" }).click();
-    await expect(confirmDialog(page)).toContainText(m.deleteItemConfirm);
+    await expect(confirmDialog(page)).toContainText(adminMessages.deleteItemConfirm);
     await expect(confirmDialog(page).getByRole("button", { name: "Cancel" })).toBeFocused();
     await confirmDialog(page).getByRole("button", { name: "Cancel" }).click();
     await expect(gst.getByRole("button", { name: "Delete GSTR-1" })).toBeFocused();
@@ -245,7 +254,7 @@ test.describe("compliance tab", () => {
     expect(Object.keys(file)).toEqual(["entityLawMap", "availableLaws", "complianceData"]);
     expect(file.complianceData).toEqual(await stored(page, "complianceData"));
     expect(file.entityLawMap).toEqual(await stored(page, "entityLawMap"));
-    await expect(toast(page, m.exported)).toBeVisible();
+    await expect(toast(page, adminMessages.exported)).toBeVisible();
 
     // Nothing edited yet: the site data file is the published file, date included.
     const dialog = page.getByRole("dialog", { name: "Export data" });
@@ -355,7 +364,7 @@ test.describe("compliance tab", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Reset to defaults" }).click();
     await expect(confirmDialog(page)).toContainText("This cannot be undone.");
     await confirmDialog(page).getByRole("button", { name: "Reset to defaults" }).click();
-    await expect(toast(page, m.resetDone)).toBeVisible();
+    await expect(toast(page, adminMessages.resetDone)).toBeVisible();
     await expect(gst.getByRole("button", { name: "Delete GSTR-9" })).toBeVisible();
     expect((await stored(page, "complianceData")).GST).toHaveLength(3);
   });
@@ -375,7 +384,7 @@ test.describe("import", () => {
     await importDialog(page).getByLabel("Export data (JSON)").fill(text);
     await importDialog(page).getByRole("button", { name: "Import", exact: true }).click();
     if (expectConfirm) {
-      await expect(confirmDialog(page)).toContainText(m.importConfirm);
+      await expect(confirmDialog(page)).toContainText(adminMessages.importConfirm);
       await confirmDialog(page).getByRole("button", { name: "Continue" }).click();
     }
   }
@@ -413,7 +422,7 @@ test.describe("import", () => {
         buffer: Buffer.from(JSON.stringify(file)),
       });
     await confirmDialog(page).getByRole("button", { name: "Continue" }).click();
-    await expect(toast(page, m.imported)).toBeVisible();
+    await expect(toast(page, adminMessages.imported)).toBeVisible();
     await expect(importDialog(page)).toHaveCount(0);
     await expect(
       card(page, "Trusts Act").getByRole("button", { name: /^Edit Form of Form 10B/ }),
@@ -428,19 +437,19 @@ test.describe("import", () => {
     const alert = importDialog(page).getByRole("alert");
 
     await pasteAndImport(page, "   ", { expectConfirm: false });
-    await expect(alert).toHaveText(m.importEmpty);
+    await expect(alert).toHaveText(adminMessages.importEmpty);
 
     await pasteAndImport(page, "{ not json");
-    await expect(alert).toHaveText(m.importBadJson);
+    await expect(alert).toHaveText(adminMessages.importBadJson);
 
     await pasteAndImport(page, JSON.stringify({ entityLawMap: {}, availableLaws: [] }));
-    await expect(alert).toContainText(m.importMissingFields);
+    await expect(alert).toContainText(adminMessages.importMissingFields);
 
     await pasteAndImport(
       page,
       JSON.stringify({ entityLawMap: { Trust: "x" }, availableLaws: [], complianceData: {} }),
     );
-    await expect(alert).toContainText(m.importInvalid);
+    await expect(alert).toContainText(adminMessages.importInvalid);
     await expect(alert).toContainText("entityLawMap.Trust");
 
     await pasteAndImport(
@@ -455,14 +464,14 @@ test.describe("import", () => {
       mimeType: "text/plain",
       buffer: Buffer.from("{}"),
     });
-    await expect(alert).toHaveText(m.importNotJsonFile);
+    await expect(alert).toHaveText(adminMessages.importNotJsonFile);
 
     await files.setInputFiles({
       name: "huge.json",
       mimeType: "application/json",
       buffer: Buffer.alloc(5 * 1024 * 1024, " "),
     });
-    await expect(alert).toHaveText(m.importTooLarge(2));
+    await expect(alert).toHaveText(adminMessages.importTooLarge(2));
 
     await page.evaluate(() => {
       File.prototype.text = () => Promise.reject(new Error("unreadable"));
@@ -472,7 +481,7 @@ test.describe("import", () => {
       mimeType: "application/json",
       buffer: Buffer.from("{}"),
     });
-    await expect(alert).toHaveText(m.importReadError);
+    await expect(alert).toHaveText(adminMessages.importReadError);
 
     expect(await storedRaw(page)).toEqual(before);
   });
@@ -487,35 +496,35 @@ test.describe("entity and law management", () => {
     const panel = page.getByRole("tabpanel");
     const addEntity = panel.getByRole("button", { name: "Add entity" });
     await addEntity.click();
-    await expect(toast(page, m.entityEmpty)).toBeVisible();
+    await expect(toast(page, adminMessages.entityEmpty)).toBeVisible();
     await panel.getByLabel("Entity type name").fill("Trust");
     await addEntity.click();
-    await expect(toast(page, m.entityAdded)).toBeVisible();
+    await expect(toast(page, adminMessages.entityAdded)).toBeVisible();
     await expect(panel.getByLabel("Entity type name")).toHaveValue("");
     await panel.getByLabel("Entity type name").fill("Trust");
     await addEntity.click();
-    await expect(toast(page, m.entityExists)).toBeVisible();
+    await expect(toast(page, adminMessages.entityExists)).toBeVisible();
 
     const addLaw = panel.getByRole("button", { name: "Add law" });
     await addLaw.click();
-    await expect(toast(page, m.lawEmpty)).toBeVisible();
+    await expect(toast(page, adminMessages.lawEmpty)).toBeVisible();
     await panel.getByLabel("Law or act name").fill("Trusts Act");
     await addLaw.click();
-    await expect(toast(page, m.lawAdded)).toBeVisible();
+    await expect(toast(page, adminMessages.lawAdded)).toBeVisible();
     await panel.getByLabel("Law or act name").fill("GST");
     await addLaw.click();
-    await expect(toast(page, m.lawExists)).toBeVisible();
+    await expect(toast(page, adminMessages.lawExists)).toBeVisible();
 
     const assign = panel.getByRole("button", { name: "Assign" });
     await assign.click();
-    await expect(toast(page, m.assignMissing)).toBeVisible();
+    await expect(toast(page, adminMessages.assignMissing)).toBeVisible();
     await panel.getByRole("combobox", { name: "Entity type" }).selectOption("Trust");
     await panel.getByRole("combobox", { name: "Law" }).selectOption("Trusts Act");
     await assign.click();
     await expect(toast(page, "Trusts Act added to Trust")).toBeVisible();
     await panel.getByRole("combobox", { name: "Law" }).selectOption("Trusts Act");
     await assign.click();
-    await expect(toast(page, m.assignDuplicate)).toBeVisible();
+    await expect(toast(page, adminMessages.assignDuplicate)).toBeVisible();
     await expect(
       panel.getByRole("listitem").filter({ hasText: "Used by" }).filter({ hasText: "Trusts Act" }),
     ).toContainText("Used by 1 entity");
@@ -523,10 +532,10 @@ test.describe("entity and law management", () => {
     await panel.getByRole("button", { name: "Rename: Trust" }).click();
     await panel.getByLabel("New name for Trust").fill("Partnership Firm");
     await panel.getByRole("button", { name: "Save name" }).click();
-    await expect(toast(page, m.renameDuplicate)).toBeVisible();
+    await expect(toast(page, adminMessages.renameDuplicate)).toBeVisible();
     await panel.getByLabel("New name for Trust").fill("Private Trust");
     await panel.getByRole("button", { name: "Save name" }).click();
-    await expect(toast(page, m.entityRenamed)).toBeVisible();
+    await expect(toast(page, adminMessages.entityRenamed)).toBeVisible();
     expect((await stored(page, "entityLawMap"))["Private Trust"]).toEqual(["Trusts Act"]);
 
     await panel.getByRole("button", { name: "Remove GST from Private Limited Company" }).click();
@@ -559,7 +568,7 @@ test.describe("entity and law management", () => {
     await page.getByRole("button", { name: "Reset All to Defaults" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Reset to defaults" }).click();
     await confirmDialog(page).getByRole("button", { name: "Reset to defaults" }).click();
-    await expect(toast(page, m.resetDone)).toBeVisible();
+    await expect(toast(page, adminMessages.resetDone)).toBeVisible();
     expect(await stored(page, "entityLawMap")).toEqual(sample.entityLawMap);
     expect(await stored(page, "availableLaws")).toEqual(expect.arrayContaining(sample.laws));
     expect((await stored(page, "complianceData"))["Trusts Act"]).toEqual([]);
@@ -572,7 +581,7 @@ test.describe("entity and law management", () => {
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
     await page.getByLabel("Entity type name").fill("Cooperative Society");
     await page.getByRole("button", { name: "Add entity" }).click();
-    await expect(toast(page, m.entityAdded)).toBeVisible();
+    await expect(toast(page, adminMessages.entityAdded)).toBeVisible();
     await page.getByRole("combobox", { name: "Entity type" }).selectOption("Cooperative Society");
     await page.getByLabel("Law name").fill("Cooperative Societies Act");
     await page.getByRole("button", { name: "Assign" }).click();
@@ -599,6 +608,7 @@ test("a password typed while the page loads counts", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Sign in" })).toBeDisabled();
   release();
   await loading;
+  await waitForHydration(page);
   await expect(page.getByLabel("Password", { exact: true })).toHaveValue(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible({ timeout: 15_000 });
@@ -616,7 +626,7 @@ test.describe("storage", () => {
     await page.getByLabel("Entity type name").fill("Trust");
     await page.getByRole("button", { name: "Add entity" }).click();
     await expect(other.getByRole("heading", { name: "Trust", exact: true })).toBeVisible();
-    await expect(toast(other, m.otherTabChanged)).toBeVisible();
+    await expect(toast(other, adminMessages.otherTabChanged)).toBeVisible();
 
     await other.getByRole("button", { name: "Delete law SEBI Regulations" }).click();
     await confirmDialog(other).getByRole("button", { name: "Delete" }).click();
@@ -659,7 +669,7 @@ test.describe("storage", () => {
     await expect(kept).toContainText("GSTR-3B");
     await expect(kept.getByRole("textbox")).toHaveValue("text that must not be lost");
     // The "changed in another tab" toast fades in: check contrast once it has.
-    await expect(toast(page, m.otherTabChanged)).toBeVisible();
+    await expect(toast(page, adminMessages.otherTabChanged)).toBeVisible();
     await page.waitForFunction(() =>
       document.getAnimations().every((a) => a.playState !== "running"),
     );
@@ -717,7 +727,7 @@ test.describe("storage", () => {
   test("corrupt storage is kept as a dated backup, which the admin lists, downloads and restores when valid", async ({
     page,
   }) => {
-    await page.goto("/admin/compliance");
+    await gotoHydrated(page, "/admin/compliance");
     const older = {
       "Trusts Act": [
         {
@@ -752,14 +762,14 @@ test.describe("storage", () => {
     ]);
     expect(fs.readFileSync((await download.path())!, "utf8")).toBe('{"GST": [broken');
     await broken.getByRole("button", { name: /^Restore/ }).click();
-    await expect(toast(page, m.backupInvalid)).toBeVisible();
+    await expect(toast(page, adminMessages.backupInvalid)).toBeVisible();
 
     await items
       .filter({ hasText: "earlier version" })
       .getByRole("button", { name: /^Restore/ })
       .click();
     await confirmDialog(page).getByRole("button", { name: "Restore" }).click();
-    await expect(toast(page, m.backupRestored)).toBeVisible();
+    await expect(toast(page, adminMessages.backupRestored)).toBeVisible();
     await expect(
       card(page, "Trusts Act").getByRole("button", { name: /^Edit Form of Form 10B/ }),
     ).toBeVisible();
@@ -839,7 +849,7 @@ test.describe("publishing", () => {
     await expect(editor.getByLabel("Kind of schedule")).toHaveValue("monthly");
     await editor.getByLabel("Day of the month").fill("32");
     await editor.getByRole("button", { name: "Save schedule" }).click();
-    await expect(editor.getByRole("alert")).toHaveText(m.scheduleInvalid);
+    await expect(editor.getByRole("alert")).toHaveText(adminMessages.scheduleInvalid);
     await expect(editor.getByLabel("Day of the month")).toHaveValue("32");
     await expect(editor.getByLabel("Day of the month")).toHaveAttribute("aria-invalid", "true");
     await expectNoAxeViolations(page);
@@ -858,7 +868,7 @@ test.describe("publishing", () => {
     // The due-dates page in this browser previews the edit with its computed next date.
     const site = await context.newPage();
     await site.clock.setFixedTime(new Date("2026-11-25T06:00:00Z"));
-    await site.goto("/due-dates?q=GSTR-3B");
+    await gotoHydrated(site, "/due-dates?q=GSTR-3B");
     const row = site
       .locator("tbody tr")
       .filter({ has: site.getByRole("rowheader", { name: /^GSTR-3B\b/ }) })

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { areas } from "../../app/content/areas";
 import { blogSlugs } from "../../app/content/blog-slugs";
-import { expect, expectNoAxeViolations, publicPaths, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, publicPaths, test } from "./fixtures";
 
 const issuePaths = [
   "/blog",
@@ -34,7 +34,7 @@ test.describe("blog search and categories", () => {
   test("typing filters by title, description and text, and keeps the query in the URL", async ({
     page,
   }) => {
-    await page.goto("/blog");
+    await gotoHydrated(page, "/blog");
     await expect(cards(page)).toHaveCount(5);
     const search = page.getByRole("searchbox", { name: "Search articles" });
     // A word that appears only in the demat article's text.
@@ -57,7 +57,7 @@ test.describe("blog search and categories", () => {
   test("category chips filter, combine with the search, and show an empty state with a way back", async ({
     page,
   }) => {
-    await page.goto("/blog");
+    await gotoHydrated(page, "/blog");
     const chips = page.getByRole("group", { name: "Filter by category" });
     await chips.getByRole("button", { name: "Taxation" }).click();
     await expect(chips.getByRole("button", { name: "Taxation" })).toHaveAttribute(
@@ -89,7 +89,7 @@ test.describe("blog search and categories", () => {
   });
 
   test("a shared URL opens with its search and category applied", async ({ page }) => {
-    await page.goto("/blog?q=kyc&category=legal-updates");
+    await gotoHydrated(page, "/blog?q=kyc&category=legal-updates");
     await expect(page.getByRole("searchbox", { name: "Search articles" })).toHaveValue("kyc");
     await expect(
       page
@@ -103,7 +103,7 @@ test.describe("blog search and categories", () => {
     page,
     request,
   }) => {
-    await page.goto("/blog");
+    await gotoHydrated(page, "/blog");
     const href = await page
       .locator('link[rel="alternate"][type="application/rss+xml"]')
       .getAttribute("href");

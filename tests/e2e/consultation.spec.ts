@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { site } from "../../app/config/site";
 import { bookingMessageText } from "../../app/content/consultation";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 
 // A fixed "today" (a Wednesday) so the calendar and the expected dates never depend on when the suite runs.
 const NOW = new Date(2026, 10, 18, 10, 30);
@@ -35,7 +35,7 @@ test("the whole booking, keyboard only: details, calendar, time, WhatsApp with e
   page,
   context,
 }) => {
-  await page.goto("/consultation");
+  await gotoHydrated(page, "/consultation");
   await page.waitForLoadState("networkidle");
   const hostile = "Tom & Jerry #1? 50% off\nनमस्ते తెలుగు 🚀";
 
@@ -121,7 +121,7 @@ test("the whole booking, keyboard only: details, calendar, time, WhatsApp with e
 });
 
 test("continue stays disabled until name, email, phone and topic are filled", async ({ page }) => {
-  await page.goto("/consultation");
+  await gotoHydrated(page, "/consultation");
   await expect(continueButton(page)).toBeDisabled();
   await form(page).getByLabel("Full Name").fill("Asha Rao");
   await form(page).getByLabel("Email Address").fill("asha@startup.in");
@@ -140,7 +140,7 @@ test("continue stays disabled until name, email, phone and topic are filled", as
 test("email and Indian phone format are checked on continue, with the message at the field", async ({
   page,
 }) => {
-  await page.goto("/consultation");
+  await gotoHydrated(page, "/consultation");
   await fillDetails(page, { phone: "+1 415 555 0100" });
   await form(page).getByLabel("Email Address").fill("asha@startup");
   await continueButton(page).click();
@@ -163,7 +163,7 @@ test("sending without date and time is blocked with a message and opens nothing"
   page,
   context,
 }) => {
-  await page.goto("/consultation");
+  await gotoHydrated(page, "/consultation");
   await fillDetails(page);
   await continueButton(page).click();
   const summary = page.getByRole("region", { name: "Consultation Summary" });
@@ -188,7 +188,7 @@ test("sending without date and time is blocked with a message and opens nothing"
 });
 
 test("Back to Details keeps every value, and so does coming back to step 2", async ({ page }) => {
-  await page.goto("/consultation");
+  await gotoHydrated(page, "/consultation");
   await fillDetails(page);
   await form(page).getByLabel("Message (optional)").fill("Two founders, one in Dubai.");
   await continueButton(page).click();
@@ -214,7 +214,7 @@ test("Back to Details keeps every value, and so does coming back to step 2", asy
 test("the calendar: one month, past days disabled, Space opens, Escape closes and returns focus", async ({
   page,
 }) => {
-  await page.goto("/consultation");
+  await gotoHydrated(page, "/consultation");
   await fillDetails(page);
   await continueButton(page).click();
 
@@ -263,7 +263,7 @@ test("the calendar code loads only when the popup opens", async ({ page }) => {
   page.on("request", (r) => {
     if (r.resourceType() === "script") scripts.push(r.url());
   });
-  await page.goto("/consultation");
+  await gotoHydrated(page, "/consultation");
   await page.waitForLoadState("networkidle");
   expect(scripts.some((s) => /booking-calendar/.test(s))).toBe(false);
   await fillDetails(page);

@@ -6,7 +6,14 @@ import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
 import { site } from "../../app/config/site";
 import { createStaticServer } from "../../scripts/serve.mjs";
-import { expect, expectNoAxeViolations, holdScripts, test } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoHydrated,
+  holdScripts,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
 const typed = {
   name: "Asha Rao",
@@ -39,7 +46,7 @@ async function expectValues(page: Page, values: typeof typed | null) {
 
 test.describe("contact page (no endpoint configured: the default build)", () => {
   test("four ways to reach the firm, each a working link", async ({ page }) => {
-    await page.goto("/contact");
+    await gotoHydrated(page, "/contact");
     const ways = page.getByRole("region", { name: "Ways to reach us" });
     await expect(ways.getByRole("link", { name: site.phone.display })).toHaveAttribute(
       "href",
@@ -61,7 +68,7 @@ test.describe("contact page (no endpoint configured: the default build)", () => 
   });
 
   test("required fields get a message next to them and the typed text stays", async ({ page }) => {
-    await page.goto("/contact");
+    await gotoHydrated(page, "/contact");
     await fillForm(page, { email: "asha@startup", phone: "call me" });
     await form(page).getByRole("button", { name: "Send Message" }).click();
     const f = form(page);
@@ -84,6 +91,7 @@ test.describe("contact page (no endpoint configured: the default build)", () => 
     await fillForm(page);
     release();
     await loading;
+    await waitForHydration(page);
     await expectValues(page, typed);
     await form(page).getByRole("button", { name: "Send Message" }).click();
     const href = await form(page).getByRole("status").getByRole("link").getAttribute("href");
@@ -93,7 +101,7 @@ test.describe("contact page (no endpoint configured: the default build)", () => 
   test("without an endpoint the message goes out as a prefilled email, and the page says so", async ({
     page,
   }) => {
-    await page.goto("/contact");
+    await gotoHydrated(page, "/contact");
     await expect(form(page)).toContainText("Sending opens your email app");
     await fillForm(page);
     await form(page).getByRole("button", { name: "Send Message" }).click();
@@ -117,7 +125,7 @@ test.describe("contact page (no endpoint configured: the default build)", () => 
       mapRequests.push(route.request().url());
       return route.fulfill({ contentType: "text/html", body: "<title>Map</title><p>map</p>" });
     });
-    await page.goto("/contact");
+    await gotoHydrated(page, "/contact");
     await page.waitForLoadState("networkidle");
     const openInMaps = page.getByRole("link", { name: /Open in Maps/ });
     const mapsUrl = new URL((await openInMaps.getAttribute("href"))!);
@@ -214,7 +222,7 @@ test.describe("contact form against a real endpoint", () => {
   test("a 200 answer: 'Sending...' meanwhile, then the success toast and an empty form", async ({
     page,
   }) => {
-    await page.goto(`${siteUrl}/contact`);
+    await gotoHydrated(page, `${siteUrl}/contact`);
     await expect(form(page)).not.toContainText("Sending opens your email app");
     await fillForm(page);
     hold = true;
@@ -234,7 +242,7 @@ test.describe("contact form against a real endpoint", () => {
   test("a 500 answer: the failure toast, every typed value kept", async ({ page, problems }) => {
     problems.allow(/status of 500/);
     mode = "error";
-    await page.goto(`${siteUrl}/contact`);
+    await gotoHydrated(page, `${siteUrl}/contact`);
     await fillForm(page);
     await form(page).getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Failed to send message. Please try again.")).toBeVisible();
@@ -244,7 +252,7 @@ test.describe("contact form against a real endpoint", () => {
   });
 
   test("a filled honeypot sends nothing", async ({ page }) => {
-    await page.goto(`${siteUrl}/contact`);
+    await gotoHydrated(page, `${siteUrl}/contact`);
     await fillForm(page);
     await form(page)
       .locator('input[name="company_website"]')
@@ -263,7 +271,7 @@ test.describe("contact form against a real endpoint", () => {
   }) => {
     problems.allow(/ERR_CONNECTION_REFUSED|Failed to fetch|CORS/);
     await new Promise((r) => endpoint.close(r));
-    await page.goto(`${siteUrl}/contact`);
+    await gotoHydrated(page, `${siteUrl}/contact`);
     await fillForm(page);
     await form(page).getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Failed to send message. Please try again.")).toBeVisible();

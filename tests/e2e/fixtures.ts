@@ -1,14 +1,45 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { sitePaths } from "../../react-router.config";
 import routes from "../../app/routes";
-import { listedPagePaths, publicPagePaths, staticPaths } from "../../app/lib/route-list";
+import {
+  hydratedPaths,
+  isAdminPath,
+  isFilePath,
+  listedPagePaths,
+  publicPagePaths,
+} from "../../app/lib/route-list";
 import { parseCsp } from "../../scripts/lib/security-headers.mjs";
 
-/** Every public page of the route table (app/routes.ts): the e2e suite visits all of them. */
-export const publicPaths = publicPagePaths(routes);
+/** Every public page of the site (`sitePaths` in react-router.config.ts): the e2e suite visits all of them. */
+export const publicPaths = publicPagePaths(sitePaths);
 /** The public pages search engines are told about (the sitemap): all but the offline page. */
-export const listedPaths = listedPagePaths(routes);
-export const adminPaths = staticPaths(routes).filter((p) => p.startsWith("/admin"));
+export const listedPaths = listedPagePaths(sitePaths);
+export const adminPaths = sitePaths.filter((p) => isAdminPath(p) && !isFilePath(p));
+/** The pages that load React and hydrate (docs/decisions/019-static-pages.md): open them with gotoHydrated. */
+export const pagesWithReact = hydratedPaths(routes, sitePaths);
+
+/**
+ * Opens a page that loads React and waits until it has hydrated (html[data-hydrated], set in app/root.tsx) and has
+ * laid out every block whose layout was deferred (app/lib/deferred-layout.ts): the test then acts on a page whose
+ * controls work, and axe-core checks an ordinary page. Pages without React, and pages with JavaScript turned off,
+ * are ready when loaded: open them with page.goto.
+ */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await waitForHydration(page);
+  return response;
+}
+
+/** Opens any page of the site: one that loads React with gotoHydrated, any other with page.goto. */
+export const gotoPage = (page: Page, path: string) =>
+  pagesWithReact.includes(path) ? gotoHydrated(page, path) : page.goto(path);
+
+/** Waits until the page, after a reload or a link followed, has hydrated (see gotoHydrated). */
+export async function waitForHydration(page: Page) {
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  await page.waitForFunction(() => !document.querySelector("[data-defer-layout]"));
+}
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -38,19 +69,6 @@ interface PageProblems {
  * allows it with `problems.allow(/pattern/)`.
  */
 export const test = base.extend<{ problems: PageProblems }>({
-  // On a page that loads React, page.goto waits until it has hydrated (html[data-hydrated], set in app/root.tsx), so
-  // tests never act on markup whose handlers are not attached yet, and until every block whose layout was deferred
-  // has been laid out (app/lib/deferred-layout.ts), so axe-core checks an ordinary page. Pages without React
-  // (docs/decisions/019-static-pages.md) and pages with JavaScript disabled are returned as loaded. This holds for
-  // every page of the context: the test's `page` and any it opens.
-  context: async ({ context, javaScriptEnabled }, use) => {
-    const newPage = context.newPage.bind(context);
-    context.newPage = async () => waitsForHydration(await newPage(), javaScriptEnabled !== false);
-    await use(context);
-  },
-  page: async ({ page, javaScriptEnabled }, use) => {
-    await use(waitsForHydration(page, javaScriptEnabled !== false));
-  },
   problems: async ({ page, baseURL }, use) => {
     const allowed: RegExp[] = [];
     const problems: PageProblems = {
@@ -86,26 +104,9 @@ export const test = base.extend<{ problems: PageProblems }>({
 
 export { expect };
 
-const patched = new WeakSet<Page>();
-function waitsForHydration(page: Page, javaScriptEnabled: boolean) {
-  if (patched.has(page)) return page;
-  patched.add(page);
-  const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    // Only pages that load React hydrate (html[data-hydrates], app/root.tsx).
-    if (javaScriptEnabled && (await page.locator("html[data-hydrates]").count()) > 0) {
-      await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-      await page.waitForFunction(() => !document.querySelector("[data-defer-layout]"));
-    }
-    return response;
-  };
-  return page;
-}
-
 /**
  * Holds back the page's scripts until `release` is called, so a test can act on the prerendered page before React
- * hydrates it. Start `page.goto` without awaiting it, act, release, then await the navigation.
+ * hydrates it. Start `page.goto` without awaiting it, act, release, then await the navigation and waitForHydration.
  */
 export async function holdScripts(page: Page) {
   let release!: () => void;
@@ -117,7 +118,7 @@ export async function holdScripts(page: Page) {
   return release;
 }
 
-/** Node-side versions of app/lib/site-pages.ts (which reads React Router's manifest in the browser). */
+/** Node-side versions of app/lib/site-pages.ts. */
 const publicPathSet = new Set(publicPaths);
 export const hasPage = (path: string) => publicPathSet.has(path.split(/[?#]/)[0] || "/");
 export const existingLinks = <T extends { href: string }>(links: readonly T[]) =>

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, gotoHydrated, test } from "./fixtures";
 
 // What a visitor types is shown back to them (the booking summary, the forms' status lines). A long unbroken word,
 // a company name run together or a long email address, must wrap there instead of widening the page.
@@ -19,7 +19,7 @@ test("the booking summary wraps a long name, email and message", async ({ page, 
   await context.route(/^https:\/\/wa\.me\//, (route) =>
     route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }),
   );
-  await page.goto("/consultation");
+  await gotoHydrated(page, "/consultation");
   const form = page.getByRole("region", { name: "Request your consultation" });
   await form.getByLabel("Full Name").fill(longWord);
   await form.getByLabel("Email Address").fill(longEmail);
@@ -49,7 +49,7 @@ test("the booking summary wraps a long name, email and message", async ({ page, 
 });
 
 test("the contact form's hand-over wraps long words in every field", async ({ page }) => {
-  await page.goto("/contact");
+  await gotoHydrated(page, "/contact");
   const form = page.getByRole("form", { name: "Send us a message" });
   await form.getByLabel("Full Name").fill(longWord);
   await form.getByLabel("Email Address").fill(longEmail);

@@ -8,7 +8,7 @@ import { serviceWorkerUrl } from "../../app/browser/service-worker-routes";
 import { dueDatesDataUrl } from "../../app/lib/compliance-constants";
 import { createStaticServer } from "../../scripts/serve.mjs";
 import { root } from "../../scripts/lib/static-site.mjs";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 
 // The site's service worker (docs/decisions/018-offline-service-worker.md). Every other spec blocks service workers
 // (playwright.config.ts): they would answer requests before page.route sees them.
@@ -80,7 +80,7 @@ test("after one visit the due dates and the pages opened work offline, other pag
     await page.goto(`${site}/`);
     expect(await controlled(page)).toBe(`${site}${serviceWorkerUrl}`);
 
-    await page.goto(`${site}/due-dates`);
+    await gotoHydrated(page, `${site}/due-dates`);
     await expect(page.locator("tbody tr")).toHaveCount(TOTAL);
     await page.goto(`${site}/services/compliance`);
     await page.waitForLoadState("networkidle");
@@ -96,7 +96,7 @@ test("after one visit the due dates and the pages opened work offline, other pag
     const online = reached.length;
     await context.setOffline(true);
 
-    await page.goto(`${site}/due-dates`);
+    await gotoHydrated(page, `${site}/due-dates`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Compliance Due Dates");
     await expect(page.locator("tbody tr")).toHaveCount(TOTAL);
     await expect(page.getByText("Error Loading Data")).toHaveCount(0);
@@ -127,7 +127,7 @@ test("after one visit the due dates and the pages opened work offline, other pag
 
     await context.setOffline(false);
     const before = dataRequests();
-    await page.goto(`${site}/due-dates`);
+    await gotoHydrated(page, `${site}/due-dates`);
     await expect(page.locator("tbody tr")).toHaveCount(TOTAL);
     await expect
       .poll(dataRequests, { message: "the data file fetched from the site" })
@@ -155,7 +155,7 @@ test("a new version waits while a page of the old one is open, and takes over on
       return { waiting: Boolean(registration?.waiting), active: registration?.active?.state };
     });
   try {
-    await page.goto(`${site}/due-dates`);
+    await gotoHydrated(page, `${site}/due-dates`);
     await controlled(page);
     fs.appendFileSync(path.join(dir, serviceWorkerUrl), "\n// the next deploy\n");
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
@@ -166,7 +166,7 @@ test("a new version waits while a page of the old one is open, and takes over on
 
     await page.close();
     const next = await context.newPage();
-    await next.goto(`${site}/due-dates`);
+    await gotoHydrated(next, `${site}/due-dates`);
     await expect.poll(() => workers(next)).toEqual({ waiting: false, active: "activated" });
     await expect(next.locator("tbody tr")).toHaveCount(TOTAL);
   } finally {

@@ -6,6 +6,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectSecurityHeaders,
+  gotoPage,
   listedPaths,
   publicPaths,
   test,
@@ -27,7 +28,7 @@ test.describe("every public route", () => {
         const url = req.url();
         if (!url.startsWith(baseURL!) && !/^(https|data|blob):/.test(url)) insecure.push(url);
       });
-      const response = await page.goto(path);
+      const response = await gotoPage(page, path);
       expect(response?.status()).toBe(200);
       expectSecurityHeaders(response!.headers());
       await expect(page.locator("h1")).toHaveCount(1);
@@ -116,8 +117,9 @@ test("sitemap.xml lists every public route but the offline page; robots.txt keep
   expect(await robots.text()).toMatch(/^Disallow: \/admin$/m);
 });
 
-// Pages such as articles share one route with a parameter (blog/:slug, :city), so a mistyped address matches it.
-// 404.html must still hydrate there as the 404 page, and its links must keep working.
+// Pages such as articles share one route with a parameter (blog/:slug, :city), so a mistyped address matches it:
+// the static host still answers with 404.html, a page without React whose links work
+// (docs/decisions/022-route-modules-and-the-404-path.md).
 test("an unknown page inside a section answers 404 with the 404 page, which loads no framework", async ({
   page,
   problems,

@@ -2,7 +2,16 @@ import { site } from "../../app/config/site";
 import { mainNav } from "../../app/content/navigation";
 import { portals } from "../../app/content/portals";
 import type { Page } from "@playwright/test";
-import { existingLinks, expect, expectNoAxeViolations, test } from "./fixtures";
+import {
+  existingLinks,
+  expect,
+  expectNoAxeViolations,
+  gotoHydrated,
+  gotoPage,
+  holdScripts,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
 test.describe("mobile menu at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -14,7 +23,7 @@ test.describe("mobile menu at 390 px", () => {
     test(`${path}: opens from a labelled button, locks scrolling, traps nothing, closes on Escape`, async ({
       page,
     }) => {
-      await page.goto(path);
+      await gotoPage(page, path);
       const button = page.getByRole("button", { name: "Open menu" });
       const menu = page.getByRole("dialog", { name: "Site menu" });
       await expect(menu).toBeHidden();
@@ -62,7 +71,7 @@ test.describe("mobile menu at 390 px", () => {
     const target = existingLinks(mainNav).find((l) => l.href === "/blog");
     test.skip(!target, "needs the articles' index in the main navigation");
     for (const start of ["/about", "/due-dates"]) {
-      await page.goto(start);
+      await gotoPage(page, start);
       await page.getByRole("button", { name: "Open menu" }).click();
       const menu = page.getByRole("dialog", { name: "Site menu" });
       await menu.getByRole("link", { name: target!.label, exact: true }).click();
@@ -87,7 +96,7 @@ for (const path of ["/", "/services/compliance", "/due-dates"]) {
   test(`${path}: the header is navy over the hero and white after scrolling, readable in both`, async ({
     page,
   }) => {
-    await page.goto(path);
+    await gotoPage(page, path);
     const header = page.locator("header[data-site-header]");
     const background = () => header.evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(await background()).toBe("rgb(11, 37, 69)");
@@ -223,7 +232,7 @@ test.describe("between pages with React and pages without", () => {
   test("a page with React loads a page without it as a document, and one with it in place", async ({
     page,
   }) => {
-    await page.goto("/due-dates");
+    await gotoHydrated(page, "/due-dates");
     await mark(page);
     // To a page with React (the articles' index): a navigation inside the app.
     await page
@@ -251,7 +260,7 @@ test.describe("between pages with React and pages without", () => {
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
-    await page.goto("/contact");
+    await gotoHydrated(page, "/contact");
     await mark(page);
     await page.locator("footer").locator('a[href="/services"]').first().click();
     await expect(page).toHaveURL(/\/services$/);
@@ -273,46 +282,43 @@ test.describe("between pages with React and pages without", () => {
 });
 
 test.describe("deferred layout (app/lib/deferred-layout.ts)", () => {
-  test("a page with React defers blocks below the fold; after hydration every block is laid out", async ({
-    page,
-    request,
-  }) => {
-    const html = await (await request.get("/due-dates")).text();
-    expect(html.match(/data-defer-layout/g)?.length ?? 0).toBeGreaterThan(3);
-    await page.goto("/due-dates");
-    await expect(page.locator("[data-defer-layout]")).toHaveCount(0);
-    const skipped = await page.evaluate(
+  /** How many of the page's sections, table rows and footer the browser may skip laying out (content-visibility). */
+  const notLaidOut = (page: Page) =>
+    page.evaluate(
       () =>
         [...document.querySelectorAll("main section, main tr, footer")].filter(
           (el) => getComputedStyle(el).contentVisibility !== "visible",
         ).length,
     );
-    expect(skipped).toBe(0);
+
+  test("a page with React reads from its first paint, and once hydrated every block below the fold is laid out", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    const loading = page.goto("/due-dates");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Compliance Due Dates");
+    release();
+    await loading;
+    await waitForHydration(page);
+    expect(await notLaidOut(page)).toBe(0);
   });
 
   test("a page without React skips nothing: it is an ordinary page from the start", async ({
     page,
   }) => {
     await page.goto("/");
-    const skipped = await page.evaluate(
-      () =>
-        [...document.querySelectorAll("[data-defer-layout]")].filter(
-          (el) => getComputedStyle(el).contentVisibility !== "visible",
-        ).length,
-    );
-    expect(skipped).toBe(0);
+    expect(await notLaidOut(page)).toBe(0);
   });
 
   test("a reload half-way down a page with React comes back to the same content", async ({
     page,
   }) => {
-    await page.goto("/due-dates");
+    await gotoHydrated(page, "/due-dates");
     const footerHeading = page.locator("footer h2").first();
     await footerHeading.scrollIntoViewIfNeeded();
     await expect(footerHeading).toBeInViewport();
     await page.reload();
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-    await expect(page.locator("[data-defer-layout]")).toHaveCount(0);
+    await waitForHydration(page);
     await expect(footerHeading).toBeInViewport();
   });
 });

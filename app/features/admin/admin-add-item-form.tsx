@@ -2,11 +2,11 @@ import { useId, useState, type FormEvent } from "react";
 import { Field } from "~/components/field";
 import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
-import { adminMessages as m, adminText } from "~/content/admin-text";
+import { adminMessages, adminText } from "~/content/admin-text";
 import { MONTH_VALUES, PRIORITIES, type MonthValue, type Priority } from "~/lib/compliance-schema";
 import { addItem, addLaw, guessMonth, type AdminState, type Outcome } from "./admin-store";
 
-const t = adminText.compliance;
+const complianceText = adminText.compliance;
 const selectClass =
   "block min-h-11 w-full rounded-control border border-slate-400 bg-white px-3 text-base";
 
@@ -44,7 +44,7 @@ export function AdminAddItemForm({ law: fixedLaw, laws, run, onDone }: AddItemFo
     const target = law.trim();
     const outcome = run(
       (state) => {
-        if (!target) return { ok: false, kind: "error", message: m.lawEmpty };
+        if (!target) return { ok: false, kind: "error", message: adminMessages.lawEmpty };
         const withLaw = state.availableLaws.includes(target) ? undefined : addLaw(state, target);
         if (withLaw && !withLaw.ok) return withLaw;
         return addItem(withLaw?.ok ? withLaw.state : state, target, {
@@ -72,12 +72,12 @@ export function AdminAddItemForm({ law: fixedLaw, laws, run, onDone }: AddItemFo
     <form
       onSubmit={submit}
       noValidate
-      aria-label={t.addTitle(fixedLaw ?? t.lawSelect)}
+      aria-label={complianceText.addTitle(fixedLaw ?? complianceText.lawSelect)}
       className="mt-4 space-y-4 rounded-card border border-line bg-surface p-4"
     >
-      <h4 className="font-semibold">{t.addTitle(fixedLaw ?? (law || "…"))}</h4>
+      <h4 className="font-semibold">{complianceText.addTitle(fixedLaw ?? (law || "…"))}</h4>
       {fixedLaw ? null : (
-        <Field label={t.lawSelect} required>
+        <Field label={complianceText.lawSelect} required>
           <Input list={listId} value={law} onChange={(e) => setLaw(e.target.value)} />
         </Field>
       )}
@@ -87,18 +87,18 @@ export function AdminAddItemForm({ law: fixedLaw, laws, run, onDone }: AddItemFo
         ))}
       </datalist>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t.fields.form} required>
+        <Field label={complianceText.fields.form} required>
           <Input value={form} onChange={(e) => setForm(e.target.value)} />
         </Field>
-        <Field label={t.fields.due} hint={t.fields.dueHint} required>
+        <Field label={complianceText.fields.due} hint={complianceText.fields.dueHint} required>
           <Input value={due} onChange={(e) => setDue(e.target.value)} />
         </Field>
       </div>
-      <Field label={t.fields.description} required>
+      <Field label={complianceText.fields.description} required>
         <Textarea rows={2} value={description} onChange={(e) => setDescription(e.target.value)} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label={t.fields.month} hint={t.fields.monthHint}>
+        <Field label={complianceText.fields.month} hint={complianceText.fields.monthHint}>
           <select
             className={selectClass}
             value={effectiveMonth}
@@ -109,7 +109,7 @@ export function AdminAddItemForm({ law: fixedLaw, laws, run, onDone }: AddItemFo
             ))}
           </select>
         </Field>
-        <Field label={t.fields.priority}>
+        <Field label={complianceText.fields.priority}>
           <select
             className={selectClass}
             value={priority}
@@ -117,42 +117,42 @@ export function AdminAddItemForm({ law: fixedLaw, laws, run, onDone }: AddItemFo
           >
             {PRIORITIES.map((p) => (
               <option key={p} value={p}>
-                {t.priorities[p]}
+                {complianceText.priorities[p]}
               </option>
             ))}
           </select>
         </Field>
-        <Field label={t.fields.penalty}>
+        <Field label={complianceText.fields.penalty}>
           <Input value={penalty} onChange={(e) => setPenalty(e.target.value)} />
         </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label={t.fields.applicability}>
+        <Field label={complianceText.fields.applicability}>
           <Textarea
             rows={2}
             value={applicability}
             onChange={(e) => setApplicability(e.target.value)}
           />
         </Field>
-        <Field label={t.fields.consequences}>
+        <Field label={complianceText.fields.consequences}>
           <Textarea
             rows={2}
             value={consequences}
             onChange={(e) => setConsequences(e.target.value)}
           />
         </Field>
-        <Field label={t.fields.tips}>
+        <Field label={complianceText.fields.tips}>
           <Textarea rows={2} value={tips} onChange={(e) => setTips(e.target.value)} />
         </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label={t.fields.basis} hint={t.fields.basisHint}>
+        <Field label={complianceText.fields.basis} hint={complianceText.fields.basisHint}>
           <Input value={basis} onChange={(e) => setBasis(e.target.value)} />
         </Field>
-        <Field label={t.fields.sourceUrl} hint={t.fields.sourceUrlHint}>
+        <Field label={complianceText.fields.sourceUrl} hint={complianceText.fields.sourceUrlHint}>
           <Input type="url" value={sourceUrl} onChange={(e) => setSourceUrl(e.target.value)} />
         </Field>
-        <Field label={t.fields.verifiedOn}>
+        <Field label={complianceText.fields.verifiedOn}>
           <Input type="date" value={verifiedOn} onChange={(e) => setVerifiedOn(e.target.value)} />
         </Field>
       </div>
@@ -161,10 +161,10 @@ export function AdminAddItemForm({ law: fixedLaw, laws, run, onDone }: AddItemFo
       </p>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" variant="secondary">
-          {t.saveItem}
+          {complianceText.saveItem}
         </Button>
         <Button variant="outline" onClick={onDone}>
-          {t.cancel}
+          {complianceText.cancel}
         </Button>
       </div>
     </form>

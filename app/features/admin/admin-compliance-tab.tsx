@@ -10,7 +10,7 @@ import { AdminHowTo, AdminNotice } from "./admin-notices";
 import { findItem } from "./admin-store";
 import type { useAdminData } from "./use-admin-data";
 
-const t = adminText.compliance;
+const complianceText = adminText.compliance;
 
 interface TabProps {
   data: ReturnType<typeof useAdminData>;
@@ -44,8 +44,8 @@ export function AdminComplianceTab({ data, confirm }: TabProps) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="max-w-2xl">
-          <h2 className="text-2xl font-semibold">{t.heading}</h2>
-          <p className="mt-1 text-ink-muted">{t.intro}</p>
+          <h2 className="text-2xl font-semibold">{complianceText.heading}</h2>
+          <p className="mt-1 text-ink-muted">{complianceText.intro}</p>
         </div>
         <AdminDataTools data={data} confirm={confirm} resetScope="compliance" />
       </div>
@@ -55,19 +55,19 @@ export function AdminComplianceTab({ data, confirm }: TabProps) {
           tone="alert"
           onDismiss={() => setRecovered((list) => list.filter((_, j) => j !== i))}
         >
-          <p>{t.recovered(r.form, r.field)}</p>
+          <p>{complianceText.recovered(r.form, r.field)}</p>
           <Textarea
             readOnly
             rows={2}
             value={r.text}
-            aria-label={t.recoveredText(r.form, r.field)}
+            aria-label={complianceText.recoveredText(r.form, r.field)}
             className="mt-2 font-mono text-sm"
           />
         </AdminNotice>
       ))}
       {total === 0 ? (
         <div className="rounded-card border border-dashed border-slate-400 p-8 text-center">
-          <p className="text-lg">{t.emptyAll}</p>
+          <p className="text-lg">{complianceText.emptyAll}</p>
           {addingFirst ? (
             <div className="text-left">
               <AdminAddItemForm
@@ -79,7 +79,7 @@ export function AdminComplianceTab({ data, confirm }: TabProps) {
           ) : (
             <Button className="mt-4" onClick={() => setAddingFirst(true)}>
               <Plus aria-hidden="true" strokeWidth={1.5} />
-              {t.addFirst}
+              {complianceText.addFirst}
             </Button>
           )}
         </div>

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { adminText } from "~/content/admin-text";
 import { loadPublishedData, publishedData } from "./use-admin-data";
 
-const t = adminText.loader;
+const loaderText = adminText.loader;
 
 type Status = { kind: "loading" } | { kind: "ready" } | { kind: "error"; message: string };
 
@@ -40,7 +40,7 @@ export function AdminDataLoader({ children }: { children: ReactNode }) {
   if (status.kind === "loading")
     return (
       <p role="status" className="text-ink-muted">
-        {t.loading}
+        {loaderText.loading}
       </p>
     );
   return (
@@ -48,12 +48,12 @@ export function AdminDataLoader({ children }: { children: ReactNode }) {
       role="alert"
       className="max-w-2xl space-y-3 rounded-card border border-high bg-red-50 p-5 text-ink"
     >
-      <h1 className="text-xl font-semibold">{t.errorTitle}</h1>
-      <p>{t.errorBody}</p>
+      <h1 className="text-xl font-semibold">{loaderText.errorTitle}</h1>
+      <p>{loaderText.errorBody}</p>
       <p className="font-mono text-sm [overflow-wrap:anywhere]">{status.message}</p>
       <Button variant="secondary" onClick={retry}>
         <RotateCcw aria-hidden="true" strokeWidth={1.5} />
-        {t.retry}
+        {loaderText.retry}
       </Button>
     </div>
   );

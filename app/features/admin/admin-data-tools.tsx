@@ -2,7 +2,7 @@ import { Download, RotateCcw, Upload } from "lucide-react";
 import { useId, useState, type ChangeEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/input";
-import { adminMessages as m, adminText } from "~/content/admin-text";
+import { adminMessages, adminText } from "~/content/admin-text";
 import { AdminDialog } from "./admin-dialog";
 import {
   downloadText,
@@ -17,7 +17,7 @@ import { resetCompliance, resetEntities, type AdminState } from "./admin-store";
 import { adminNotify as notify } from "./admin-toast";
 import type { useAdminData } from "./use-admin-data";
 
-const t = adminText.data;
+const dataText = adminText.data;
 
 type AdminData = ReturnType<typeof useAdminData>;
 type Confirm = (message: string, confirmLabel?: string) => Promise<boolean>;
@@ -26,9 +26,9 @@ type Confirm = (message: string, confirmLabel?: string) => Promise<boolean>;
 export function runExport(state: AdminState) {
   try {
     downloadText(exportJson(state), exportFileName(localIsoDate()));
-    notify("success", m.exported);
+    notify("success", adminMessages.exported);
   } catch {
-    notify("error", m.exportError);
+    notify("error", adminMessages.exportError);
   }
 }
 
@@ -47,34 +47,36 @@ export function AdminDataTools({ data, confirm, resetScope }: DataToolsProps) {
     <div className="flex flex-wrap gap-3">
       <Button variant="outline" onClick={() => setOpen("export")}>
         <Download aria-hidden="true" strokeWidth={1.5} />
-        {t.export}
+        {dataText.export}
       </Button>
       <Button variant="outline" onClick={() => setOpen("import")}>
         <Upload aria-hidden="true" strokeWidth={1.5} />
-        {t.import}
+        {dataText.import}
       </Button>
       <Button variant="outline" onClick={() => setOpen("reset")}>
         <RotateCcw aria-hidden="true" strokeWidth={1.5} />
-        {t.reset}
+        {dataText.reset}
       </Button>
-      <AdminDialog open={open === "export"} onClose={close} title={t.exportTitle}>
+      <AdminDialog open={open === "export"} onClose={close} title={dataText.exportTitle}>
         <ExportPanel data={data} />
       </AdminDialog>
-      <AdminDialog open={open === "import"} onClose={close} title={t.importTitle}>
+      <AdminDialog open={open === "import"} onClose={close} title={dataText.importTitle}>
         <ImportPanel data={data} confirm={confirm} onDone={close} />
       </AdminDialog>
-      <AdminDialog open={open === "reset"} onClose={close} title={t.resetTitle}>
-        <p>{resetScope === "compliance" ? t.resetIntro : t.resetEntitiesIntro}</p>
+      <AdminDialog open={open === "reset"} onClose={close} title={dataText.resetTitle}>
+        <p>{resetScope === "compliance" ? dataText.resetIntro : dataText.resetEntitiesIntro}</p>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <Button variant="outline" data-autofocus onClick={close}>
-            {t.cancel}
+            {dataText.cancel}
           </Button>
           <Button
             variant="danger"
             onClick={async () => {
               const message =
-                resetScope === "compliance" ? m.resetComplianceConfirm : m.resetEntitiesConfirm;
-              if (!(await confirm(message, t.resetRun))) return;
+                resetScope === "compliance"
+                  ? adminMessages.resetComplianceConfirm
+                  : adminMessages.resetEntitiesConfirm;
+              if (!(await confirm(message, dataText.resetRun))) return;
               data.run((state) =>
                 resetScope === "compliance"
                   ? resetCompliance(state, data.published.state)
@@ -83,7 +85,7 @@ export function AdminDataTools({ data, confirm, resetScope }: DataToolsProps) {
               close();
             }}
           >
-            {t.resetRun}
+            {dataText.resetRun}
           </Button>
         </div>
       </AdminDialog>
@@ -101,7 +103,7 @@ function ProblemList({ problems }: { problems: string[] }) {
       {problems.slice(0, PROBLEMS_SHOWN).map((p) => (
         <li key={p}>{p}</li>
       ))}
-      {more > 0 ? <li className="list-none font-sans">{t.moreProblems(more)}</li> : null}
+      {more > 0 ? <li className="list-none font-sans">{dataText.moreProblems(more)}</li> : null}
     </ul>
   );
 }
@@ -117,29 +119,29 @@ function ExportPanel({ data }: { data: AdminData }) {
   const removals = changes ? hasRemovals(changes) : false;
   return (
     <div className="space-y-4">
-      <p>{t.exportIntro}</p>
+      <p>{dataText.exportIntro}</p>
       <label htmlFor={id} className="block text-sm font-semibold">
         {adminText.data.importTextLabel}
       </label>
       <Textarea id={id} readOnly rows={6} value={json} className="font-mono text-sm" />
       <Button data-autofocus onClick={() => runExport(state)}>
         <Download aria-hidden="true" strokeWidth={1.5} />
-        {t.downloadExport}
+        {dataText.downloadExport}
       </Button>
       <div className="border-t border-line pt-4">
-        <h3 className="font-semibold">{t.siteFileTitle}</h3>
-        <p className="mt-1 text-ink-muted">{t.siteFileIntro}</p>
+        <h3 className="font-semibold">{dataText.siteFileTitle}</h3>
+        <p className="mt-1 text-ink-muted">{dataText.siteFileIntro}</p>
         {site.ok ? (
           <>
-            <h4 className="mt-3 text-sm font-semibold">{t.changesTitle}</h4>
+            <h4 className="mt-3 text-sm font-semibold">{dataText.changesTitle}</h4>
             {lines.length ? (
               <ProblemList problems={lines} />
             ) : (
-              <p className="text-sm">{t.noChanges}</p>
+              <p className="text-sm">{dataText.noChanges}</p>
             )}
             {removals ? (
               <div className="mt-3 space-y-2 rounded-control border border-high bg-red-50 p-3">
-                <p className="text-sm font-medium text-high">{t.removalsWarning}</p>
+                <p className="text-sm font-medium text-high">{dataText.removalsWarning}</p>
                 <label className="flex items-center gap-2 text-sm font-semibold">
                   <input
                     type="checkbox"
@@ -147,7 +149,7 @@ function ExportPanel({ data }: { data: AdminData }) {
                     checked={confirmed}
                     onChange={(e) => setConfirmed(e.target.checked)}
                   />
-                  {t.confirmRemovals}
+                  {dataText.confirmRemovals}
                 </label>
               </div>
             ) : null}
@@ -158,19 +160,19 @@ function ExportPanel({ data }: { data: AdminData }) {
               onClick={() => {
                 try {
                   downloadText(JSON.stringify(site.file, null, 2) + "\n", SITE_FILE_NAME);
-                  notify("success", m.siteFileDownloaded);
+                  notify("success", adminMessages.siteFileDownloaded);
                 } catch {
-                  notify("error", m.exportError);
+                  notify("error", adminMessages.exportError);
                 }
               }}
             >
               <Download aria-hidden="true" strokeWidth={1.5} />
-              {t.downloadSiteFile}
+              {dataText.downloadSiteFile}
             </Button>
           </>
         ) : (
           <div role="alert" className="mt-3 text-high">
-            <p className="font-semibold">{t.siteFileProblems}</p>
+            <p className="font-semibold">{dataText.siteFileProblems}</p>
             <ProblemList problems={site.problems} />
           </div>
         )}
@@ -196,12 +198,12 @@ function ImportPanel({
 
   async function runImport(source: string) {
     setError(null);
-    if (!source.trim()) return setError({ message: m.importEmpty, problems: [] });
+    if (!source.trim()) return setError({ message: adminMessages.importEmpty, problems: [] });
     // The spec asks for confirmation first; nothing is replaced unless the whole file then validates.
-    if (!(await confirm(m.importConfirm))) return;
+    if (!(await confirm(adminMessages.importConfirm))) return;
     const result = parseAdminImport(source);
     if (!result.ok) return setError({ message: result.message, problems: result.problems });
-    data.run(() => ({ ok: true, state: result.state, message: m.imported }));
+    data.run(() => ({ ok: true, state: result.state, message: adminMessages.imported }));
     onDone();
   }
 
@@ -211,14 +213,14 @@ function ImportPanel({
     if (!file) return;
     setError(null);
     if (!/\.json$/i.test(file.name))
-      return setError({ message: m.importNotJsonFile, problems: [] });
+      return setError({ message: adminMessages.importNotJsonFile, problems: [] });
     if (file.size > IMPORT_LIMIT_BYTES)
-      return setError({ message: m.importTooLarge(IMPORT_LIMIT_MB), problems: [] });
+      return setError({ message: adminMessages.importTooLarge(IMPORT_LIMIT_MB), problems: [] });
     let content: string;
     try {
       content = await file.text();
     } catch {
-      return setError({ message: m.importReadError, problems: [] });
+      return setError({ message: adminMessages.importReadError, problems: [] });
     }
     setText(content);
     await runImport(content);
@@ -226,10 +228,10 @@ function ImportPanel({
 
   return (
     <div className="space-y-4">
-      <p>{t.importIntro}</p>
+      <p>{dataText.importIntro}</p>
       <div className="space-y-1.5">
         <label htmlFor={textId} className="block text-sm font-semibold">
-          {t.importTextLabel}
+          {dataText.importTextLabel}
         </label>
         <Textarea
           id={textId}
@@ -243,7 +245,7 @@ function ImportPanel({
       </div>
       <div className="space-y-1.5">
         <label htmlFor={fileId} className="block text-sm font-semibold">
-          {t.importFileLabel}
+          {dataText.importFileLabel}
         </label>
         <input
           id={fileId}
@@ -263,7 +265,7 @@ function ImportPanel({
       </div>
       <Button variant="secondary" onClick={() => runImport(text)}>
         <Upload aria-hidden="true" strokeWidth={1.5} />
-        {t.importRun}
+        {dataText.importRun}
       </Button>
     </div>
   );

@@ -5,7 +5,7 @@ import { Input, Textarea } from "~/components/ui/input";
 import { adminText } from "~/content/admin-text";
 import { cn } from "~/lib/cn";
 
-const t = adminText.compliance;
+const complianceText = adminText.compliance;
 
 interface EditableCellProps {
   value: string;
@@ -114,8 +114,13 @@ export function AdminEditableCell({
         onClick={start}
         className="-mx-2 block min-h-11 w-[calc(100%+1rem)] rounded-md px-2 py-2 text-left hover:bg-brand-soft"
       >
-        <span className="sr-only">{`${t.editCell(label, itemName)}: `}</span>
-        {display ?? (value ? value : <span className="text-ink-muted italic">{t.emptyCell}</span>)}
+        <span className="sr-only">{`${complianceText.editCell(label, itemName)}: `}</span>
+        {display ??
+          (value ? (
+            value
+          ) : (
+            <span className="text-ink-muted italic">{complianceText.emptyCell}</span>
+          ))}
       </button>
     );
 
@@ -154,11 +159,11 @@ export function AdminEditableCell({
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="secondary" onClick={save}>
           <Save aria-hidden="true" strokeWidth={1.5} />
-          {t.save}
+          {complianceText.save}
         </Button>
         <Button size="sm" variant="outline" onClick={cancel}>
           <X aria-hidden="true" strokeWidth={1.5} />
-          {t.cancel}
+          {complianceText.cancel}
         </Button>
       </div>
     </div>

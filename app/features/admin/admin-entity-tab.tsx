@@ -2,7 +2,7 @@ import { Pencil, X } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { adminMessages as m, adminText } from "~/content/admin-text";
+import { adminMessages, adminText } from "~/content/admin-text";
 import { AdminDataTools } from "./admin-data-tools";
 import { AdminHowTo } from "./admin-notices";
 import {
@@ -21,7 +21,7 @@ import {
 } from "./admin-store";
 import type { useAdminData } from "./use-admin-data";
 
-const t = adminText.entities;
+const entitiesText = adminText.entities;
 
 interface TabProps {
   data: ReturnType<typeof useAdminData>;
@@ -43,20 +43,20 @@ export function AdminEntityTab({ data, confirm }: TabProps) {
       <AdminAddPanels state={state} run={run} />
 
       <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
-        <AdminPanel title={t.lawsTitle}>
+        <AdminPanel title={entitiesText.lawsTitle}>
           <AdminNameList
             names={state.availableLaws}
-            empty={t.noLawsAvailable}
-            detail={(name) => t.usage(usage.get(name) ?? 0)}
-            deleteLabel={t.deleteLaw}
-            question={m.deleteLawConfirm}
+            empty={entitiesText.noLawsAvailable}
+            detail={(name) => entitiesText.usage(usage.get(name) ?? 0)}
+            deleteLabel={entitiesText.deleteLaw}
+            question={adminMessages.deleteLawConfirm}
             onDelete={(name) => run((s) => deleteLaw(s, name))}
             confirm={confirm}
           />
         </AdminPanel>
-        <AdminPanel title={t.entitiesTitle}>
+        <AdminPanel title={entitiesText.entitiesTitle}>
           {entities.length === 0 ? (
-            <p className="text-ink-muted">{t.noEntities}</p>
+            <p className="text-ink-muted">{entitiesText.noEntities}</p>
           ) : (
             <ul className="space-y-4">
               {entities.map((name) => (
@@ -105,7 +105,7 @@ function EntityRow({
         >
           <div className="min-w-56 flex-1 space-y-1">
             <label htmlFor={inputId} className="block text-sm font-semibold">
-              {t.renameLabel(name)}
+              {entitiesText.renameLabel(name)}
             </label>
             <Input
               id={inputId}
@@ -119,7 +119,7 @@ function EntityRow({
             />
           </div>
           <Button type="submit" size="sm" variant="secondary">
-            {t.renameSave}
+            {entitiesText.renameSave}
           </Button>
           <Button size="sm" variant="outline" onClick={() => setRenaming(false)}>
             {adminText.data.cancel}
@@ -132,18 +132,18 @@ function EntityRow({
             <Button
               variant="ghost"
               size="sm"
-              aria-label={`${t.rename}: ${name}`}
+              aria-label={`${entitiesText.rename}: ${name}`}
               onClick={() => {
                 setDraft(name);
                 setRenaming(true);
               }}
             >
               <Pencil aria-hidden="true" strokeWidth={1.5} />
-              {t.rename}
+              {entitiesText.rename}
             </Button>
             <AdminDeleteButton
-              label={t.deleteEntity(name)}
-              question={m.deleteEntityConfirm(name)}
+              label={entitiesText.deleteEntity(name)}
+              question={adminMessages.deleteEntityConfirm(name)}
               confirm={confirm}
               onConfirmed={() => data.run((s) => deleteEntity(s, name))}
             />
@@ -151,7 +151,7 @@ function EntityRow({
         </div>
       )}
       {laws.length === 0 ? (
-        <p className="mt-2 text-sm text-ink-muted">{t.noLaws}</p>
+        <p className="mt-2 text-sm text-ink-muted">{entitiesText.noLaws}</p>
       ) : (
         <ul className="mt-2 flex flex-wrap gap-2">
           {laws.map((law) => (
@@ -162,10 +162,12 @@ function EntityRow({
               {law}
               <button
                 type="button"
-                aria-label={t.removeLaw(law, name)}
+                aria-label={entitiesText.removeLaw(law, name)}
                 className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white sm:size-8"
                 onClick={async () => {
-                  if (await confirm(m.removeLawConfirm(law, name), adminText.data.remove))
+                  if (
+                    await confirm(adminMessages.removeLawConfirm(law, name), adminText.data.remove)
+                  )
                     data.run((s) => removeLawFromEntity(s, name, law));
                 }}
               >

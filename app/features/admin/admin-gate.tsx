@@ -3,12 +3,12 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { adminAuthConfig } from "~/config/admin-auth";
-import { adminMessages as m, adminText } from "~/content/admin-text";
+import { adminMessages, adminText } from "~/content/admin-text";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
 import { parsePasswordSetting, verifyPassword } from "./admin-password";
 
-const t = adminText.gate;
+const gateText = adminText.gate;
 // Parsed when the module loads: a malformed VITE_ADMIN_PASSWORD_HASH fails the build with its reason.
 const setting = parsePasswordSetting(adminAuthConfig.passwordHash);
 
@@ -36,13 +36,13 @@ export function AdminGate({ onLogin }: { onLogin: () => void }) {
       ok = await verifyPassword(password, setting);
     } catch {
       setChecking(false);
-      setError(t.noCrypto);
+      setError(gateText.noCrypto);
       return;
     }
     setChecking(false);
     if (ok) return onLogin();
     setPassword("");
-    setError(m.wrongPassword);
+    setError(adminMessages.wrongPassword);
     inputRef.current?.focus();
   }
 
@@ -52,17 +52,17 @@ export function AdminGate({ onLogin }: { onLogin: () => void }) {
         <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-soft text-brand">
           <LockKeyhole aria-hidden="true" strokeWidth={1.5} />
         </span>
-        <h1 className="mt-4 text-3xl font-bold">{t.title}</h1>
-        <p className="mt-2 text-ink-muted">{t.intro}</p>
+        <h1 className="mt-4 text-3xl font-bold">{gateText.title}</h1>
+        <p className="mt-2 text-ink-muted">{gateText.intro}</p>
         {adminAuthConfig.usesDefaultPassword ? (
           <p className="mt-4 rounded-control border border-accent bg-accent-soft p-3 text-sm">
-            {t.defaultInForce}
+            {gateText.defaultInForce}
           </p>
         ) : null}
         <form ref={formRef} onSubmit={submit} noValidate className="mt-6 space-y-4">
           <div className="space-y-1.5">
             <label htmlFor={id} className="block text-sm font-semibold">
-              {t.passwordLabel}
+              {gateText.passwordLabel}
             </label>
             <div className="flex gap-2">
               <Input
@@ -81,7 +81,7 @@ export function AdminGate({ onLogin }: { onLogin: () => void }) {
                 variant="outline"
                 size="icon"
                 className="shrink-0"
-                aria-label={visible ? t.hide : t.show}
+                aria-label={visible ? gateText.hide : gateText.show}
                 aria-pressed={visible}
                 aria-controls={id}
                 onClick={() => setVisible((v) => !v)}
@@ -107,7 +107,7 @@ export function AdminGate({ onLogin }: { onLogin: () => void }) {
             className="w-full"
             disabled={!ready || checking}
           >
-            {checking ? t.checking : t.submit}
+            {checking ? gateText.checking : gateText.submit}
           </Button>
         </form>
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminMessages as m } from "~/content/admin-text";
+import { adminMessages } from "~/content/admin-text";
 import { parseAdminImport } from "./admin-import";
 import { exportJson } from "./admin-download";
 import { sampleState } from "./test-data";
@@ -46,18 +46,25 @@ describe("admin import: a corpus of bad files", () => {
     const file = good();
     file.complianceData.GST![1]!.id = "gstr-3b";
     const result = parseAdminImport(text(file));
-    expect(result).toMatchObject({ ok: false, message: m.importInvalid });
+    expect(result).toMatchObject({ ok: false, message: adminMessages.importInvalid });
     if (!result.ok) expect(result.problems.join()).toMatch(/"gstr-3b" is used twice/);
   });
 
   it("empty text", () => {
     for (const empty of ["", "   \n\t"])
-      expect(parseAdminImport(empty)).toEqual({ ok: false, message: m.importEmpty, problems: [] });
+      expect(parseAdminImport(empty)).toEqual({
+        ok: false,
+        message: adminMessages.importEmpty,
+        problems: [],
+      });
   });
 
   it("not JSON", () => {
     for (const bad of ["{", "not json", "{'single': 'quotes'}", '{"a":1,}', "\u0000"])
-      expect(parseAdminImport(bad)).toMatchObject({ ok: false, message: m.importBadJson });
+      expect(parseAdminImport(bad)).toMatchObject({
+        ok: false,
+        message: adminMessages.importBadJson,
+      });
   });
 
   it("missing keys, and JSON that is not an object", () => {
@@ -65,12 +72,12 @@ describe("admin import: a corpus of bad files", () => {
     delete noData.complianceData;
     expect(parseAdminImport(text(noData))).toEqual({
       ok: false,
-      message: m.importMissingFields,
+      message: adminMessages.importMissingFields,
       problems: ["complianceData: missing"],
     });
     for (const value of [null, 42, "text", [], [good()]])
       expect(parseAdminImport(text(value)).ok ? "accepted" : "rejected").toBe("rejected");
-    expect(parseAdminImport("[]")).toMatchObject({ message: m.importMissingFields });
+    expect(parseAdminImport("[]")).toMatchObject({ message: adminMessages.importMissingFields });
   });
 
   it("wrong types, each problem with its path", () => {
@@ -79,7 +86,7 @@ describe("admin import: a corpus of bad files", () => {
     file.entityLawMap = { Trust: [42] };
     (file.complianceData as Record<string, unknown>).GST = [{ form: "GSTR-1", priority: "urgent" }];
     const result = parseAdminImport(text(file));
-    expect(result).toMatchObject({ ok: false, message: m.importInvalid });
+    expect(result).toMatchObject({ ok: false, message: adminMessages.importInvalid });
     if (!result.ok) {
       expect(result.problems).toEqual(
         expect.arrayContaining([
@@ -112,7 +119,7 @@ describe("admin import: a corpus of bad files", () => {
     ];
     for (const payload of payloads) {
       const result = parseAdminImport(payload);
-      expect(result).toMatchObject({ ok: false, message: m.importInvalid });
+      expect(result).toMatchObject({ ok: false, message: adminMessages.importInvalid });
       if (!result.ok) expect(result.problems[0]).toMatch(/__proto__|constructor/);
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -122,7 +129,7 @@ describe("admin import: a corpus of bad files", () => {
     const big = text({ ...good(), padding: "x".repeat(5 * 1024 * 1024) });
     const started = performance.now();
     const result = parseAdminImport(big);
-    expect(result).toMatchObject({ ok: false, message: m.importTooLarge(2) });
+    expect(result).toMatchObject({ ok: false, message: adminMessages.importTooLarge(2) });
     expect(performance.now() - started).toBeLessThan(500);
   });
 });

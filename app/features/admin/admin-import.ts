@@ -1,4 +1,4 @@
-import { adminMessages as m } from "~/content/admin-text";
+import { adminMessages } from "~/content/admin-text";
 import { adminExportSchema, formatIssues } from "~/lib/compliance-schema";
 import { repair, withIds, type AdminState } from "./admin-store";
 
@@ -19,14 +19,15 @@ export class TooLargeError extends Error {}
  * own property, but zod's record copy assigns it and changes the prototype instead). Throws SyntaxError for bad JSON.
  */
 export function parseJsonSafely(text: string): unknown {
-  if (text.length > IMPORT_LIMIT_BYTES) throw new TooLargeError(m.importTooLarge(IMPORT_LIMIT_MB));
+  if (text.length > IMPORT_LIMIT_BYTES)
+    throw new TooLargeError(adminMessages.importTooLarge(IMPORT_LIMIT_MB));
   const value: unknown = JSON.parse(text);
   const walk = (node: unknown, path: string[]) => {
     if (Array.isArray(node)) node.forEach((child, i) => walk(child, [...path, String(i)]));
     else if (node && typeof node === "object")
       for (const key of Object.keys(node)) {
         if (FORBIDDEN_KEYS.has(key))
-          throw new ForbiddenKeyError(m.importForbiddenKey([...path, key].join(".")));
+          throw new ForbiddenKeyError(adminMessages.importForbiddenKey([...path, key].join(".")));
         walk((node as Record<string, unknown>)[key], [...path, key]);
       }
   };
@@ -41,29 +42,33 @@ const REQUIRED = ["entityLawMap", "availableLaws", "complianceData"] as const;
 
 /** Validates the text of an admin export. The spec's messages: empty, bad JSON, missing fields. */
 export function parseAdminImport(text: string): ImportResult {
-  if (!text.trim()) return { ok: false, message: m.importEmpty, problems: [] };
+  if (!text.trim()) return { ok: false, message: adminMessages.importEmpty, problems: [] };
   let raw: unknown;
   try {
     raw = parseJsonSafely(text);
   } catch (error) {
     if (error instanceof TooLargeError) return { ok: false, message: error.message, problems: [] };
     if (error instanceof ForbiddenKeyError)
-      return { ok: false, message: m.importInvalid, problems: [error.message] };
-    return { ok: false, message: m.importBadJson, problems: [] };
+      return { ok: false, message: adminMessages.importInvalid, problems: [error.message] };
+    return { ok: false, message: adminMessages.importBadJson, problems: [] };
   }
   if (!raw || typeof raw !== "object" || Array.isArray(raw))
-    return { ok: false, message: m.importMissingFields, problems: [] };
+    return { ok: false, message: adminMessages.importMissingFields, problems: [] };
   const missing = REQUIRED.filter((key) => !Object.prototype.hasOwnProperty.call(raw, key));
   if (missing.length)
     return {
       ok: false,
-      message: m.importMissingFields,
+      message: adminMessages.importMissingFields,
       problems: missing.map((key) => `${key}: missing`),
     };
   // Exports written before entries had ids are given ids as they are read.
   const complianceData = withIds((raw as { complianceData: unknown }).complianceData);
   const parsed = adminExportSchema.safeParse({ ...raw, complianceData });
   if (!parsed.success)
-    return { ok: false, message: m.importInvalid, problems: formatIssues(parsed.error) };
+    return {
+      ok: false,
+      message: adminMessages.importInvalid,
+      problems: formatIssues(parsed.error),
+    };
   return { ok: true, state: repair(parsed.data) };
 }

@@ -1,7 +1,7 @@
 import { ChevronDown, Plus, Trash2 } from "lucide-react";
 import { Fragment, memo, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { adminMessages as m, adminText } from "~/content/admin-text";
+import { adminMessages, adminText } from "~/content/admin-text";
 import { MONTH_VALUES, PRIORITIES, type ComplianceItem } from "~/lib/compliance-schema";
 import { AdminAddItemForm } from "./admin-add-item-form";
 import { AdminEditableCell, priorityBadgeClass } from "./admin-editable-cell";
@@ -9,8 +9,8 @@ import { AdminScheduleEditor } from "./admin-schedule-editor";
 import { deleteItem, updateItemField, type EditableField } from "./admin-store";
 import type { useAdminData } from "./use-admin-data";
 
-const t = adminText.compliance;
-const priorityOptions = PRIORITIES.map((p) => ({ value: p, label: t.priorities[p] }));
+const complianceText = adminText.compliance;
+const priorityOptions = PRIORITIES.map((p) => ({ value: p, label: complianceText.priorities[p] }));
 const monthOptions = MONTH_VALUES.map((v) => ({ value: v, label: v }));
 
 const TABLE_FIELDS = ["form", "description", "due", "priority", "penalty"] as const;
@@ -57,9 +57,9 @@ export const AdminLawCard = memo(function AdminLawCard({
   const cell = (item: ComplianceItem, field: EditableField) => {
     const key = `${item.id}\u241f${field}`;
     const label =
-      field in t.columns
-        ? t.columns[field as keyof typeof t.columns]
-        : t.detailFields[field as keyof typeof t.detailFields];
+      field in complianceText.columns
+        ? complianceText.columns[field as keyof typeof complianceText.columns]
+        : complianceText.detailFields[field as keyof typeof complianceText.detailFields];
     const value = String(item[field] ?? "");
     return (
       <AdminEditableCell
@@ -78,7 +78,7 @@ export const AdminLawCard = memo(function AdminLawCard({
           const outcome = run((s) => updateItemField(s, item.id, field, next, label), {
             toast: false,
           });
-          if (!outcome.ok) return outcome.message ?? m.cellInvalid(label);
+          if (!outcome.ok) return outcome.message ?? adminMessages.cellInvalid(label);
           setEditing(null);
           return null;
         }}
@@ -96,7 +96,7 @@ export const AdminLawCard = memo(function AdminLawCard({
         display={
           field === "priority" ? (
             <span className={priorityBadgeClass(value)}>
-              {t.priorities[value as keyof typeof t.priorities] ?? value}
+              {complianceText.priorities[value as keyof typeof complianceText.priorities] ?? value}
             </span>
           ) : undefined
         }
@@ -113,15 +113,15 @@ export const AdminLawCard = memo(function AdminLawCard({
         <h3 id={headingId} className="text-xl font-semibold">
           {law}
         </h3>
-        <p className="text-sm text-ink-muted">{t.itemCount(items.length)}</p>
+        <p className="text-sm text-ink-muted">{complianceText.itemCount(items.length)}</p>
       </div>
       {items.length === 0 ? (
-        <p className="mt-3 text-ink-muted">{t.emptyLaw}</p>
+        <p className="mt-3 text-ink-muted">{complianceText.emptyLaw}</p>
       ) : (
         <div
           className="mt-4 overflow-x-auto"
           role="region"
-          aria-label={t.tableLabel(law)}
+          aria-label={complianceText.tableLabel(law)}
           // Keyboard users can scroll a wide table on small screens.
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
@@ -137,7 +137,7 @@ export const AdminLawCard = memo(function AdminLawCard({
             </colgroup>
             <thead>
               <tr className="border-b border-line text-sm text-ink-muted">
-                {Object.values(t.columns).map((c) => (
+                {Object.values(complianceText.columns).map((c) => (
                   <th key={c} scope="col" className="px-2 py-2 font-semibold">
                     {c}
                   </th>
@@ -158,7 +158,9 @@ export const AdminLawCard = memo(function AdminLawCard({
                         >
                           {cell(item, f)}
                           {f === "form" && needsSource(item) ? (
-                            <p className="mt-1 text-sm font-medium text-high">{t.unsourced}</p>
+                            <p className="mt-1 text-sm font-medium text-high">
+                              {complianceText.unsourced}
+                            </p>
                           ) : null}
                         </td>
                       ))}
@@ -168,7 +170,7 @@ export const AdminLawCard = memo(function AdminLawCard({
                           size="sm"
                           aria-expanded={expanded}
                           aria-controls={detailsId}
-                          aria-label={`${t.details}: ${item.form}`}
+                          aria-label={`${complianceText.details}: ${item.form}`}
                           onClick={() =>
                             setOpen((prev) => {
                               const next = new Set(prev);
@@ -182,15 +184,17 @@ export const AdminLawCard = memo(function AdminLawCard({
                             strokeWidth={1.5}
                             className={expanded ? "rotate-180" : undefined}
                           />
-                          {t.details}
+                          {complianceText.details}
                         </Button>
                         <Button
                           variant="ghost"
                           size="icon"
-                          aria-label={t.deleteItem(item.form)}
+                          aria-label={complianceText.deleteItem(item.form)}
                           className="text-high"
                           onClick={async () => {
-                            if (await confirm(m.deleteItemConfirm, adminText.data.delete))
+                            if (
+                              await confirm(adminMessages.deleteItemConfirm, adminText.data.delete)
+                            )
                               run((s) => deleteItem(s, item.id));
                           }}
                         >
@@ -218,7 +222,7 @@ export const AdminLawCard = memo(function AdminLawCard({
                             {DETAIL_FIELDS.map((f) => (
                               <div key={f} className="min-w-0 [overflow-wrap:anywhere]">
                                 <dt className="text-sm font-semibold text-ink-muted">
-                                  {t.detailFields[f]}
+                                  {complianceText.detailFields[f]}
                                 </dt>
                                 <dd>{cell(item, f)}</dd>
                               </div>
@@ -239,7 +243,7 @@ export const AdminLawCard = memo(function AdminLawCard({
       ) : (
         <Button variant="outline" size="sm" className="mt-4" onClick={() => setAdding(true)}>
           <Plus aria-hidden="true" strokeWidth={1.5} />
-          {t.addNew}
+          {complianceText.addNew}
         </Button>
       )}
     </section>

@@ -2,7 +2,7 @@ import { CircleAlert, Download, Info, RotateCcw, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { adminMessages as m, adminText } from "~/content/admin-text";
+import { adminMessages, adminText } from "~/content/admin-text";
 import { runExport } from "./admin-data-tools";
 import { downloadText } from "./admin-download";
 import { listBackups, parseStored, type Backup } from "./admin-storage";
@@ -74,7 +74,7 @@ export function AdminStorageNotices({ data, confirm }: { data: AdminData; confir
     <>
       {data.conflicts.length ? (
         <AdminNotice tone="alert" onDismiss={data.dismissConflicts}>
-          <p>{m.conflictsTitle}</p>
+          <p>{adminMessages.conflictsTitle}</p>
           <ul className="mt-1 list-disc pl-5">
             {data.conflicts.map((c, i) => (
               <li key={i}>{c}</li>
@@ -91,12 +91,12 @@ export function AdminStorageNotices({ data, confirm }: { data: AdminData; confir
             </Button>
           }
         >
-          <p>{m.storageWriteFailed}</p>
+          <p>{adminMessages.storageWriteFailed}</p>
         </AdminNotice>
       ) : null}
       {data.unreadable.length ? (
         <AdminNotice tone="status" onDismiss={data.dismissUnreadable}>
-          <p>{m.storageUnreadable(data.unreadable)}</p>
+          <p>{adminMessages.storageUnreadable(data.unreadable)}</p>
         </AdminNotice>
       ) : null}
       <AdminBackups data={data} confirm={confirm} />
@@ -114,23 +114,24 @@ function AdminBackups({ data, confirm }: { data: AdminData; confirm: Confirm }) 
   async function restore(backup: Backup) {
     const parsed = parseStored(backup.key, raw(backup));
     if (!parsed.ok) {
-      notify("error", m.backupInvalid);
+      notify("error", adminMessages.backupInvalid);
       return;
     }
-    if (!(await confirm(m.backupRestoreConfirm(backup.key), adminText.data.restore))) return;
+    if (!(await confirm(adminMessages.backupRestoreConfirm(backup.key), adminText.data.restore)))
+      return;
     data.run((state) => ({
       ok: true,
       state: repair({ ...state, [backup.key]: parsed.value }),
-      message: m.backupRestored,
+      message: adminMessages.backupRestored,
     }));
   }
 
   return (
     <details className="rounded-card border border-line bg-white p-4">
       <summary className="min-h-11 cursor-pointer py-2 font-semibold">
-        {m.backupsTitle(backups.length)}
+        {adminMessages.backupsTitle(backups.length)}
       </summary>
-      <p className="mt-2 text-ink-muted">{m.backupsIntro}</p>
+      <p className="mt-2 text-ink-muted">{adminMessages.backupsIntro}</p>
       <ul className="mt-3 space-y-2">
         {backups.map((backup) => (
           <li
@@ -141,8 +142,8 @@ function AdminBackups({ data, confirm }: { data: AdminData; confirm: Confirm }) 
               <span className="font-mono text-sm">{backup.key}</span>
               {" · "}
               {backup.savedAt
-                ? m.backupSavedAt(new Date(backup.savedAt).toLocaleString("en-IN"))
-                : m.backupUndated}
+                ? adminMessages.backupSavedAt(new Date(backup.savedAt).toLocaleString("en-IN"))
+                : adminMessages.backupUndated}
               {" · "}
               {adminText.data.characters(backup.size)}
             </span>

@@ -11,7 +11,7 @@ import { addEntity, addLaw, assignLaw, type AdminState, type Outcome } from "./a
  * entity types and laws and assign a law the same way; /admin/simple asks for the law by typed name.
  */
 
-const t = adminText.entities;
+const entitiesText = adminText.entities;
 const adminSelectClass =
   "block min-h-11 w-full rounded-control border border-slate-400 bg-white px-3 text-base";
 
@@ -85,13 +85,13 @@ function AdminAssignForm({
         if (run((s) => assignLaw(s, entity, law)).ok) setLaw("");
       }}
     >
-      <Field label={t.entitySelect}>
+      <Field label={entitiesText.entitySelect}>
         <select
           className={adminSelectClass}
           value={entity}
           onChange={(e) => setEntity(e.target.value)}
         >
-          <option value="">{t.choose}</option>
+          <option value="">{entitiesText.choose}</option>
           {Object.keys(state.entityLawMap).map((name) => (
             <option key={name}>{name}</option>
           ))}
@@ -109,9 +109,9 @@ function AdminAssignForm({
           </datalist>
         </>
       ) : (
-        <Field label={t.lawSelect}>
+        <Field label={entitiesText.lawSelect}>
           <select className={adminSelectClass} value={law} onChange={(e) => setLaw(e.target.value)}>
-            <option value="">{t.choose}</option>
+            <option value="">{entitiesText.choose}</option>
             {state.availableLaws.map((name) => (
               <option key={name}>{name}</option>
             ))}
@@ -119,7 +119,7 @@ function AdminAssignForm({
         </Field>
       )}
       <Button type="submit" variant="secondary">
-        {t.assign}
+        {entitiesText.assign}
       </Button>
     </form>
   );
@@ -144,13 +144,21 @@ export function AdminAddPanels({
     ignoreBlank && !value.trim() ? false : run((s) => action(s, value)).ok;
   return (
     <div className="grid gap-6 lg:grid-cols-3">
-      <AdminPanel title={t.addEntityTitle}>
-        <AdminNameForm label={t.entityName} submit={t.addEntity} onSubmit={add(addEntity)} />
+      <AdminPanel title={entitiesText.addEntityTitle}>
+        <AdminNameForm
+          label={entitiesText.entityName}
+          submit={entitiesText.addEntity}
+          onSubmit={add(addEntity)}
+        />
       </AdminPanel>
-      <AdminPanel title={t.addLawTitle}>
-        <AdminNameForm label={t.lawName} submit={t.addLaw} onSubmit={add(addLaw)} />
+      <AdminPanel title={entitiesText.addLawTitle}>
+        <AdminNameForm
+          label={entitiesText.lawName}
+          submit={entitiesText.addLaw}
+          onSubmit={add(addLaw)}
+        />
       </AdminPanel>
-      <AdminPanel title={t.assignTitle}>
+      <AdminPanel title={entitiesText.assignTitle}>
         <AdminAssignForm state={state} run={run} typedLaw={typedLaw} />
       </AdminPanel>
     </div>

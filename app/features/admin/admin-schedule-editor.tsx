@@ -15,7 +15,7 @@ import {
 } from "./schedule-fields";
 import type { useAdminData } from "./use-admin-data";
 
-const t = adminText.schedule;
+const scheduleText = adminText.schedule;
 const selectClass = "block min-h-11 w-full rounded-control border border-slate-400 bg-white px-3";
 
 interface ScheduleEditorProps {
@@ -44,10 +44,10 @@ export function AdminScheduleEditor({ itemId, form, schedule, run }: ScheduleEdi
             setErrors({});
             setFormError(null);
           }}
-          aria-label={`${t.edit}: ${form}`}
+          aria-label={`${scheduleText.edit}: ${form}`}
         >
           <CalendarClock aria-hidden="true" strokeWidth={1.5} />
-          {t.edit}
+          {scheduleText.edit}
         </Button>
       </div>
     );
@@ -119,19 +119,19 @@ export function AdminScheduleEditor({ itemId, form, schedule, run }: ScheduleEdi
     <div
       className="space-y-3 rounded-card border border-line bg-surface p-3"
       role="group"
-      aria-label={`${t.title}: ${form}`}
+      aria-label={`${scheduleText.title}: ${form}`}
     >
-      <p className="text-sm text-ink-muted">{t.intro}</p>
+      <p className="text-sm text-ink-muted">{scheduleText.intro}</p>
       {field(
         "kind",
-        t.kind,
+        scheduleText.kind,
         <select
           id={`${id}-kind`}
           className={selectClass}
           value={fields.kind}
           onChange={(e) => set("kind")(e.target.value as ScheduleKind)}
         >
-          {Object.entries(t.kinds).map(([value, label]) => (
+          {Object.entries(scheduleText.kinds).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
             </option>
@@ -142,7 +142,7 @@ export function AdminScheduleEditor({ itemId, form, schedule, run }: ScheduleEdi
         <div className="grid gap-3 sm:grid-cols-2">
           {field(
             "month",
-            t.month,
+            scheduleText.month,
             <select
               id={`${id}-month`}
               className={selectClass}
@@ -156,23 +156,23 @@ export function AdminScheduleEditor({ itemId, form, schedule, run }: ScheduleEdi
               ))}
             </select>,
           )}
-          {field("day", t.day, textInput("day", false, "numeric"))}
+          {field("day", scheduleText.day, textInput("day", false, "numeric"))}
         </div>
       ) : null}
       {fields.kind === "monthly" ? (
         <>
           <div className="grid gap-3 sm:grid-cols-2">
-            {field("day", t.day, textInput("day", false, "numeric"))}
+            {field("day", scheduleText.day, textInput("day", false, "numeric"))}
             {field(
               "monthOffset",
-              t.monthOffset,
+              scheduleText.monthOffset,
               <select
                 id={`${id}-monthOffset`}
                 className={selectClass}
                 value={fields.monthOffset}
                 onChange={(e) => set("monthOffset")(e.target.value)}
               >
-                {Object.entries(t.monthOffsets).map(([value, label]) => (
+                {Object.entries(scheduleText.monthOffsets).map(([value, label]) => (
                   <option key={value} value={value}>
                     {label}
                   </option>
@@ -180,27 +180,32 @@ export function AdminScheduleEditor({ itemId, form, schedule, run }: ScheduleEdi
               </select>,
             )}
           </div>
-          {field("exceptions", t.exceptions, textArea("exceptions"), t.exceptionsHint)}
+          {field(
+            "exceptions",
+            scheduleText.exceptions,
+            textArea("exceptions"),
+            scheduleText.exceptionsHint,
+          )}
         </>
       ) : null}
       {fields.kind === "quarterly"
-        ? field("dates", t.dates, textInput("dates", true), t.datesHint)
+        ? field("dates", scheduleText.dates, textInput("dates", true), scheduleText.datesHint)
         : null}
       {fields.kind === "afterQuarterEnd" ? (
         <>
-          {field("days", t.days, textInput("days", false, "numeric"))}
+          {field("days", scheduleText.days, textInput("days", false, "numeric"))}
           {field(
             "quarterExceptions",
-            t.quarterExceptions,
+            scheduleText.quarterExceptions,
             textArea("quarterExceptions"),
-            t.quarterExceptionsHint,
+            scheduleText.quarterExceptionsHint,
           )}
         </>
       ) : null}
       {fields.kind === "afterEvent" ? (
         <div className="grid gap-3 sm:grid-cols-2">
-          {field("days", t.days, textInput("days", false, "numeric"))}
-          {field("event", t.event, textInput("event", true), t.eventHint)}
+          {field("days", scheduleText.days, textInput("days", false, "numeric"))}
+          {field("event", scheduleText.event, textInput("event", true), scheduleText.eventHint)}
         </div>
       ) : null}
       {formError ? (
@@ -211,7 +216,7 @@ export function AdminScheduleEditor({ itemId, form, schedule, run }: ScheduleEdi
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="secondary" onClick={save}>
           <Save aria-hidden="true" strokeWidth={1.5} />
-          {t.save}
+          {scheduleText.save}
         </Button>
         <Button size="sm" variant="outline" onClick={() => setFields(null)}>
           <X aria-hidden="true" strokeWidth={1.5} />

@@ -1,11 +1,11 @@
-import { adminMessages as m, adminText } from "~/content/admin-text";
+import { adminMessages, adminText } from "~/content/admin-text";
 import { useConfirm } from "./admin-dialog";
 import { AdminStorageNotices } from "./admin-notices";
 import { AdminAddPanels, AdminNameList, AdminPanel } from "./admin-panels";
 import { deleteEntity, deleteLaw } from "./admin-store";
 import { useAdminData } from "./use-admin-data";
 
-const t = adminText.entities;
+const entitiesText = adminText.entities;
 
 /** /admin/simple: add entity, add law, assign a typed law name; lists with delete. */
 export function AdminSimplePage() {
@@ -29,23 +29,23 @@ export function AdminSimplePage() {
         typedLaw={{ label: adminText.simple.lawNameTyped, hint: adminText.simple.lawNameHint }}
       />
       <div className="grid gap-6 lg:grid-cols-2">
-        <AdminPanel title={t.entitiesTitle}>
+        <AdminPanel title={entitiesText.entitiesTitle}>
           <AdminNameList
             names={entities}
-            empty={t.noEntities}
-            detail={(name) => (state.entityLawMap[name] ?? []).join(", ") || t.noLaws}
-            deleteLabel={t.deleteEntity}
-            question={m.deleteEntityConfirm}
+            empty={entitiesText.noEntities}
+            detail={(name) => (state.entityLawMap[name] ?? []).join(", ") || entitiesText.noLaws}
+            deleteLabel={entitiesText.deleteEntity}
+            question={adminMessages.deleteEntityConfirm}
             onDelete={(name) => run((s) => deleteEntity(s, name))}
             confirm={confirm}
           />
         </AdminPanel>
-        <AdminPanel title={t.lawsTitle}>
+        <AdminPanel title={entitiesText.lawsTitle}>
           <AdminNameList
             names={state.availableLaws}
-            empty={t.noLawsAvailable}
-            deleteLabel={t.deleteLaw}
-            question={m.deleteLawConfirm}
+            empty={entitiesText.noLawsAvailable}
+            deleteLabel={entitiesText.deleteLaw}
+            question={adminMessages.deleteLawConfirm}
             onDelete={(name) => run((s) => deleteLaw(s, name))}
             confirm={confirm}
           />

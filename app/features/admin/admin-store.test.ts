@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminMessages as m } from "~/content/admin-text";
+import { adminMessages } from "~/content/admin-text";
 import {
   addEntity,
   addItem,
@@ -32,7 +32,7 @@ const PRIVATE = "Private Limited Company";
 describe("admin store: entities", () => {
   it("adds an entity with an empty law list, trimming the name", () => {
     const result = addEntity(sampleState(), "  Trust  ");
-    expect(result).toMatchObject({ ok: true, message: m.entityAdded });
+    expect(result).toMatchObject({ ok: true, message: adminMessages.entityAdded });
     expect(ok(result).entityLawMap.Trust).toEqual([]);
   });
 
@@ -40,12 +40,12 @@ describe("admin store: entities", () => {
     expect(addEntity(sampleState(), "   ")).toEqual({
       ok: false,
       kind: "error",
-      message: m.entityEmpty,
+      message: adminMessages.entityEmpty,
     });
     expect(addEntity(sampleState(), PRIVATE)).toEqual({
       ok: false,
       kind: "error",
-      message: m.entityExists,
+      message: adminMessages.entityExists,
     });
   });
 
@@ -71,14 +71,16 @@ describe("admin store: entities", () => {
     expect(Object.keys(after.entityLawMap).indexOf("Pvt Ltd Company")).toBe(
       Object.keys(before.entityLawMap).indexOf(PRIVATE),
     );
-    expect(renameEntity(before, PRIVATE, "Pvt Ltd Company").message).toBe(m.entityRenamed);
+    expect(renameEntity(before, PRIVATE, "Pvt Ltd Company").message).toBe(
+      adminMessages.entityRenamed,
+    );
   });
 
   it("ignores an empty rename and refuses a duplicate one", () => {
     expect(renameEntity(sampleState(), PRIVATE, "  ")).toEqual({ ok: false, kind: "ignored" });
     expect(renameEntity(sampleState(), PRIVATE, "Partnership Firm")).toMatchObject({
       ok: false,
-      message: m.renameDuplicate,
+      message: adminMessages.renameDuplicate,
     });
   });
 
@@ -93,27 +95,27 @@ describe("admin store: entities", () => {
 describe("admin store: laws", () => {
   it("adds a law with an empty list of compliance items", () => {
     const result = addLaw(sampleState(), " Customs Act ");
-    expect(result.message).toBe(m.lawAdded);
+    expect(result.message).toBe(adminMessages.lawAdded);
     const state = ok(result);
     expect(state.availableLaws.at(-1)).toBe("Customs Act");
     expect(state.complianceData["Customs Act"]).toEqual([]);
   });
 
   it("refuses an empty or duplicate law", () => {
-    expect(addLaw(sampleState(), "").message).toBe(m.lawEmpty);
-    expect(addLaw(sampleState(), "GST").message).toBe(m.lawExists);
+    expect(addLaw(sampleState(), "").message).toBe(adminMessages.lawEmpty);
+    expect(addLaw(sampleState(), "GST").message).toBe(adminMessages.lawExists);
   });
 
   it("assigns a law, with the spec's toasts for missing choices and duplicates", () => {
     const result = assignLaw(sampleState(), PRIVATE, "FEMA");
     expect(result.message).toBe(`FEMA added to ${PRIVATE}`);
     expect(ok(result).entityLawMap[PRIVATE]).toContain("FEMA");
-    expect(assignLaw(sampleState(), "", "FEMA").message).toBe(m.assignMissing);
-    expect(assignLaw(sampleState(), PRIVATE, "").message).toBe(m.assignMissing);
+    expect(assignLaw(sampleState(), "", "FEMA").message).toBe(adminMessages.assignMissing);
+    expect(assignLaw(sampleState(), PRIVATE, "").message).toBe(adminMessages.assignMissing);
     expect(assignLaw(sampleState(), PRIVATE, "GST")).toEqual({
       ok: false,
       kind: "info",
-      message: m.assignDuplicate,
+      message: adminMessages.assignDuplicate,
     });
   });
 
@@ -191,7 +193,7 @@ describe("admin store: compliance items", () => {
   it("requires form, description and due date with the spec's message", () => {
     for (const missing of ["form", "description", "due"] as const)
       expect(addItem(sampleState(), "GST", { ...input, [missing]: "  " }).message).toBe(
-        m.addItemMissing,
+        adminMessages.addItemMissing,
       );
   });
 
@@ -224,7 +226,7 @@ describe("admin store: compliance items", () => {
       ["gstr-9", "₹200 a day"],
     ]);
     const gone = updateItemField(fewer, "gstr-3b", "penalty", "typed text");
-    expect(gone).toMatchObject({ ok: false, message: m.itemGone });
+    expect(gone).toMatchObject({ ok: false, message: adminMessages.itemGone });
   });
 
   it("edits an entry's schedule with the data file's rules, or clears it", () => {
@@ -236,7 +238,7 @@ describe("admin store: compliance items", () => {
     expect(updateSchedule(sampleState(), "gstr-9", { kind: "annual", month: 13, day: 1 }).ok).toBe(
       false,
     );
-    expect(updateSchedule(sampleState(), "missing", schedule).message).toBe(m.itemGone);
+    expect(updateSchedule(sampleState(), "missing", schedule).message).toBe(adminMessages.itemGone);
   });
 
   it("deletes one item", () => {
@@ -266,7 +268,7 @@ describe("admin store: resets and repairs", () => {
     state = ok(addLaw(state, "Trusts Act"));
     state = ok(deleteItem(state, "gstr-3b"));
     const result = resetCompliance(state, sampleState());
-    expect(result.message).toBe(m.resetDone);
+    expect(result.message).toBe(adminMessages.resetDone);
     const after = ok(result);
     expect(after.complianceData.GST).toHaveLength(3);
     expect(after.entityLawMap.Trust).toEqual([]);
@@ -280,7 +282,7 @@ describe("admin store: resets and repairs", () => {
       addItem(state, "GST", { form: "GSTR-5", description: "x", due: "13th", month: "Monthly" }),
     );
     const result = resetEntities(state, sampleState());
-    expect(result.message).toBe(m.resetDone);
+    expect(result.message).toBe(adminMessages.resetDone);
     const after = ok(result);
     expect(after.entityLawMap).toEqual(sampleFile.entityLawMap);
     expect(after.availableLaws).toEqual(sampleFile.laws);

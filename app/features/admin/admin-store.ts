@@ -1,4 +1,4 @@
-import { adminMessages as m, adminText } from "~/content/admin-text";
+import { adminMessages, adminText } from "~/content/admin-text";
 import {
   complianceItemSchema,
   entityNameSchema,
@@ -131,38 +131,43 @@ export function repair(state: AdminState): AdminState {
 /** A typed name checked by the rules stored data is checked by, so nothing accepted now is unreadable later. */
 const nameProblem = (schema: typeof lawNameSchema, name: string) => {
   const parsed = schema.safeParse(name);
-  return parsed.success ? undefined : m.nameInvalid(parsed.error.issues[0]?.message ?? "");
+  return parsed.success
+    ? undefined
+    : adminMessages.nameInvalid(parsed.error.issues[0]?.message ?? "");
 };
 
 export function addEntity(state: AdminState, rawName: string): Outcome {
   const name = rawName.trim();
-  if (!name) return fail(m.entityEmpty);
+  if (!name) return fail(adminMessages.entityEmpty);
   const problem = nameProblem(entityNameSchema, name);
   if (problem) return fail(problem);
-  if (has(state.entityLawMap, name)) return fail(m.entityExists);
-  return done({ ...state, entityLawMap: { ...state.entityLawMap, [name]: [] } }, m.entityAdded);
+  if (has(state.entityLawMap, name)) return fail(adminMessages.entityExists);
+  return done(
+    { ...state, entityLawMap: { ...state.entityLawMap, [name]: [] } },
+    adminMessages.entityAdded,
+  );
 }
 
 export function addLaw(state: AdminState, rawName: string): Outcome {
   const name = rawName.trim();
-  if (!name) return fail(m.lawEmpty);
+  if (!name) return fail(adminMessages.lawEmpty);
   const problem = nameProblem(lawNameSchema, name);
   if (problem) return fail(problem);
-  if (state.availableLaws.includes(name)) return fail(m.lawExists);
-  return done({ ...state, availableLaws: [...state.availableLaws, name] }, m.lawAdded);
+  if (state.availableLaws.includes(name)) return fail(adminMessages.lawExists);
+  return done({ ...state, availableLaws: [...state.availableLaws, name] }, adminMessages.lawAdded);
 }
 
 /** Assigns a law to an entity; a law typed in that is not yet available is added to the list (simple admin). */
 export function assignLaw(state: AdminState, entity: string, rawLaw: string): Outcome {
   const law = rawLaw.trim();
-  if (!entity || !law || !has(state.entityLawMap, entity)) return fail(m.assignMissing);
+  if (!entity || !law || !has(state.entityLawMap, entity)) return fail(adminMessages.assignMissing);
   const problem = nameProblem(lawNameSchema, law);
   if (problem) return fail(problem);
   const current = state.entityLawMap[entity] ?? [];
-  if (current.includes(law)) return fail(m.assignDuplicate, "info");
+  if (current.includes(law)) return fail(adminMessages.assignDuplicate, "info");
   return done(
     { ...state, entityLawMap: { ...state.entityLawMap, [entity]: [...current, law] } },
-    m.lawAssigned(law, entity),
+    adminMessages.lawAssigned(law, entity),
   );
 }
 
@@ -174,7 +179,7 @@ export function removeLawFromEntity(state: AdminState, entity: string, law: stri
       ...state,
       entityLawMap: { ...state.entityLawMap, [entity]: current.filter((l) => l !== law) },
     },
-    m.lawRemoved(law, entity),
+    adminMessages.lawRemoved(law, entity),
   );
 }
 
@@ -183,7 +188,7 @@ export function deleteEntity(state: AdminState, entity: string): Outcome {
   const entityLawMap = Object.fromEntries(
     Object.entries(state.entityLawMap).filter(([name]) => name !== entity),
   );
-  return done({ ...state, entityLawMap }, m.entityDeleted(entity));
+  return done({ ...state, entityLawMap }, adminMessages.entityDeleted(entity));
 }
 
 /** Removes the law from the available laws and from every entity, and deletes its compliance data. */
@@ -201,7 +206,7 @@ export function deleteLaw(state: AdminState, law: string): Outcome {
       entityLawMap,
       complianceData,
     },
-    m.lawDeleted(law),
+    adminMessages.lawDeleted(law),
   );
 }
 
@@ -211,11 +216,11 @@ export function renameEntity(state: AdminState, entity: string, rawName: string)
   if (!name || name === entity || !has(state.entityLawMap, entity)) return ignored;
   const problem = nameProblem(entityNameSchema, name);
   if (problem) return fail(problem);
-  if (has(state.entityLawMap, name)) return fail(m.renameDuplicate);
+  if (has(state.entityLawMap, name)) return fail(adminMessages.renameDuplicate);
   const entityLawMap = Object.fromEntries(
     Object.entries(state.entityLawMap).map(([key, laws]) => [key === entity ? name : key, laws]),
   );
-  return done({ ...state, entityLawMap }, m.entityRenamed);
+  return done({ ...state, entityLawMap }, adminMessages.entityRenamed);
 }
 
 export interface NewItem {
@@ -235,7 +240,7 @@ export interface NewItem {
 
 export function addItem(state: AdminState, law: string, input: NewItem): Outcome {
   if (!input.form.trim() || !input.description.trim() || !input.due.trim())
-    return fail(m.addItemMissing);
+    return fail(adminMessages.addItemMissing);
   const parsed = complianceItemSchema.safeParse({
     ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== "")),
     id: newItemId(state.complianceData, law, input.form.trim()),
@@ -248,14 +253,17 @@ export function addItem(state: AdminState, law: string, input: NewItem): Outcome
     const key = String(issue?.path[0] ?? "");
     const labels: Record<string, string> = adminText.compliance.fields;
     return fail(
-      m.fieldInvalid(Object.hasOwn(labels, key) ? labels[key]! : key, issue?.message ?? ""),
+      adminMessages.fieldInvalid(
+        Object.hasOwn(labels, key) ? labels[key]! : key,
+        issue?.message ?? "",
+      ),
     );
   }
   const item = dropEmptyOptionals(parsed.data);
   const list = state.complianceData[law] ?? [];
   return done(
     { ...state, complianceData: { ...state.complianceData, [law]: [...list, item] } },
-    m.itemAdded(item.form, law),
+    adminMessages.itemAdded(item.form, law),
   );
 }
 
@@ -303,14 +311,14 @@ export function updateItemField(
   fieldLabel: string = field,
 ): Outcome {
   const found = findItem(state, id);
-  if (!found) return fail(m.itemGone);
+  if (!found) return fail(adminMessages.itemGone);
   const rest: Record<string, unknown> = { ...found.item };
   delete rest[field];
   const optional = !["form", "description", "due", "month", "priority", "penalty"].includes(field);
   const next = optional && value.trim() === "" ? rest : { ...rest, [field]: value };
   const parsed = complianceItemSchema.safeParse({ ...next, isUpdated: true });
   if (!parsed.success)
-    return fail(m.fieldInvalid(fieldLabel, parsed.error.issues[0]?.message ?? ""));
+    return fail(adminMessages.fieldInvalid(fieldLabel, parsed.error.issues[0]?.message ?? ""));
   return done(replaceItem(state, found.law, found.index, dropEmptyOptionals(parsed.data)));
 }
 
@@ -321,17 +329,18 @@ export function updateSchedule(
   schedule: Schedule | undefined,
 ): Outcome {
   const found = findItem(state, id);
-  if (!found) return fail(m.itemGone);
+  if (!found) return fail(adminMessages.itemGone);
   const rest: ComplianceItem = { ...found.item };
   delete rest.schedule;
-  if (schedule && !scheduleSchema.safeParse(schedule).success) return fail(m.scheduleInvalid);
+  if (schedule && !scheduleSchema.safeParse(schedule).success)
+    return fail(adminMessages.scheduleInvalid);
   const parsed = complianceItemSchema.safeParse({
     ...rest,
     ...(schedule ? { schedule } : {}),
     isUpdated: true,
   });
-  if (!parsed.success) return fail(m.scheduleInvalid);
-  return done(replaceItem(state, found.law, found.index, parsed.data), m.scheduleSaved);
+  if (!parsed.success) return fail(adminMessages.scheduleInvalid);
+  return done(replaceItem(state, found.law, found.index, parsed.data), adminMessages.scheduleSaved);
 }
 
 export function deleteItem(state: AdminState, id: string): Outcome {
@@ -345,13 +354,16 @@ export function deleteItem(state: AdminState, id: string): Outcome {
         [found.law]: state.complianceData[found.law]!.filter((_, i) => i !== found.index),
       },
     },
-    m.itemDeleted(found.item.form),
+    adminMessages.itemDeleted(found.item.form),
   );
 }
 
 /** Compliance tab reset: the published compliance data; entities and laws are kept (missing lists repaired). */
 export function resetCompliance(state: AdminState, published: AdminState): Outcome {
-  return done({ ...state, complianceData: structuredClone(published.complianceData) }, m.resetDone);
+  return done(
+    { ...state, complianceData: structuredClone(published.complianceData) },
+    adminMessages.resetDone,
+  );
 }
 
 /** Entity tab reset: the published entity types and laws; compliance data is kept. */
@@ -362,7 +374,7 @@ export function resetEntities(state: AdminState, published: AdminState): Outcome
       entityLawMap: structuredClone(published.entityLawMap),
       availableLaws: [...published.availableLaws],
     },
-    m.resetDone,
+    adminMessages.resetDone,
   );
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
-import { adminMessages as m } from "~/content/admin-text";
+import { adminMessages } from "~/content/admin-text";
 import { dueDatesDataUrl } from "~/lib/compliance-constants";
 import { dueDatesFileSchema, formatIssues, type DueDatesFile } from "~/lib/compliance-schema";
 import { stateFromFile } from "./admin-publish";
@@ -25,16 +25,18 @@ export async function loadPublishedData(): Promise<PublishedData> {
     cache: "no-cache",
     headers: { Accept: "application/json" },
   });
-  if (!response.ok) throw new Error(m.publishedHttpError(response.status));
+  if (!response.ok) throw new Error(adminMessages.publishedHttpError(response.status));
   let json: unknown;
   try {
     json = await response.json();
   } catch {
-    throw new Error(m.publishedNotJson);
+    throw new Error(adminMessages.publishedNotJson);
   }
   const parsed = dueDatesFileSchema.safeParse(json);
   if (!parsed.success)
-    throw new Error(m.publishedInvalid(formatIssues(parsed.error).slice(0, 3).join("; ")));
+    throw new Error(
+      adminMessages.publishedInvalid(formatIssues(parsed.error).slice(0, 3).join("; ")),
+    );
   published = { file: parsed.data, state: stateFromFile(parsed.data) };
   return published;
 }
@@ -78,7 +80,8 @@ export function useAdminData() {
           outcome.ok ? "success" : outcome.kind === "info" ? "info" : "error",
           outcome.message,
         );
-      if (outcome.ok && s.getSnapshot().writeFailed) notify("error", m.storageWriteFailed);
+      if (outcome.ok && s.getSnapshot().writeFailed)
+        notify("error", adminMessages.storageWriteFailed);
       return outcome;
     },
     [s],
@@ -89,7 +92,7 @@ export function useAdminData() {
   useEffect(() => {
     if (snapshot.externalChanges !== seen.current) {
       seen.current = snapshot.externalChanges;
-      notify("info", m.otherTabChanged);
+      notify("info", adminMessages.otherTabChanged);
     }
   }, [snapshot.externalChanges]);
 

@@ -17,7 +17,8 @@ export interface BlogQuery {
 export const emptyQuery: BlogQuery = { q: "", category: null };
 
 /** Reads ?q= and ?category= (a category's URL form); an unknown category means all posts. */
-export function parseBlogQuery(params: URLSearchParams): BlogQuery {
+export function parseBlogQuery(search: string): BlogQuery {
+  const params = new URLSearchParams(search);
   const slug = params.get("category") ?? "";
   return {
     q: params.get("q") ?? "",
@@ -25,12 +26,13 @@ export function parseBlogQuery(params: URLSearchParams): BlogQuery {
   };
 }
 
-/** The URL search string for a query; empty parts are left out so the plain /blog URL stays clean. */
-export function blogQueryToParams({ q, category }: BlogQuery): URLSearchParams {
+/** "?q=…&category=…", or "" for all posts: empty parts are left out so the plain /blog URL stays clean. */
+export function serializeBlogQuery({ q, category }: BlogQuery): string {
   const params = new URLSearchParams();
   if (q.trim()) params.set("q", q);
   if (category) params.set("category", categorySlug(category));
-  return params;
+  const text = params.toString();
+  return text ? `?${text}` : "";
 }
 
 /** Posts in the category whose title, description, category or text has a word starting with each query word. */

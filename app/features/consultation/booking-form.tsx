@@ -5,7 +5,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { WhatsAppIcon } from "~/components/whatsapp-icon";
-import { bookingText as t, consultationTopics, timeSlots } from "~/content/consultation";
+import { bookingText, consultationTopics, timeSlots } from "~/content/consultation";
 import { cn } from "~/lib/cn";
 import { formatShortDate } from "~/lib/dates";
 import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
@@ -73,42 +73,47 @@ export function BookingForm() {
         className="space-y-5"
       >
         <h3 id="booking-step" ref={headingRef} tabIndex={-1} className={stepHeading}>
-          {t.steps.details}
+          {bookingText.steps.details}
         </h3>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label={t.labels.name} required error={errors.name}>
+          <Field label={bookingText.labels.name} required error={errors.name}>
             <Input
               name="name"
               autoComplete="name"
-              placeholder={t.placeholders.name}
+              placeholder={bookingText.placeholders.name}
               value={values.name}
               onChange={set("name")}
             />
           </Field>
-          <Field label={t.labels.email} required error={errors.email}>
+          <Field label={bookingText.labels.email} required error={errors.email}>
             <Input
               type="email"
               name="email"
               autoComplete="email"
-              placeholder={t.placeholders.email}
+              placeholder={bookingText.placeholders.email}
               value={values.email}
               onChange={set("email")}
             />
           </Field>
-          <Field label={t.labels.phone} required hint={t.hints.phone} error={errors.phone}>
+          <Field
+            label={bookingText.labels.phone}
+            required
+            hint={bookingText.hints.phone}
+            error={errors.phone}
+          >
             <Input
               type="tel"
               name="phone"
               autoComplete="tel"
               inputMode="tel"
-              placeholder={t.placeholders.phone}
+              placeholder={bookingText.placeholders.phone}
               value={values.phone}
               onChange={set("phone")}
             />
           </Field>
-          <Field label={t.labels.topic} required error={errors.topic}>
+          <Field label={bookingText.labels.topic} required error={errors.topic}>
             <Select name="topic" value={values.topic} onChange={set("topic")}>
-              <option value="">{t.placeholders.topic}</option>
+              <option value="">{bookingText.placeholders.topic}</option>
               {consultationTopics.map((topic) => (
                 <option key={topic} value={topic}>
                   {topic}
@@ -117,11 +122,11 @@ export function BookingForm() {
             </Select>
           </Field>
         </div>
-        <Field label={t.labels.message}>
+        <Field label={bookingText.labels.message}>
           <Textarea
             name="message"
             rows={4}
-            placeholder={t.placeholders.message}
+            placeholder={bookingText.placeholders.message}
             value={values.message}
             onChange={set("message")}
           />
@@ -134,11 +139,11 @@ export function BookingForm() {
             aria-describedby={enabled ? undefined : "booking-continue-hint"}
             className="w-full sm:w-auto"
           >
-            {t.continue}
+            {bookingText.continue}
           </Button>
           {enabled ? null : (
             <p id="booking-continue-hint" className="text-sm text-ink-muted">
-              {t.continueHint}
+              {bookingText.continueHint}
             </p>
           )}
         </div>
@@ -147,16 +152,16 @@ export function BookingForm() {
   }
 
   const summary = [
-    [t.summaryLabels.name, values.name.trim()],
-    [t.summaryLabels.topic, values.topic],
-    [t.summaryLabels.date, values.date ? formatShortDate(values.date) : ""],
-    [t.summaryLabels.time, values.time],
+    [bookingText.summaryLabels.name, values.name.trim()],
+    [bookingText.summaryLabels.topic, values.topic],
+    [bookingText.summaryLabels.date, values.date ? formatShortDate(values.date) : ""],
+    [bookingText.summaryLabels.time, values.time],
   ] as const;
 
   return (
     <div className="space-y-5">
       <h3 id="booking-step" ref={headingRef} tabIndex={-1} className={stepHeading}>
-        {t.steps.schedule}
+        {bookingText.steps.schedule}
       </h3>
       <div className="grid gap-5 sm:grid-cols-2">
         <DatePopup
@@ -164,14 +169,14 @@ export function BookingForm() {
           onChange={(date) => dispatch({ type: "edit", field: "date", value: date })}
           invalid={!!sendError && !values.date}
         />
-        <Field label={t.labels.time} required hint={t.hints.time}>
+        <Field label={bookingText.labels.time} required hint={bookingText.hints.time}>
           <Select
             name="time"
             value={values.time}
             onChange={set("time")}
             aria-invalid={sendError && !values.time ? true : undefined}
           >
-            <option value="">{t.placeholders.time}</option>
+            <option value="">{bookingText.placeholders.time}</option>
             {timeSlots.map((slot) => (
               <option key={slot} value={slot}>
                 {slot}
@@ -186,7 +191,7 @@ export function BookingForm() {
         className="rounded-card border border-line bg-surface p-5"
       >
         <h4 id="booking-summary" className="font-semibold text-ink">
-          {t.summaryTitle}
+          {bookingText.summaryTitle}
         </h4>
         <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
           {summary.map(([label, value]) => (
@@ -199,7 +204,7 @@ export function BookingForm() {
                   value ? "text-ink" : "text-ink-muted italic",
                 )}
               >
-                {value || t.notSelected}
+                {value || bookingText.notSelected}
               </dd>
             </div>
           ))}
@@ -215,7 +220,7 @@ export function BookingForm() {
           }}
         >
           <ArrowLeft aria-hidden="true" />
-          {t.back}
+          {bookingText.back}
         </Button>
         <a
           href={href ?? "#booking-send-error"}
@@ -230,8 +235,8 @@ export function BookingForm() {
           className={buttonVariants({ variant: "whatsapp", size: "lg" })}
         >
           <WhatsAppIcon />
-          {t.send}
-          {href ? <span className="sr-only"> {t.newTab}</span> : null}
+          {bookingText.send}
+          {href ? <span className="sr-only"> {bookingText.newTab}</span> : null}
         </a>
       </div>
       <div role="alert" id="booking-send-error">

@@ -20,8 +20,6 @@ let calendarModule: Promise<ComponentType<CalendarProps>> | undefined;
 const loadCalendar = () =>
   (calendarModule ??= import("./booking-calendar").then((m) => m.BookingCalendar));
 
-const t = bookingText;
-
 /**
  * "Preferred Date": a button that opens a one-month calendar in a popup. The calendar code loads on first open.
  * Enter or Space opens it, arrow keys move between days, Enter picks, Escape closes; focus returns to the button.
@@ -89,12 +87,12 @@ export function DatePopup({
     }
   }
 
-  const display = value ? formatShortDate(value) : t.placeholders.date;
+  const display = value ? formatShortDate(value) : bookingText.placeholders.date;
 
   return (
     <div className="space-y-1.5">
       <span id={`${id}-label`} className="block text-sm font-semibold text-ink">
-        {t.labels.date}
+        {bookingText.labels.date}
         <span aria-hidden="true" className="text-high">
           {" "}
           *
@@ -131,7 +129,7 @@ export function DatePopup({
             ref={popupRef}
             id={`${id}-popup`}
             role="dialog"
-            aria-label={t.calendar.dialogLabel}
+            aria-label={bookingText.calendar.dialogLabel}
             // Clicks on gaps or disabled days move focus to the popup itself, not out of it (which would close it).
             tabIndex={-1}
             onBlur={onBlur}
@@ -149,14 +147,14 @@ export function DatePopup({
               />
             ) : (
               <p role="status" className="w-72 p-4 text-sm text-ink-muted">
-                {loadFailed ? t.calendar.loadFailed : t.calendar.loading}
+                {loadFailed ? bookingText.calendar.loadFailed : bookingText.calendar.loading}
               </p>
             )}
           </div>
         ) : null}
       </div>
       <p id={`${id}-hint`} className="text-sm text-ink-muted">
-        {t.hints.date}
+        {bookingText.hints.date}
       </p>
     </div>
   );

@@ -4,7 +4,7 @@ import { Honeypot, MailtoStatus } from "~/components/form-delivery-parts";
 import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
 import { site } from "~/config/site";
-import { contactFormText as t } from "~/content/contact";
+import { contactFormText } from "~/content/contact";
 import { isBotSubmission } from "~/lib/form-delivery";
 import { useFormDelivery } from "~/lib/use-form-delivery";
 import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
@@ -24,7 +24,7 @@ import {
 export function ContactForm({ endpoint = site.endpoints.contact }: { endpoint?: string }) {
   const [values, setValues] = useState<ContactValues>(emptyContact);
   const [errors, setErrors] = useState<ContactErrors>({});
-  const { sending, mailtoLink, deliver } = useFormDelivery(endpoint, t);
+  const { sending, mailtoLink, deliver } = useFormDelivery(endpoint, contactFormText);
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(formRef, values, (typed) => setValues((v) => ({ ...v, ...typed })));
 
@@ -49,72 +49,78 @@ export function ContactForm({ endpoint = site.endpoints.contact }: { endpoint?: 
       return;
     }
     if (isBotSubmission(new FormData(form))) return;
-    await deliver(contactPayload(values), t.mail(trimContact(values)), () =>
+    await deliver(contactPayload(values), contactFormText.mail(trimContact(values)), () =>
       setValues(emptyContact),
     );
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={t.title} className="space-y-5">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={contactFormText.title}
+      className="space-y-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={t.labels.name} required error={errors.name}>
+        <Field label={contactFormText.labels.name} required error={errors.name}>
           <Input
             name="name"
             autoComplete="name"
-            placeholder={t.placeholders.name}
+            placeholder={contactFormText.placeholders.name}
             value={values.name}
             onChange={set("name")}
           />
         </Field>
-        <Field label={t.labels.email} required error={errors.email}>
+        <Field label={contactFormText.labels.email} required error={errors.email}>
           <Input
             type="email"
             name="email"
             autoComplete="email"
-            placeholder={t.placeholders.email}
+            placeholder={contactFormText.placeholders.email}
             value={values.email}
             onChange={set("email")}
           />
         </Field>
-        <Field label={t.labels.phone} error={errors.phone}>
+        <Field label={contactFormText.labels.phone} error={errors.phone}>
           <Input
             type="tel"
             name="phone"
             autoComplete="tel"
-            placeholder={t.placeholders.phone}
+            placeholder={contactFormText.placeholders.phone}
             value={values.phone}
             onChange={set("phone")}
           />
         </Field>
-        <Field label={t.labels.subject} required error={errors.subject}>
+        <Field label={contactFormText.labels.subject} required error={errors.subject}>
           <Input
             name="subject"
-            placeholder={t.placeholders.subject}
+            placeholder={contactFormText.placeholders.subject}
             value={values.subject}
             onChange={set("subject")}
           />
         </Field>
       </div>
-      <Field label={t.labels.message} required error={errors.message}>
+      <Field label={contactFormText.labels.message} required error={errors.message}>
         <Textarea
           name="message"
           rows={4}
-          placeholder={t.placeholders.message}
+          placeholder={contactFormText.placeholders.message}
           value={values.message}
           onChange={set("message")}
         />
       </Field>
-      <Honeypot label={t.honeypotLabel} />
+      <Honeypot label={contactFormText.honeypotLabel} />
       <div className="space-y-2">
         <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
-          {sending ? t.sending : t.submit}
+          {sending ? contactFormText.sending : contactFormText.submit}
         </Button>
-        {endpoint ? null : <p className="text-sm text-ink-muted">{t.hintMailto}</p>}
+        {endpoint ? null : <p className="text-sm text-ink-muted">{contactFormText.hintMailto}</p>}
       </div>
       <MailtoStatus
         href={mailtoLink}
-        opened={t.mailtoOpened}
-        fallback={t.mailtoFallback}
+        opened={contactFormText.mailtoOpened}
+        fallback={contactFormText.mailtoFallback}
         className="text-sm text-ink"
         linkClassName="font-semibold text-brand underline"
       />

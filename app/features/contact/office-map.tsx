@@ -2,7 +2,7 @@ import { ExternalLink, MapPin } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { fullAddress, site } from "~/config/site";
-import { officeMapText as t } from "~/content/contact";
+import { officeMapText } from "~/content/contact";
 import { openInMapsUrl, osmEmbedUrl } from "./map-links";
 
 /**
@@ -23,7 +23,7 @@ export function OfficeMap() {
         {shown ? (
           <iframe
             ref={frameRef}
-            title={t.iframeTitle}
+            title={officeMapText.iframeTitle}
             src={osmEmbedUrl(site.map)}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
@@ -35,9 +35,9 @@ export function OfficeMap() {
               <MapPin aria-hidden="true" className="size-7" strokeWidth={1.5} />
             </span>
             <Button variant="secondary" onClick={() => setShown(true)}>
-              {t.showMap}
+              {officeMapText.showMap}
             </Button>
-            <p className="max-w-xs text-sm text-ink-muted">{t.showMapNote}</p>
+            <p className="max-w-xs text-sm text-ink-muted">{officeMapText.showMapNote}</p>
           </div>
         )}
       </div>
@@ -52,9 +52,9 @@ export function OfficeMap() {
           rel="noopener noreferrer"
           className={buttonVariants({ variant: "outline", size: "sm" })}
         >
-          {t.openInMaps}
+          {officeMapText.openInMaps}
           <ExternalLink aria-hidden="true" />
-          <span className="sr-only"> {t.newTab}</span>
+          <span className="sr-only"> {officeMapText.newTab}</span>
         </a>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import { calendarFeedText as t } from "~/content/due-dates-calendar";
+import { calendarFeedText } from "~/content/due-dates-calendar";
 import { formatLongDate } from "~/lib/dates";
 import type { DueDateRow } from "./filter-due-dates";
 import { addDays, dueOccurrences } from "./schedule";
@@ -40,13 +40,15 @@ export function deadlineEvents(
         summary: `${row.form} due (${row.law})`,
         description: [
           row.description,
-          `${t.due}: ${row.due}`,
-          ...(extension ? [t.extended(formatLongDate(originalDate), extension.reference)] : []),
-          `${t.law}: ${row.law}`,
-          ...(row.basis ? [`${t.basis}: ${row.basis}`] : []),
-          ...(row.penalty ? [`${t.penalty}: ${row.penalty}`] : []),
-          ...(row.sourceUrl ? [`${t.source}: ${row.sourceUrl}`] : []),
-          `${t.details}: ${url}`,
+          `${calendarFeedText.due}: ${row.due}`,
+          ...(extension
+            ? [calendarFeedText.extended(formatLongDate(originalDate), extension.reference)]
+            : []),
+          `${calendarFeedText.law}: ${row.law}`,
+          ...(row.basis ? [`${calendarFeedText.basis}: ${row.basis}`] : []),
+          ...(row.penalty ? [`${calendarFeedText.penalty}: ${row.penalty}`] : []),
+          ...(row.sourceUrl ? [`${calendarFeedText.source}: ${row.sourceUrl}`] : []),
+          `${calendarFeedText.details}: ${url}`,
         ].join("\n"),
         url,
       })),

@@ -2,7 +2,7 @@ import { MONTH_VALUES, PRIORITIES } from "~/lib/compliance-constants";
 import { DEFAULT_VIEW, SORT_KEYS, type DueDatesView, type SortKey } from "./filter-due-dates";
 
 /*
- * The view in the URL, so a filtered table can be shared and survives a reload:
+ * The view in the URL (app/lib/use-url-state.ts), so a filtered table can be shared and survives a reload:
  * ?q=gst&month=October&law=GST&priority=high&entity=LLP+(Limited+Liability+Partnership)&sort=due&dir=asc
  * Defaults are left out; unknown or malformed values fall back to the default instead of emptying the table.
  */
@@ -12,8 +12,8 @@ const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T
 
 const clean = (value: string | null) => (value ?? "").slice(0, 200);
 
-export function parseView(search: string | URLSearchParams): DueDatesView {
-  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+export function parseView(search: string): DueDatesView {
+  const params = new URLSearchParams(search);
   const sort = oneOf<SortKey>(params.get("sort"), SORT_KEYS);
   return {
     q: clean(params.get("q")),

@@ -11,6 +11,7 @@ import type { ServicePage } from "~/content/services/service-page-schema";
 import { startupAdvisoryPage } from "~/content/services/startup-advisory";
 import { startupIndiaPage } from "~/content/services/startup-india";
 import { taxationPage } from "~/content/services/taxation";
+import { notFound } from "~/lib/not-found";
 import { servicePageMeta, toServicePageData, type RenderIcon } from "./service-page-model";
 
 /** Every services page, by path. Build-time only: the route's loader reads it while prerendering. */
@@ -32,9 +33,9 @@ const renderIcon: RenderIcon = (icon) =>
     createElement(icon, { "aria-hidden": true, className: "size-6", strokeWidth: 1.5 }),
   );
 
-export function loadServicePage(pathname: string) {
-  const path = pathname.replace(/\/+$/, "") || "/";
-  const page = servicePages.find((p) => p.path === path);
-  if (!page) throw new Response("Not Found", { status: 404 });
+/** The page the route's `:service?` parameter names: the overview without one. Unknown: 404. */
+export function loadServicePage(service: string | undefined) {
+  const path = service === undefined ? "/services" : `/services/${service}`;
+  const page = servicePages.find((p) => p.path === path) ?? notFound();
   return { page: toServicePageData(page, renderIcon), meta: servicePageMeta(page) };
 }

@@ -9,8 +9,8 @@ import {
 import { serviceSlugs } from "~/content/service-slugs";
 import { dpiitRecognitionTime, startupIndiaPage } from "~/content/services/startup-india";
 import { whatsappGreetings, type GreetingTopic } from "~/content/whatsapp-greetings";
-import { publicPagePaths, staticPaths, type RouteEntryLike } from "~/lib/route-list";
-import routes from "~/routes";
+import { matchScore, publicPagePaths } from "~/lib/route-list";
+import { sitePaths } from "../../../react-router.config";
 import { servicePageMeta, toServicePageData } from "./service-page-model";
 import { loadServicePage, servicePages } from "./service-pages.server";
 
@@ -19,7 +19,7 @@ import { loadServicePage, servicePages } from "./service-pages.server";
  * points to a page that neither exists nor is expected to exist, or when a WhatsApp greeting is missing.
  */
 
-/** Pages outside the services pages that they link to (a link to a page the route table lacks is hidden: hasPage). */
+/** Pages the services pages link to, known even in a build without them (Card and hasPage hide such links). */
 const SIBLING_PATHS = [
   "/about",
   "/contact",
@@ -31,7 +31,7 @@ const SIBLING_PATHS = [
   "/services/incorporations/llp",
   "/services/incorporations/opc",
 ];
-const knownPaths = new Set([...publicPagePaths(routes), ...SIBLING_PATHS]);
+const knownPaths = new Set([...publicPagePaths(sitePaths), ...SIBLING_PATHS]);
 
 type Required = { id: string; kind: string; count?: number; titles?: string[]; title?: string };
 interface Expectation {
@@ -333,15 +333,8 @@ function servicePageProblems(page: ServicePage, expected: Expectation | undefine
 
 describe("services content", () => {
   it("has a record for every route the services module serves, and a route for every record", () => {
-    // The services module's routes (the overview and services/:service), expanded over their listed values.
-    const served: string[] = [];
-    const walk = (entries: readonly RouteEntryLike[]) => {
-      for (const e of entries) {
-        if (e.file === "routes/service-page.tsx") served.push(...staticPaths([e], "/"));
-        if (e.children) walk(e.children);
-      }
-    };
-    walk(routes);
+    // The pages of the services module's route (services/:service?: the overview and one per slug).
+    const served = sitePaths.filter((p) => matchScore("/services/:service?", p) !== undefined);
     expect(served.sort()).toEqual(servicePages.map((p) => p.path).sort());
     expect(served).toHaveLength(10);
   });
@@ -399,7 +392,7 @@ describe("the content check itself", () => {
 
 describe("what the route hands the page", () => {
   it("resolves WhatsApp links with the page's greeting and renders icons to SVG", () => {
-    const { page } = loadServicePage("/services/startup-india-registration");
+    const { page } = loadServicePage("startup-india-registration");
     expect(page.hero.secondary).toEqual({
       label: "Quick chat on WhatsApp",
       href: expect.stringContaining(encodeURIComponent(whatsappGreetings.startup)),
@@ -449,7 +442,10 @@ describe("what the route hands the page", () => {
     }
   });
 
-  it("answers 404 for a path without a record", () => {
-    expect(() => loadServicePage("/services/unknown")).toThrow(Response);
+  it("hands the overview when the route has no parameter, and answers 404 for a service without a record", () => {
+    expect(loadServicePage(undefined).page.crumbs.at(-1)?.href).toBe("/services");
+    expect(() => loadServicePage("unknown")).toThrow(
+      expect.objectContaining({ init: { status: 404 } }),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { CalendarDays, Clock, RefreshCw } from "lucide-react";
 import { CategoryBadge } from "~/components/category-badge";
-import { articleText as t, type BlogCategory } from "~/content/blog";
+import { articleText, type BlogCategory } from "~/content/blog";
 
 /** Publication date, last update, read time and category, above the article. */
 export function ArticleMeta({
@@ -29,7 +29,7 @@ export function ArticleMeta({
       <div className="flex items-center gap-2">
         <dt className="flex items-center gap-2">
           <CalendarDays aria-hidden="true" className="size-4" strokeWidth={1.5} />
-          {t.published}
+          {articleText.published}
         </dt>
         <dd>
           <time dateTime={date} className="font-medium text-ink">
@@ -41,7 +41,7 @@ export function ArticleMeta({
         <div className="flex items-center gap-2">
           <dt className="flex items-center gap-2">
             <RefreshCw aria-hidden="true" className="size-4" strokeWidth={1.5} />
-            {t.updated}
+            {articleText.updated}
           </dt>
           <dd>
             <time dateTime={updated} className="font-medium text-ink">
@@ -54,7 +54,7 @@ export function ArticleMeta({
         <dt className="sr-only">Read time</dt>
         <dd className="flex items-center gap-2">
           <Clock aria-hidden="true" className="size-4" strokeWidth={1.5} />
-          {t.readTime(readTime)}
+          {articleText.readTime(readTime)}
         </dd>
       </div>
     </dl>

@@ -1,18 +1,16 @@
 import { Search } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useId, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { blogCategories, blogIndexText as t, type BlogCategory } from "~/content/blog";
+import { blogCategories, blogIndexText, type BlogCategory } from "~/content/blog";
 import { cn } from "~/lib/cn";
-import { useAfterHydration } from "~/lib/use-hydrated";
 import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
+import { useUrlState } from "~/lib/use-url-state";
 import {
-  blogQueryToParams,
   emptyQuery,
   filterPosts,
   parseBlogQuery,
-  type BlogQuery,
+  serializeBlogQuery,
   type SearchablePost,
 } from "../filter-posts";
 import { PostCard, type PostCardData } from "./post-card";
@@ -22,61 +20,34 @@ type IndexPost = PostCardData & SearchablePost;
 const labelClass = "mt-6 mb-4 text-sm font-semibold tracking-wider text-brand uppercase";
 
 /*
- * The article list with search and category chips. The query lives in the URL (?q=&category=). The prerendered
- * page holds every article; the URL's query applies once the page has hydrated, so the two never disagree. A plain
- * /blog arrival reads as the prerendered page, so hydration is not followed by a second render of the list.
+ * The article list with search and category chips. The query lives in the URL (?q=&category=, app/lib/use-url-state.ts).
+ * The prerendered page holds every article; the URL's query applies once the page has hydrated, so the two never
+ * disagree.
  */
 export function BlogIndex({ posts }: { posts: IndexPost[] }) {
-  const search = useAfterHydration(useLocation().search, "");
-  const navigate = useNavigate();
-  const params = useMemo(() => new URLSearchParams(search), [search]);
-  const urlQuery = parseBlogQuery(params);
-  const [q, setQ] = useState("");
+  const [query, setQuery] = useUrlState(parseBlogQuery, serializeBlogQuery);
   const searchId = useId();
-  // Searches this component wrote, oldest first. Typing outruns the router, so the URL may still show an
-  // earlier one of them; only a URL this component did not write (arrival, back/forward, a link) sets the text.
-  const written = useRef<string[]>([]);
 
-  useEffect(() => {
-    const mine = written.current.indexOf(search);
-    if (mine >= 0) {
-      written.current = written.current.slice(mine + 1);
-      return;
-    }
-    written.current = [];
-    setQ(params.get("q") ?? "");
-  }, [search, params]);
-
-  const query: BlogQuery = { q, category: urlQuery.category };
-  const update = (next: BlogQuery) => {
-    const nextSearch = blogQueryToParams(next).toString();
-    const target = nextSearch ? `?${nextSearch}` : "";
-    written.current.push(target);
-    navigate({ search: target }, { replace: true, preventScrollReset: true });
-  };
-
-  const onSearch = (value: string) => {
-    setQ(value);
-    update({ ...query, q: value });
-  };
+  const onSearch = (q: string) => setQuery({ ...query, q });
   const onCategory = (category: BlogCategory | null) => {
-    if (category !== query.category) update({ ...query, category });
+    if (category !== query.category) setQuery({ ...query, category });
   };
   const reset = () => {
-    setQ("");
-    update(emptyQuery);
+    setQuery(emptyQuery);
     document.getElementById(searchId)?.focus();
   };
 
   const results = filterPosts(posts, query);
   const filtered = query.q.trim() !== "" || query.category !== null;
   const [featured, ...rest] = results;
-  // After the effect above, which sets the text from the URL on arrival.
+  // A search typed before the page hydrated, over the category the URL holds.
   const formRef = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(formRef, { q }, (typed) => onSearch(typed.q ?? ""));
+  useTypedBeforeHydration(formRef, { q: query.q }, (typed) =>
+    setQuery((current) => ({ ...current, q: typed.q ?? "" })),
+  );
 
   return (
-    <section aria-label={t.sectionLabel} className="container-page py-12 sm:py-16">
+    <section aria-label={blogIndexText.sectionLabel} className="container-page py-12 sm:py-16">
       <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
         <form
           ref={formRef}
@@ -85,7 +56,7 @@ export function BlogIndex({ posts }: { posts: IndexPost[] }) {
           className="w-full max-w-md"
         >
           <label htmlFor={searchId} className="block text-sm font-semibold text-ink">
-            {t.searchLabel}
+            {blogIndexText.searchLabel}
           </label>
           <div className="relative mt-1.5">
             <Search
@@ -96,9 +67,9 @@ export function BlogIndex({ posts }: { posts: IndexPost[] }) {
               id={searchId}
               type="search"
               name="q"
-              value={q}
+              value={query.q}
               onChange={(e) => onSearch(e.target.value)}
-              placeholder={t.searchPlaceholder}
+              placeholder={blogIndexText.searchPlaceholder}
               autoComplete="off"
               className="pl-10"
             />
@@ -108,10 +79,14 @@ export function BlogIndex({ posts }: { posts: IndexPost[] }) {
             type="submit"
             className="sr-only rounded-md bg-navy px-4 py-2 text-white focus:not-sr-only focus:mt-2 focus:inline-block"
           >
-            {t.searchSubmit}
+            {blogIndexText.searchSubmit}
           </button>
         </form>
-        <div role="group" aria-label={t.categoriesLabel} className="flex flex-wrap gap-2">
+        <div
+          role="group"
+          aria-label={blogIndexText.categoriesLabel}
+          className="flex flex-wrap gap-2"
+        >
           {[null, ...blogCategories].map((category) => {
             const active = query.category === category;
             return (
@@ -127,7 +102,7 @@ export function BlogIndex({ posts }: { posts: IndexPost[] }) {
                     : "border-line bg-white text-ink hover:border-slate-400 hover:bg-surface",
                 )}
               >
-                {category ?? t.allPosts}
+                {category ?? blogIndexText.allPosts}
               </button>
             );
           })}
@@ -135,22 +110,22 @@ export function BlogIndex({ posts }: { posts: IndexPost[] }) {
       </div>
 
       <p role="status" className="mt-6 text-sm text-ink-muted">
-        {t.count(results.length, posts.length)}
+        {blogIndexText.count(results.length, posts.length)}
       </p>
 
       {results.length === 0 ? (
         <div className="mt-6 rounded-card border border-dashed border-slate-300 bg-surface p-10 text-center">
-          <h2 className="text-xl font-semibold text-ink">{t.empty.title}</h2>
+          <h2 className="text-xl font-semibold text-ink">{blogIndexText.empty.title}</h2>
           <p className="mx-auto mt-2 max-w-xl text-ink-muted">
-            {t.empty.text(query.q.trim(), query.category ?? undefined)}
+            {blogIndexText.empty.text(query.q.trim(), query.category ?? undefined)}
           </p>
           <Button variant="secondary" className="mt-6" onClick={reset}>
-            {t.empty.reset}
+            {blogIndexText.empty.reset}
           </Button>
         </div>
       ) : filtered ? (
         <>
-          <h2 className={labelClass}>{t.resultsTitle}</h2>
+          <h2 className={labelClass}>{blogIndexText.resultsTitle}</h2>
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {results.map((post) => (
               <li key={post.slug}>
@@ -163,13 +138,13 @@ export function BlogIndex({ posts }: { posts: IndexPost[] }) {
         <>
           {featured ? (
             <div>
-              <h2 className={labelClass}>{t.featured}</h2>
+              <h2 className={labelClass}>{blogIndexText.featured}</h2>
               <PostCard post={featured} featured headingLevel="h3" />
             </div>
           ) : null}
           {rest.length > 0 ? (
             <div className="mt-12">
-              <h2 className={labelClass}>{t.listTitle}</h2>
+              <h2 className={labelClass}>{blogIndexText.listTitle}</h2>
               <ul className="grid gap-6 md:grid-cols-2">
                 {rest.map((post) => (
                   <li key={post.slug}>

@@ -1,7 +1,7 @@
 import { CalendarDays } from "lucide-react";
 import { useState } from "react";
 import { absoluteUrl } from "~/config/site";
-import { dueDatesPath, dueDatesText as t } from "~/content/due-dates";
+import { dueDatesPath, dueDatesText } from "~/content/due-dates";
 import { notify } from "~/lib/notify";
 import type { DueDateRow } from "../filter-due-dates";
 
@@ -20,7 +20,7 @@ export function AddToCalendarButton({ row, today }: { row: DueDateRow; today: st
         icsFile(deadlineEvents([row], today, absoluteUrl(dueDatesPath))),
       );
     } catch {
-      notify("error", t.calendarError);
+      notify("error", dueDatesText.calendarError);
     } finally {
       setBusy(false);
     }
@@ -30,8 +30,8 @@ export function AddToCalendarButton({ row, today }: { row: DueDateRow; today: st
       type="button"
       onClick={onClick}
       disabled={busy}
-      aria-label={t.addToCalendar(row.form)}
-      title={t.addToCalendarShort}
+      aria-label={dueDatesText.addToCalendar(row.form)}
+      title={dueDatesText.addToCalendarShort}
       className="inline-flex size-11 shrink-0 items-center justify-center rounded-control text-brand hover:bg-brand-soft disabled:opacity-60 print:hidden"
     >
       <CalendarDays aria-hidden="true" className="size-5" strokeWidth={1.5} />

@@ -1,7 +1,7 @@
 import { CalendarDays } from "lucide-react";
 import { lazy, Suspense, useMemo } from "react";
 import { buttonVariants } from "~/components/ui/button";
-import { dueDatesCalendarPath, dueDatesText as t } from "~/content/due-dates";
+import { dueDatesCalendarPath, dueDatesText } from "~/content/due-dates";
 import type { DueDatesFile, EntityLawMap } from "~/lib/compliance-schema";
 import { formatLongDate } from "~/lib/dates";
 import {
@@ -82,28 +82,30 @@ export function DueDatesExplorer({
   const status =
     hydrated && load.status === "loading" ? (
       <p role="status" className="text-ink-muted">
-        {t.loading}
+        {dueDatesText.loading}
       </p>
     ) : (
       <p role="status" className="font-medium text-ink">
-        {t.showing(shown.length, rows.length)}
+        {dueDatesText.showing(shown.length, rows.length)}
       </p>
     );
 
   return (
     <div className="container-page space-y-10 py-12 print:space-y-4 print:py-0">
       <noscript>
-        <p className="rounded-card border border-line bg-surface p-4 text-ink">{t.noScript}</p>
+        <p className="rounded-card border border-line bg-surface p-4 text-ink">
+          {dueDatesText.noScript}
+        </p>
       </noscript>
 
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between print:hidden">
         <dl className="flex flex-wrap gap-x-8 gap-y-2 text-ink">
           <div className="flex gap-2">
-            <dt className="text-ink-muted">{t.financialYear}</dt>
+            <dt className="text-ink-muted">{dueDatesText.financialYear}</dt>
             <dd className="font-semibold">{file.financialYear}</dd>
           </div>
           <div className="flex gap-2">
-            <dt className="text-ink-muted">{t.lastUpdated}</dt>
+            <dt className="text-ink-muted">{dueDatesText.lastUpdated}</dt>
             <dd className="font-semibold">
               <time dateTime={file.lastUpdated}>{formatLongDate(file.lastUpdated)}</time>
             </dd>
@@ -115,7 +117,7 @@ export function DueDatesExplorer({
           className={`${buttonVariants({ variant: "outline" })} print:hidden`}
         >
           <CalendarDays aria-hidden="true" strokeWidth={1.5} />
-          {t.calendarLink}
+          {dueDatesText.calendarLink}
         </a>
       </div>
 

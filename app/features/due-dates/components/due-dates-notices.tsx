@@ -1,5 +1,5 @@
 import { buttonVariants } from "~/components/ui/button";
-import { dueDatesNoticesText as t } from "~/content/due-dates-notices";
+import { dueDatesNoticesText } from "~/content/due-dates-notices";
 import type { DueDatesView } from "../filter-due-dates";
 import type { LoadState } from "../use-due-dates-data";
 
@@ -15,15 +15,15 @@ export function LoadError({ load }: { load: Extract<LoadState, { status: "error"
       role="alert"
       className="rounded-card border border-red-200 bg-red-50 p-5 text-ink print:hidden"
     >
-      <h2 className="text-lg font-semibold text-high">{t.errorTitle}</h2>
+      <h2 className="text-lg font-semibold text-high">{dueDatesNoticesText.errorTitle}</h2>
       <p className="mt-2 whitespace-pre-line">{load.message}</p>
-      <p className="mt-1 text-ink-muted">{t.errorFallbackNote}</p>
+      <p className="mt-1 text-ink-muted">{dueDatesNoticesText.errorFallbackNote}</p>
       <button
         type="button"
         onClick={() => window.location.reload()}
         className={`${buttonVariants({ variant: "secondary" })} mt-4`}
       >
-        {t.retry}
+        {dueDatesNoticesText.retry}
       </button>
     </div>
   );
@@ -44,11 +44,15 @@ export function PreviewNotice({
       className="flex flex-col gap-3 rounded-card border border-brand/30 bg-brand-soft p-5 text-ink sm:flex-row sm:items-center sm:justify-between print:hidden"
     >
       <div>
-        <h2 className="text-lg font-semibold">{t.previewTitle}</h2>
-        <p className="mt-1">{showPreview ? t.previewText(edited) : t.previewHidden}</p>
+        <h2 className="text-lg font-semibold">{dueDatesNoticesText.previewTitle}</h2>
+        <p className="mt-1">
+          {showPreview
+            ? dueDatesNoticesText.previewText(edited)
+            : dueDatesNoticesText.previewHidden}
+        </p>
       </div>
       <button type="button" onClick={onToggle} className={buttonVariants({ variant: "outline" })}>
-        {showPreview ? t.previewHide : t.previewShow}
+        {showPreview ? dueDatesNoticesText.previewHide : dueDatesNoticesText.previewShow}
       </button>
     </div>
   );
@@ -73,12 +77,12 @@ export function NoMatches({
   );
   return (
     <div className="flex flex-col items-center rounded-card border border-dashed border-line bg-surface px-6 py-14 text-center [overflow-wrap:anywhere]">
-      <h2 className="text-xl font-semibold text-ink">{t.empty}</h2>
+      <h2 className="text-xl font-semibold text-ink">{dueDatesNoticesText.empty}</h2>
       {unknown.length ? (
         <>
           {unknown.map((key) => (
             <p key={key} className="mt-1 text-ink">
-              {t.unknownFilter[key](view[key])}
+              {dueDatesNoticesText.unknownFilter[key](view[key])}
             </p>
           ))}
           <button
@@ -86,11 +90,11 @@ export function NoMatches({
             onClick={onClear}
             className={`${buttonVariants({ variant: "secondary" })} mt-4`}
           >
-            {t.showAll}
+            {dueDatesNoticesText.showAll}
           </button>
         </>
       ) : (
-        <p className="mt-1 text-ink-muted">{t.emptyHint}</p>
+        <p className="mt-1 text-ink-muted">{dueDatesNoticesText.emptyHint}</p>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUpDown } from "lucide-react";
 import { useState } from "react";
-import { dueDatesText as t } from "~/content/due-dates";
+import { dueDatesText } from "~/content/due-dates";
 import { deferLayout } from "~/lib/deferred-layout";
 import { formatShortDate } from "~/lib/dates";
 import type { Extension } from "~/lib/compliance-schema";
@@ -80,19 +80,19 @@ export function DueDatesTable({
     >
       <table className="due-dates-table w-full min-w-[960px] border-collapse text-left print:min-w-0 print:text-xs">
         <caption id="due-dates-caption" className="sr-only">
-          {t.tableCaption}
+          {dueDatesText.tableCaption}
         </caption>
         <thead className="lg:sticky lg:top-16 lg:z-10 print:static [&_th]:border-b [&_th]:border-line [&_th]:bg-slate-50 [&_th]:px-4 [&_th]:py-1.5 [&_th]:align-bottom">
           <tr>
-            <SortHeader sortKey="form" label={t.columns.form} {...sortable} />
+            <SortHeader sortKey="form" label={dueDatesText.columns.form} {...sortable} />
             <th scope="col">
-              <span className={headerClass}>{t.columns.description}</span>
+              <span className={headerClass}>{dueDatesText.columns.description}</span>
             </th>
-            <SortHeader sortKey="due" label={t.columns.due} {...sortable} />
-            <SortHeader sortKey="priority" label={t.columns.priority} {...sortable} />
-            <SortHeader sortKey="law" label={t.columns.law} {...sortable} />
+            <SortHeader sortKey="due" label={dueDatesText.columns.due} {...sortable} />
+            <SortHeader sortKey="priority" label={dueDatesText.columns.priority} {...sortable} />
+            <SortHeader sortKey="law" label={dueDatesText.columns.law} {...sortable} />
             <th scope="col">
-              <span className={headerClass}>{t.columns.penalty}</span>
+              <span className={headerClass}>{dueDatesText.columns.penalty}</span>
             </th>
           </tr>
         </thead>
@@ -140,15 +140,15 @@ function DueDatesTableRow({
         {row.form}
         {row.formerly ? (
           <span className="block text-sm font-normal text-ink-muted">
-            {t.formerly} {row.formerly}
+            {dueDatesText.formerly} {row.formerly}
           </span>
         ) : null}
         {row.isUpdated ? (
           <span
-            title={t.editedTitle}
+            title={dueDatesText.editedTitle}
             className="mt-1 flex w-fit items-center gap-1 rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand"
           >
-            {t.edited}
+            {dueDatesText.edited}
           </span>
         ) : null}
       </th>
@@ -192,11 +192,11 @@ function EntrySource({ row }: { row: DueDateRow }) {
   // Published entries carry all three; an entry drafted in the admin and previewed here may not yet.
   return row.verifiedOn ? (
     <span className="mt-2 block text-sm">
-      {t.basis}: {row.basis}.{" "}
+      {dueDatesText.basis}: {row.basis}.{" "}
       <a href={row.sourceUrl} className={linkClass}>
-        {t.source}
+        {dueDatesText.source}
       </a>
-      , {t.verified} {formatShortDate(row.verifiedOn)}
+      , {dueDatesText.verified} {formatShortDate(row.verifiedOn)}
     </span>
   ) : null;
 }
@@ -205,7 +205,11 @@ function EntrySource({ row }: { row: DueDateRow }) {
 function ExtensionNote({ extension: e }: { extension: Extension }) {
   return (
     <span className="mt-2 block text-sm">
-      {t.extended(e.period, formatShortDate(e.extendedDate), formatShortDate(e.originalDate))}{" "}
+      {dueDatesText.extended(
+        e.period,
+        formatShortDate(e.extendedDate),
+        formatShortDate(e.originalDate),
+      )}{" "}
       <a href={e.url} className={linkClass}>
         {e.reference}
       </a>

@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { useId, useRef, type ReactNode } from "react";
-import { dueDatesText as t } from "~/content/due-dates";
+import { dueDatesText } from "~/content/due-dates";
 import { PRIORITIES } from "~/lib/compliance-constants";
 import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
 import type { DueDatesView } from "../filter-due-dates";
@@ -40,29 +40,34 @@ export function DueDatesToolbar({
   const filtered = view.q || view.month || view.law || view.priority || view.entity;
   const pairs = (values: readonly string[]) => values.map((v) => [v, v] as const);
   const selects = [
-    { key: "month", label: t.monthLabel, all: t.all, options: pairs(months) },
-    { key: "law", label: t.lawLabel, all: t.all, options: pairs(laws) },
+    { key: "month", label: dueDatesText.monthLabel, all: dueDatesText.all, options: pairs(months) },
+    { key: "law", label: dueDatesText.lawLabel, all: dueDatesText.all, options: pairs(laws) },
     {
       key: "priority",
-      label: t.priorityLabel,
-      all: t.all,
-      options: PRIORITIES.map((p) => [p, t.priorities[p]!] as const),
+      label: dueDatesText.priorityLabel,
+      all: dueDatesText.all,
+      options: PRIORITIES.map((p) => [p, dueDatesText.priorities[p]!] as const),
     },
-    { key: "entity", label: t.entityLabel, all: t.allEntities, options: pairs(entityTypes) },
+    {
+      key: "entity",
+      label: dueDatesText.entityLabel,
+      all: dueDatesText.allEntities,
+      options: pairs(entityTypes),
+    },
   ] as const;
 
   return (
     <div
       ref={rootRef}
       role="search"
-      aria-label={t.toolbarLabel}
+      aria-label={dueDatesText.toolbarLabel}
       data-requires-js
       className="print:hidden"
     >
       <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-[1fr_1.4fr_1fr_1.5fr]">
         <div className="md:col-span-2 lg:col-span-4">
           <label htmlFor={`${id}-q`} className={labelClass}>
-            {t.searchLabel}
+            {dueDatesText.searchLabel}
           </label>
           <div className="relative">
             <Search
@@ -75,7 +80,7 @@ export function DueDatesToolbar({
               name="q"
               value={view.q}
               onChange={(event) => set({ q: event.target.value })}
-              placeholder={t.searchPlaceholder}
+              placeholder={dueDatesText.searchPlaceholder}
               autoComplete="off"
               className={`${control} pr-3 pl-10 placeholder:text-slate-500`}
             />
@@ -111,7 +116,7 @@ export function DueDatesToolbar({
             onClick={onClear}
             className="inline-flex min-h-11 items-center rounded-control px-3 font-semibold text-brand hover:bg-brand-soft"
           >
-            {t.clearFilters}
+            {dueDatesText.clearFilters}
           </button>
         ) : null}
       </div>

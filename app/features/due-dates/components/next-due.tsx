@@ -1,4 +1,4 @@
-import { dueDatesText as t } from "~/content/due-dates";
+import { dueDatesText } from "~/content/due-dates";
 import { formatShortDate } from "~/lib/dates";
 import { cn } from "~/lib/cn";
 import { daysBetween } from "../schedule";
@@ -9,9 +9,13 @@ export function NextDue({ date, today }: { date: string; today: string }) {
   const soon = days <= 7;
   return (
     <span className={cn("text-sm", soon ? "font-semibold text-high" : "text-ink-muted")}>
-      {t.next}: <time dateTime={date}>{formatShortDate(date)}</time>
+      {dueDatesText.next}: <time dateTime={date}>{formatShortDate(date)}</time>
       {" · "}
-      {days === 0 ? t.dueToday : days === 1 ? t.dueTomorrow : t.dueIn(days)}
+      {days === 0
+        ? dueDatesText.dueToday
+        : days === 1
+          ? dueDatesText.dueTomorrow
+          : dueDatesText.dueIn(days)}
     </span>
   );
 }

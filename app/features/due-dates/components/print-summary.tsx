@@ -1,4 +1,4 @@
-import { dueDatesText as t } from "~/content/due-dates";
+import { dueDatesText } from "~/content/due-dates";
 import { formatLongDate } from "~/lib/dates";
 import type { DueDatesView } from "../filter-due-dates";
 
@@ -13,20 +13,21 @@ export function PrintSummary({
   lastUpdated: string;
 }) {
   const filters = [
-    view.q && `${t.searchLabel}: “${view.q}”`,
-    view.month && `${t.monthLabel}: ${view.month}`,
-    view.law && `${t.lawLabel}: ${view.law}`,
-    view.priority && `${t.priorityLabel}: ${t.priorities[view.priority]}`,
-    view.entity && `${t.entityLabel}: ${view.entity}`,
+    view.q && `${dueDatesText.searchLabel}: “${view.q}”`,
+    view.month && `${dueDatesText.monthLabel}: ${view.month}`,
+    view.law && `${dueDatesText.lawLabel}: ${view.law}`,
+    view.priority && `${dueDatesText.priorityLabel}: ${dueDatesText.priorities[view.priority]}`,
+    view.entity && `${dueDatesText.entityLabel}: ${view.entity}`,
   ].filter(Boolean);
   return (
     <div className="hidden text-sm text-ink print:block">
-      <p className="text-xl font-bold">{t.title}</p>
+      <p className="text-xl font-bold">{dueDatesText.title}</p>
       <p>
-        {t.financialYear} {financialYear} · {t.lastUpdated} {formatLongDate(lastUpdated)}
+        {dueDatesText.financialYear} {financialYear} · {dueDatesText.lastUpdated}{" "}
+        {formatLongDate(lastUpdated)}
       </p>
       <p>
-        {t.printFilters}: {filters.length ? filters.join("; ") : t.printAll}
+        {dueDatesText.printFilters}: {filters.length ? filters.join("; ") : dueDatesText.printAll}
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { Priority } from "~/lib/compliance-constants";
 import { cn } from "~/lib/cn";
-import { dueDatesText as t } from "~/content/due-dates";
+import { dueDatesText } from "~/content/due-dates";
 
 const styles: Record<Priority, string> = {
   high: "border-red-200 bg-red-50 text-high",
@@ -18,7 +18,7 @@ export function PriorityBadge({ priority }: { priority: Priority }) {
       )}
     >
       <span aria-hidden="true" className="size-2 rounded-full bg-current" />
-      {t.priorities[priority]}
+      {dueDatesText.priorities[priority]}
     </span>
   );
 }

@@ -1,5 +1,4 @@
-import { dueDatesText as t } from "~/content/due-dates";
-import { dueDatesNotesText as n } from "~/content/due-dates-notes";
+import { dueDatesNotesText, dueDatesText } from "~/content/due-dates";
 import { formatShortDate } from "~/lib/dates";
 import { daysBetween } from "../schedule";
 
@@ -23,9 +22,9 @@ export function UpcomingDeadlines({
   return (
     <section aria-labelledby="upcoming-title" data-requires-js className="print:hidden">
       <h2 id="upcoming-title" className="text-2xl font-bold text-ink">
-        {n.upcomingTitle}
+        {dueDatesNotesText.upcomingTitle}
       </h2>
-      <p className="mt-1 text-ink-muted">{n.upcomingIntro}</p>
+      <p className="mt-1 text-ink-muted">{dueDatesNotesText.upcomingIntro}</p>
       <ol className="mt-4 grid gap-4 md:grid-cols-3">
         {Array.from({ length: slots }, (_, i) => {
           const item = today ? items[i] : undefined;
@@ -46,7 +45,11 @@ export function UpcomingDeadlines({
                   >
                     <time dateTime={item.date}>{formatShortDate(item.date)}</time>
                     {" · "}
-                    {days === 0 ? t.dueToday : days === 1 ? t.dueTomorrow : t.dueIn(days)}
+                    {days === 0
+                      ? dueDatesText.dueToday
+                      : days === 1
+                        ? dueDatesText.dueTomorrow
+                        : dueDatesText.dueIn(days)}
                   </p>
                 </>
               ) : null}
