@@ -4,34 +4,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { pathToFileURL } from "node:url";
-import { build } from "vite";
+import { importForBench, median } from "./lib/bench-module.mjs";
+import { root as clientRoot } from "./lib/static-site.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
 const count = Number(process.argv[2] ?? 10_000);
 
-// Bundle the TypeScript once with Vite (as plain ESM for Node), so the numbers are those of ordinary compiled code.
-const outDir = path.join(root, "node_modules/.cache/bench-due-dates");
-await build({
-  configFile: false,
-  root,
-  logLevel: "error",
-  resolve: { alias: { "~": path.join(root, "app") } },
-  build: {
-    ssr: path.join(root, "app/features/due-dates/bench-queries.ts"),
-    outDir,
-    emptyOutDir: true,
-    minify: false,
-    rollupOptions: { output: { entryFileNames: "bench-queries.mjs" } },
-  },
-});
-const bench = await import(pathToFileURL(path.join(outDir, "bench-queries.mjs")).href);
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
+const bench = await importForBench("app/features/due-dates/bench-queries.ts", "bench-due-dates");
 
 const t0 = performance.now();
 const { rows, run } = bench.setup(count);
@@ -60,13 +38,13 @@ for (const r of results)
 const overall = median(results.map((r) => r.median));
 console.log(`  median per query: ${overall.toFixed(3)} ms (target < 5 ms)`);
 
-// The JavaScript the page ships, when a build exists.
-const html = path.join(root, "build/client/due-dates/index.html");
+// The JavaScript the page ships, when a build exists (BUILD_DIR, as the other scripts read it).
+const html = path.join(clientRoot, "due-dates/index.html");
 if (fs.existsSync(html)) {
   const { initialScripts } = await import("./check-build.mjs");
   const scripts = initialScripts(fs.readFileSync(html, "utf8"));
   const bytes = scripts.reduce((sum, s) => {
-    const file = path.join(root, "build/client", s);
+    const file = path.join(clientRoot, s);
     return (
       sum + (fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length : 0)
     );

@@ -3,33 +3,11 @@
 // (target: under 5 ms a plan in Node). Called by `npm run bench`; run alone with `node scripts/bench-planner.mjs`.
 import fs from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { build } from "vite";
+import { importForBench, median } from "./lib/bench-module.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-// Bundle the TypeScript once with Vite (as plain ESM for Node), so the numbers are those of ordinary compiled code.
-const outDir = path.join(root, "node_modules/.cache/bench-planner");
-await build({
-  configFile: false,
-  root,
-  logLevel: "error",
-  resolve: { alias: { "~": path.join(root, "app") } },
-  build: {
-    ssr: path.join(root, "app/features/planner/bench-plan.ts"),
-    outDir,
-    emptyOutDir: true,
-    minify: false,
-    rollupOptions: { output: { entryFileNames: "bench-plan.mjs" } },
-  },
-});
-const bench = await import(pathToFileURL(path.join(outDir, "bench-plan.mjs")).href);
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
+const bench = await importForBench("app/features/planner/bench-plan.ts", "bench-planner");
 
 const file = bench.setup(
   JSON.parse(fs.readFileSync(path.join(root, "public/data/compliance-due-dates.json"), "utf8")),
