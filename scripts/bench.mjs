@@ -72,6 +72,13 @@ async function gzippedSize(url) {
   return sizes.get(url);
 }
 
+// Whether a page loads React decides its LCP target; read once per page.
+const kinds = new Map();
+async function loadsNoReact(url) {
+  if (!kinds.has(url)) kinds.set(url, isStaticPage(await (await fetch(url)).text()));
+  return kinds.get(url);
+}
+
 async function measure(url) {
   let lhr;
   // Lighthouse occasionally fails to record the trace (NO_NAVSTART): such a run measures nothing, so run it again.
@@ -97,9 +104,8 @@ async function measure(url) {
   let jsBytes = 0;
   for (const r of requests.filter((r) => r.resourceType === "Script"))
     jsBytes += await gzippedSize(r.url);
-  const html = await (await fetch(url)).text();
   return {
-    isStatic: isStaticPage(html),
+    isStatic: await loadsNoReact(url),
     performance: lhr.categories.performance.score,
     accessibility: lhr.categories.accessibility.score,
     bestPractices: lhr.categories["best-practices"].score,

@@ -1,15 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { entityApplies, underTaxAudit, verdict } from "./applicability";
-import type { PlannerProfile } from "./profile";
+import { NO_ANSWERS, type PlannerProfile } from "./profile";
 import { entry, publishedFile } from "./test-data";
 
 const profile = (p: Partial<PlannerProfile>): PlannerProfile => ({
   entity: "Private Limited Company",
-  taxAudit: false,
-  transferPricing: false,
-  registrations: [],
-  auditorAppointed: false,
-  privatePlacement: false,
+  ...NO_ANSWERS,
   ...p,
 });
 const map = publishedFile.entityLawMap;

@@ -1,19 +1,13 @@
 import { dueDatesFileSchema, type DueDatesFile } from "~/lib/compliance-schema";
 import { buildPlan } from "./plan";
-import type { PlannerProfile } from "./profile";
+import { NO_ANSWERS, type PlannerProfile } from "./profile";
 
 /*
  * One plan computed the way the page computes it, for a few profiles over the published data file: used by
  * scripts/bench-planner.mjs. Deterministic, so runs compare.
  */
 
-const base = {
-  taxAudit: false,
-  transferPricing: false,
-  registrations: [],
-  auditorAppointed: false,
-  privatePlacement: false,
-} satisfies Partial<PlannerProfile>;
+const base = NO_ANSWERS;
 
 export const PROFILES: { name: string; profile: PlannerProfile; today: string }[] = [
   {

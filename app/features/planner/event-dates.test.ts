@@ -1,16 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { eventDues } from "./event-dates";
 import { buildPlan } from "./plan";
-import type { PlannerProfile } from "./profile";
+import { NO_ANSWERS, type PlannerProfile } from "./profile";
 import { entry, publishedFile } from "./test-data";
 
 const company: PlannerProfile = {
   entity: "Private Limited Company",
-  taxAudit: false,
-  transferPricing: false,
-  registrations: [],
-  auditorAppointed: false,
-  privatePlacement: false,
+  ...NO_ANSWERS,
 };
 const dated = (profile: Partial<PlannerProfile>, today: string) =>
   buildPlan(publishedFile, { ...company, ...profile }, today).months.flatMap((m) => m.rows);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "~/lib/schedule";
 import { buildPlan, twelveMonthsFrom, type Plan, type PlanRow } from "./plan";
-import type { PlannerProfile } from "./profile";
+import { NO_ANSWERS, type PlannerProfile } from "./profile";
 import { publishedFile } from "./test-data";
 
 /*
@@ -9,13 +9,7 @@ import { publishedFile } from "./test-data";
  * day, across the financial year's end, month ends and leap years.
  */
 
-const base = {
-  taxAudit: false,
-  transferPricing: false,
-  registrations: [],
-  auditorAppointed: false,
-  privatePlacement: false,
-} satisfies Partial<PlannerProfile>;
+const base = NO_ANSWERS;
 const plan = (profile: Partial<PlannerProfile> & Pick<PlannerProfile, "entity">, today: string) =>
   buildPlan(publishedFile, { ...base, ...profile }, today);
 const rowsOf = (p: Plan) => p.months.flatMap((m) => m.rows);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   completeProfile,
+  NO_ANSWERS,
   entitySlug,
   parseProfile,
   plannerProfileSchema,
@@ -15,13 +16,7 @@ const ENTITIES = [
   "One Person Company (OPC)",
 ];
 const read = (query: string) => parseProfile(new URLSearchParams(query), ENTITIES);
-const blank: ProfileDraft = {
-  taxAudit: false,
-  transferPricing: false,
-  registrations: [],
-  auditorAppointed: false,
-  privatePlacement: false,
-};
+const blank: ProfileDraft = NO_ANSWERS;
 
 describe("the profile in the address", () => {
   it("writes a short, stable query and reads it back the same", () => {

@@ -55,6 +55,15 @@ export type ProfileDraft = Partial<PlannerProfile> &
     "taxAudit" | "transferPricing" | "registrations" | "auditorAppointed" | "privatePlacement"
   >;
 
+/** The answers a profile starts with: every yes-or-no question answered no, no registrations. */
+export const NO_ANSWERS = {
+  taxAudit: false,
+  transferPricing: false,
+  registrations: [],
+  auditorAppointed: false,
+  privatePlacement: false,
+} satisfies ProfileDraft;
+
 /**
  * What is wrong with an answer: "invalid" (not one of the choices, not a date), "unknown-entity" (not an entity
  * type of the data), or an answer that contradicts another: QRMP or composition above its turnover limit, a
@@ -114,13 +123,7 @@ export function parseProfile(
   entities: readonly string[],
 ): { profile: ProfileDraft; problems: ProfileProblem[] } {
   const problems: ProfileProblem[] = [];
-  const profile: ProfileDraft = {
-    taxAudit: false,
-    transferPricing: false,
-    registrations: [],
-    auditorAppointed: false,
-    privatePlacement: false,
-  };
+  const profile: ProfileDraft = { ...NO_ANSWERS };
   const get = (field: ProfileField) => {
     const value = params.get(PROFILE_PARAMS[field]);
     return value === null || value.trim() === "" ? undefined : value.trim();

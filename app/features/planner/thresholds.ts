@@ -34,12 +34,13 @@ export const QRMP_TURNOVER_LIMIT: Threshold = {
 };
 
 /**
- * The highest composition limit: ₹1.5 crore for suppliers of goods. Lower limits (₹75 lakh in special category
- * States, ₹50 lakh under s.10(2A) for services) need facts the planner does not ask, so only this one is checked.
+ * The highest composition limit: ₹1.5 crore for suppliers of goods. The lower limits (special category States,
+ * services under s.10(2A)) need facts the planner does not ask, and their figures were not confirmed: only this one
+ * is checked.
  */
 export const COMPOSITION_TURNOVER_LIMIT: Threshold = {
   value: 1.5 * CRORE,
-  fact: "Composition is open to aggregate turnover up to ₹1.5 crore in the preceding financial year (₹75 lakh in special category States; ₹50 lakh for services under s.10(2A)).",
+  fact: "Composition is open to suppliers of goods with aggregate turnover up to ₹1.5 crore in the preceding financial year; lower limits apply in special category States and to services.",
   basis: "s.10(1) and s.10(2A) CGST Act 2017; Notification 14/2019-Central Tax",
   sourceUrl: "https://www.gst.gov.in/",
   readAt: [
