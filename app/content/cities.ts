@@ -454,7 +454,7 @@ export const cities: CityPage[] = [
       },
       {
         title: "MSME registration and supplier payments",
-        text: "Registered micro and small enterprises can claim interest when large buyers pay late, and buyers that are companies must report dues left unpaid for more than 45 days in MSME Form-1. We register units and explain what the rules give them.",
+        text: "Registered micro and small enterprises can claim interest when buyers pay late, and buyers that are companies must report dues left unpaid for more than 45 days in MSME Form-1. We register units and explain what the rules give them.",
       },
     ],
     visits:
@@ -463,7 +463,7 @@ export const cities: CityPage[] = [
       {
         question: "Do rice mills need GST registration?",
         answer:
-          "It depends on what the mill sells and how: some rice is exempt while branded or pre-packaged rice is taxed. We review your products and turnover before advising registration.",
+          "It depends on what the mill sells and how: rice sold loose is exempt, while rice sold pre-packaged and labelled is taxed (5% since July 2022). We review your products and turnover before advising registration.",
       },
     ],
   },

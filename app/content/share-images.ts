@@ -3,6 +3,8 @@
  * scripts/generate-images.mjs renders them at build time with the firm's name from app/config/site.ts;
  * app/lib/share-image.ts picks the section for a page from its path.
  */
+import { site } from "../config/site";
+
 export const shareSections = [
   "default",
   "services",
@@ -41,7 +43,7 @@ export const shareImageText: Record<ShareSection, ShareImageText> = {
   },
   contact: {
     title: "Talk to a company secretary",
-    subtitle: "Book a free consultation or write to us. We reply within a working day.",
+    subtitle: `Book a free consultation or write to us. We reply within ${site.claims.replyWithinHours} hours.`,
   },
   about: {
     title: "About the firm",

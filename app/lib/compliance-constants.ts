@@ -22,7 +22,13 @@ export const MONTHS = [
  * "Event-based" is for filings due within a period of an event with no fixed date
  * (INC-20A: 180 days from incorporation; FC-GPR: 30 days from allotment).
  */
-export const MONTH_VALUES = [...MONTHS, "Monthly", "Quarterly", "Event-based"] as const;
+export const MONTH_VALUES = [
+  ...MONTHS,
+  "Monthly",
+  "Quarterly",
+  "Half-yearly",
+  "Event-based",
+] as const;
 export type MonthValue = (typeof MONTH_VALUES)[number];
 
 export const PRIORITIES = ["high", "medium", "low"] as const;

@@ -50,7 +50,7 @@ export const internationalIncorporationPage = {
           features: [
             "Delaware law and courts are what venture investors expect",
             "US bank accounts and payment gateways such as Stripe",
-            "No state income tax in Wyoming or Texas",
+            "No state corporate income tax in Wyoming (Texas charges a franchise tax instead)",
           ],
         },
         {

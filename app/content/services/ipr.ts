@@ -42,7 +42,7 @@ export const iprPage = {
           icon: Stamp,
           title: "Trademark",
           description:
-            "Your brand name, logo and tagline, registered in the classes of goods and services you trade in. You may use ™ once you apply and ® once it is registered.",
+            "Your brand name, logo and tagline, registered in the classes of goods and services you trade in. You may use ™ with your brand at any time, and ® only once it is registered.",
           features: [
             "Search for conflicting marks first",
             "Application in the right classes",
@@ -93,7 +93,7 @@ export const iprPage = {
           step: 2,
           title: "File",
           description:
-            "We file the application, usually the same day. From then on you may use the ™ symbol with your brand.",
+            "We file the application, usually the same day, and give you its number to quote while the mark is pending; ® waits for registration.",
         },
         {
           step: 3,

@@ -318,6 +318,7 @@ describe("admin store: resets and repairs", () => {
     expect(guessMonth("30 September")).toBe("September");
     expect(guessMonth("20th of every month")).toBe("Monthly");
     expect(guessMonth("Quarterly: 30 Jun")).toBe("Quarterly");
+    expect(guessMonth("60 days after each half-year")).toBe("Half-yearly");
     expect(guessMonth("within 30 days")).toBeUndefined();
   });
 });

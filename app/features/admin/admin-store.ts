@@ -389,6 +389,7 @@ export function lawUsage(state: AdminState): Map<string, number> {
 /** The add form's month guess from the due text ("30 September" → September, "20th monthly" → Monthly). */
 export function guessMonth(due: string): MonthValue | undefined {
   const text = due.toLowerCase();
+  if (/half-year/.test(text)) return "Half-yearly";
   if (/quarter/.test(text)) return "Quarterly";
   if (/month/.test(text)) return "Monthly";
   return MONTHS.find((month) => new RegExp(`\\b${month.slice(0, 3).toLowerCase()}`).test(text));

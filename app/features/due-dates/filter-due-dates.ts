@@ -121,7 +121,7 @@ export function nextSort(view: Pick<DueDatesView, "sort" | "dir">, key: SortKey)
     : { sort: key, dir: "desc" as const };
 }
 
-/** All, the months present in calendar order, then Monthly, Quarterly (and Event-based). */
+/** All, the months present in calendar order, then Monthly, Quarterly, Half-yearly (and Event-based). */
 export const monthOptions = (rows: readonly DueDateRow[]) => {
   const present = new Set(rows.map((r) => r.month));
   return MONTH_VALUES.filter((m) => present.has(m));

@@ -47,7 +47,10 @@ describe("the published data file", () => {
             expect(row.due, `${row.id} ${date}`).toContain(dayMonth(date));
           if (schedule.kind === "annual")
             expect(row.month, row.id).toBe(MONTHS[schedule.month - 1]);
-          else expect(row.month, row.id).toBe("Quarterly");
+          else
+            expect(row.month, row.id).toBe(
+              schedule.dates.length === 2 ? "Half-yearly" : "Quarterly",
+            );
           break;
         case "monthly":
           expect(row.due, row.id).toMatch(new RegExp(`\\b${schedule.day}(st|nd|rd|th)\\b`));
