@@ -2,6 +2,10 @@
 
 export const calendarFeedText = {
   name: "Compliance due dates (India)",
+  /** For the file's PRODID. */
+  product: "Compliance due dates",
+  /** Each deadline's reminder, this many days before it. */
+  alarmDays: 1,
   description: "Statutory due dates for income tax, GST, ROC, LLP, FEMA and labour filings.",
   law: "Law/Act",
   penalty: "Penalty",

@@ -1,7 +1,8 @@
 import { absoluteUrl } from "~/config/site";
+import { calendarFeed } from "~/lib/calendar-feed.server";
 import { dueDatesPath } from "~/content/due-dates";
 import { deadlineEvents } from "~/features/due-dates/calendar-events";
-import { calendarFeed } from "~/features/due-dates/calendar-feed";
+import { calendarFeedText } from "~/content/due-dates-calendar";
 import { toRows } from "~/features/due-dates/filter-due-dates";
 import { loadDueDatesFile } from "~/features/due-dates/load-due-dates.server";
 import { todayInIndia } from "~/features/due-dates/schedule";
@@ -11,7 +12,11 @@ export function loader() {
   const file = loadDueDatesFile();
   const today = todayInIndia();
   return new Response(
-    calendarFeed(deadlineEvents(toRows(file.dueDates), today, absoluteUrl(dueDatesPath)), today),
+    calendarFeed(
+      deadlineEvents(toRows(file.dueDates), today, absoluteUrl(dueDatesPath)),
+      calendarFeedText,
+      today,
+    ),
     {
       headers: { "Content-Type": "text/calendar; charset=utf-8" },
     },

@@ -1,23 +1,12 @@
 import { site } from "~/config/site";
 import { calendarFeedText } from "~/content/due-dates-calendar";
+import type { CalendarEvent } from "~/lib/calendar-file";
 import { formatLongDate } from "~/lib/dates";
 import type { DueDateRow } from "./filter-due-dates";
 import { addDays, dueOccurrences } from "./schedule";
 
 /** One all-day deadline, the same in the build's calendar feed and in a visitor's "Add to calendar" file. */
-export interface DeadlineEvent {
-  /**
-   * Stable across builds: the entry's id and the statutory date of the period. An extension keeps the UID and
-   * raises `sequence`, so a subscribed calendar moves the event instead of adding a second one.
-   */
-  uid: string;
-  sequence: number;
-  /** "YYYY-MM-DD", an all-day event in India. */
-  date: string;
-  summary: string;
-  description: string;
-  url: string;
-}
+export type DeadlineEvent = CalendarEvent;
 
 const uidDomain = new URL(site.siteUrl).hostname;
 

@@ -1,10 +1,11 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import type { ComplianceData } from "~/lib/compliance-schema";
-import { calendarFeed } from "./calendar-feed";
+import { calendarFeedText } from "~/content/due-dates-calendar";
+import { calendarFeed } from "~/lib/calendar-feed.server";
+import { icsFile } from "~/lib/calendar-file";
 import { deadlineEvents } from "./calendar-events";
 import { toRows } from "./filter-due-dates";
-import { icsFile } from "./ics-file";
 
 const data: ComplianceData = {
   GST: [
@@ -128,7 +129,10 @@ describe("deadline events", () => {
     expect(moved.description).toContain("Extended from 15 December 2026 by Test circular 1");
     expect(moved.description).toContain("Legal basis: s.211 Income-tax Act 1961");
     expect(after.filter((e) => e.summary.startsWith("Advance tax"))).toHaveLength(4);
-    for (const text of [calendarFeed(after, "2026-11-22"), icsFile(after)]) {
+    for (const text of [
+      calendarFeed(after, calendarFeedText, "2026-11-22"),
+      icsFile(after, calendarFeedText),
+    ]) {
       const parsed = parse(text).events.find((e) => e.uid === before.uid)!;
       expect(parsed).toMatchObject({ start: "2026-12-31", sequence: 1 });
     }
@@ -136,8 +140,11 @@ describe("deadline events", () => {
 });
 
 for (const [name, text] of [
-  ["the build's feed (ics package)", calendarFeed(events, "2026-11-22")],
-  ["the browser's Add to calendar file", icsFile(events, new Date("2026-11-22T10:00:00Z"))],
+  ["the build's feed (ics package)", calendarFeed(events, calendarFeedText, "2026-11-22")],
+  [
+    "the browser's Add to calendar file",
+    icsFile(events, calendarFeedText, new Date("2026-11-22T10:00:00Z")),
+  ],
 ] as const) {
   describe(name, () => {
     const parsed = parse(text);
@@ -158,7 +165,7 @@ for (const [name, text] of [
       expect(first.description).toContain("Summary return, with tax; for monthly filers");
       expect(first.url).toMatch(/^https?:\/\/[^/]+\/due-dates$/);
       expect(first.uid).toBe(events.find((e) => e.summary === first.summary)?.uid);
-      expect(first.alarm).toBe("-PT24H");
+      expect(first.alarm).toBe("-P1D");
     });
 
     it("uses CRLF line ends and folds long lines", () => {

@@ -11,13 +11,15 @@ export function AddToCalendarButton({ row, today }: { row: DueDateRow; today: st
   const onClick = async () => {
     setBusy(true);
     try {
-      const [{ deadlineEvents }, { icsFile, downloadIcs }] = await Promise.all([
-        import("../calendar-events"),
-        import("../ics-file"),
-      ]);
+      const [{ deadlineEvents }, { icsFile, downloadIcs }, { calendarFeedText }] =
+        await Promise.all([
+          import("../calendar-events"),
+          import("~/lib/calendar-file"),
+          import("~/content/due-dates-calendar"),
+        ]);
       downloadIcs(
         `${row.id}.ics`,
-        icsFile(deadlineEvents([row], today, absoluteUrl(dueDatesPath))),
+        icsFile(deadlineEvents([row], today, absoluteUrl(dueDatesPath)), calendarFeedText),
       );
     } catch {
       notify("error", dueDatesText.calendarError);

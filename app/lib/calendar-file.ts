@@ -1,17 +1,40 @@
 import { site } from "~/config/site";
-import { calendarFeedText } from "~/content/due-dates-calendar";
-import type { DeadlineEvent } from "./calendar-events";
-import { addDays } from "./schedule";
+import { addDays } from "~/lib/schedule";
 
 /*
- * A tiny iCalendar (RFC 5545) writer for the "Add to calendar" file made in the visitor's browser. The build's feed
- * uses the `ics` package (app/routes/due-dates-calendar-ics.ts); this stays small enough to load on click.
+ * Calendar files (iCalendar, RFC 5545) of deadlines: a few lines of our own, written in the visitor's browser on
+ * click (the due dates' "Add to calendar", the planner's plan), small enough to load then. The build's subscribable
+ * feeds use the `ics` package instead (calendar-feed.server.ts), and the same events and folding.
  */
 
-const escape = (text: string) =>
+/** One all-day deadline in India. */
+export interface CalendarEvent {
+  /**
+   * Stable across builds: the entry's id and the statutory date of the period. An extension keeps the UID and
+   * raises `sequence`, so a calendar that holds the event moves it instead of adding a second one.
+   */
+  uid: string;
+  sequence: number;
+  /** "YYYY-MM-DD". */
+  date: string;
+  summary: string;
+  description: string;
+  url: string;
+}
+
+export interface CalendarOptions {
+  /** The calendar's name (X-WR-CALNAME). */
+  name: string;
+  /** What the file holds, for its PRODID: "Compliance due dates". */
+  product: string;
+  /** The reminder: this many days before each deadline. */
+  alarmDays: number;
+}
+
+export const escapeText = (text: string) =>
   text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
 
-/** Lines longer than 75 octets are folded with CRLF + space, never inside a UTF-8 character. */
+/** Lines longer than 75 octets folded with CRLF + space, never inside a UTF-8 character (₹ takes three). */
 export function fold(line: string): string {
   const encoder = new TextEncoder();
   const out: string[] = [];
@@ -31,9 +54,15 @@ export function fold(line: string): string {
   return out.join("\r\n ");
 }
 
+export const productId = (product: string) => `-//${site.name}//${product}//EN`;
+
 const compact = (iso: string) => iso.replaceAll("-", "");
 
-export function icsFile(events: readonly DeadlineEvent[], stamp: Date = new Date()): string {
+export function icsFile(
+  events: readonly CalendarEvent[],
+  { name, product, alarmDays }: CalendarOptions,
+  stamp: Date = new Date(),
+): string {
   const dtstamp = stamp
     .toISOString()
     .replace(/[-:]/g, "")
@@ -41,10 +70,10 @@ export function icsFile(events: readonly DeadlineEvent[], stamp: Date = new Date
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    `PRODID:-//${site.name}//Compliance due dates//EN`,
+    `PRODID:${productId(product)}`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
-    `X-WR-CALNAME:${escape(calendarFeedText.name)}`,
+    `X-WR-CALNAME:${escapeText(name)}`,
     "X-WR-TIMEZONE:Asia/Kolkata",
     ...events.flatMap((event) => [
       "BEGIN:VEVENT",
@@ -53,14 +82,14 @@ export function icsFile(events: readonly DeadlineEvent[], stamp: Date = new Date
       `DTSTAMP:${dtstamp}`,
       `DTSTART;VALUE=DATE:${compact(event.date)}`,
       `DTEND;VALUE=DATE:${compact(addDays(event.date, 1))}`,
-      `SUMMARY:${escape(event.summary)}`,
-      `DESCRIPTION:${escape(event.description)}`,
+      `SUMMARY:${escapeText(event.summary)}`,
+      `DESCRIPTION:${escapeText(event.description)}`,
       `URL:${event.url}`,
       "TRANSP:TRANSPARENT",
       "BEGIN:VALARM",
       "ACTION:DISPLAY",
-      `DESCRIPTION:${escape(event.summary)}`,
-      "TRIGGER:-PT24H",
+      `DESCRIPTION:${escapeText(event.summary)}`,
+      `TRIGGER:-P${alarmDays}D`,
       "END:VALARM",
       "END:VEVENT",
     ]),

@@ -1,0 +1,58 @@
+import { createEvents, type EventAttributes } from "ics";
+import { addDays } from "~/lib/schedule";
+import {
+  escapeText,
+  fold,
+  productId,
+  type CalendarEvent,
+  type CalendarOptions,
+} from "./calendar-file";
+
+/*
+ * A subscribable calendar feed, generated at build time with the `ics` package: the same events as the files made
+ * in the browser (calendar-file.ts), all-day in India's calendar (X-WR-TIMEZONE Asia/Kolkata), with stable UIDs and
+ * a reminder `alarmDays` before each deadline. `stamp` (the build's date) dates every event.
+ */
+
+const parts = (iso: string): [number, number, number] => {
+  const [y, m, d] = iso.split("-").map(Number);
+  return [y!, m!, d!];
+};
+
+export function calendarFeed(
+  events: readonly CalendarEvent[],
+  { name, product, alarmDays, description }: CalendarOptions & { description?: string },
+  stamp: string,
+): string {
+  const attributes: EventAttributes[] = events.map((event) => ({
+    uid: event.uid,
+    sequence: event.sequence,
+    start: parts(event.date),
+    end: parts(addDays(event.date, 1)),
+    title: event.summary,
+    description: event.description,
+    url: event.url,
+    transp: "TRANSPARENT",
+    timestamp: Date.parse(`${stamp}T00:00:00Z`),
+    alarms: [
+      { action: "display", description: event.summary, trigger: { days: alarmDays, before: true } },
+    ],
+  }));
+  const { error, value } = createEvents(attributes, {
+    productId: productId(product),
+    calName: name,
+  });
+  if (error || !value) throw error ?? new Error("The calendar feed could not be generated");
+  // The ics package has no calendar-level time zone or description property (all-day dates are India's), and it
+  // folds lines by characters: refold by octets as RFC 5545 asks.
+  const calendarLines = [
+    "X-WR-TIMEZONE:Asia/Kolkata",
+    ...(description ? [`X-WR-CALDESC:${escapeText(description)}`] : []),
+  ];
+  return value
+    .replace(/\r\n[ \t]/g, "")
+    .replace(/^X-WR-CALNAME:.*$/m, (line) => [line, ...calendarLines].join("\r\n"))
+    .split("\r\n")
+    .map(fold)
+    .join("\r\n");
+}
