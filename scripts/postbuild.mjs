@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { generateImages } from "./generate-images.mjs";
 import { bundleBrowserScript } from "./lib/bundle-browser-script.mjs";
+import { trimClientManifest } from "./lib/client-manifest.mjs";
 import { deferBootstrap } from "./lib/defer-bootstrap.mjs";
 import { loadAppModule } from "./lib/load-app.mjs";
 import {
@@ -23,6 +24,7 @@ await main();
 async function main() {
   await writeNotFoundPage();
   removeUnusedFiles();
+  await trimClientManifests();
   const bootstrap = await bundleBrowserScript("app/browser/bootstrap.ts", { target: "es2022" });
   const pages = deferBootstraps(bootstrap);
   // The pages without React carry only the styles they and their small scripts use
@@ -70,6 +72,24 @@ function removeUnusedFiles() {
   fs.rmSync(path.join(root, "__spa-fallback.html"), { force: true });
   for (const file of fs.readdirSync(root, { recursive: true }).map(String))
     if (/\.(xml|txt|ics|json|pdf|webmanifest)\.data$/.test(file)) fs.rmSync(path.join(root, file));
+}
+
+/**
+ * The router's client manifest keeps only the routes the browser's router can match: the hydrated pages and the
+ * layouts above them (scripts/lib/client-manifest.mjs). Before the service worker, which precaches it.
+ */
+async function trimClientManifests() {
+  const { HYDRATED_ROUTE_IDS } = await loadAppModule("app/lib/route-list.ts");
+  const assets = path.join(root, "assets");
+  const manifests = fs.readdirSync(assets).filter((file) => /^manifest-[0-9a-f]+\.js$/.test(file));
+  if (!manifests.length) throw new Error("postbuild: no client manifest in assets/");
+  for (const file of manifests) {
+    const target = path.join(assets, file);
+    fs.writeFileSync(
+      target,
+      trimClientManifest(fs.readFileSync(target, "utf8"), HYDRATED_ROUTE_IDS),
+    );
+  }
 }
 
 /**

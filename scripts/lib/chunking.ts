@@ -97,10 +97,13 @@ export function sharedChunkName(
     .join("-")}`;
 }
 
+interface ModuleLinks {
+  importers: readonly string[];
+  dynamicImporters: readonly string[];
+}
+
 interface ModuleGraph {
-  getModuleInfo: (
-    id: string,
-  ) => { importers: readonly string[]; dynamicImporters: readonly string[] } | null;
+  getModuleInfo: (id: string) => ModuleLinks | null;
 }
 
 /** Rolldown's code-splitting group for the shared folders (build.rolldownOptions.output.codeSplitting). */
@@ -122,19 +125,28 @@ export function sharedChunkGroup({
     },
     name(id: string, graph: ModuleGraph) {
       // Every entry that imports the module, through any chain of static or dynamic imports.
-      const users = new Set<string>();
-      const seen = new Set<string>();
-      const queue = [id];
-      while (queue.length) {
-        const module = queue.pop()!;
-        if (seen.has(module)) continue;
-        seen.add(module);
-        const source = file(module);
-        if (source && entries.has(source)) users.add(source);
-        const info = graph.getModuleInfo(module);
-        if (info) queue.push(...info.importers, ...info.dynamicImporters);
-      }
-      return sharedChunkName([...users], modules);
+      const users = (follow: (info: ModuleLinks) => readonly string[]) => {
+        const found = new Set<string>();
+        const seen = new Set<string>();
+        const queue = [id];
+        while (queue.length) {
+          const module = queue.pop()!;
+          if (seen.has(module)) continue;
+          seen.add(module);
+          const source = file(module);
+          if (source && entries.has(source)) found.add(source);
+          const info = graph.getModuleInfo(module);
+          if (info) queue.push(...follow(info));
+        }
+        return [...found];
+      };
+      // Code no page loads as it starts (only ever imported on demand) stays out of the shared chunks, which pages
+      // load at once: it goes with the code that imports it.
+      if (!users((info) => info.importers).length) return null;
+      return sharedChunkName(
+        users((info) => [...info.importers, ...info.dynamicImporters]),
+        modules,
+      );
     },
   };
 }
