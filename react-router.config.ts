@@ -2,6 +2,7 @@ import type { Config } from "@react-router/dev/config";
 import { areas } from "./app/content/areas.ts";
 import { blogSlugs } from "./app/content/blog-slugs.ts";
 import { incorporationSlugs } from "./app/content/incorporation-slugs.ts";
+import { feedPaths } from "./app/content/planner-feeds.ts";
 import { serviceSlugs } from "./app/content/service-slugs.ts";
 import { notFoundPrerenderPath, sitePathsOf } from "./app/lib/route-list.ts";
 import routes from "./app/routes.ts";
@@ -20,6 +21,7 @@ export const sitePaths = sitePathsOf(routes, [
   ...blogSlugs.map((slug) => `/blog/${slug}`),
   ...areas.map((area) => `/${area.slug}`),
   ...incorporationSlugs.map((type) => `/downloads/${type}-checklist.pdf`),
+  ...feedPaths,
 ]);
 
 export default {

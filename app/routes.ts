@@ -34,6 +34,7 @@ export default [
       route("contact", "routes/contact.tsx"),
       route("blog", "routes/blog.tsx"),
       route("due-dates", "routes/due-dates.tsx"),
+      route("due-dates/plan", "routes/due-dates-plan.tsx"),
     ]),
     // Any other address: the 404 page, prerendered once and moved to 404.html.
     route("*", "routes/not-found.tsx"),
@@ -52,4 +53,6 @@ export default [
   route("manifest.webmanifest", "routes/manifest-webmanifest.ts"),
   route("blog/rss.xml", "routes/blog-rss-xml.ts"),
   route("due-dates/calendar.ics", "routes/due-dates-calendar-ics.ts"),
+  // The planner's subscribable calendars, one per common kind of business and GST scheme.
+  route("due-dates/plan/calendars/:feed", "routes/due-dates-plan-feed-ics.ts"),
 ] satisfies RouteConfig;

@@ -10,10 +10,18 @@ import { isAdminPath, isFilePath, offlinePagePath } from "../lib/route-list.ts";
 export { serviceWorkerUrl } from "./service-worker-url.ts";
 
 /** Pages saved on the device when the service worker installs, whether or not the visitor has opened them. */
-export const precachedPages: readonly string[] = ["/due-dates", offlinePagePath];
+export const precachedPages: readonly string[] = ["/due-dates", "/due-dates/plan", offlinePagePath];
 
 /** Files saved with them: the due-dates page reads the published data file when it loads. */
 export const precachedFiles: readonly string[] = [dueDatesDataUrl];
+
+/**
+ * Code a page imports lazily as it hydrates, by page and source module: the planner's view. A precached page is
+ * saved with it (and what it imports), or it could show nothing offline; check:build counts it in the page's budget.
+ */
+export const hydrationModules: Readonly<Record<string, readonly string[]>> = {
+  "/due-dates/plan": ["app/features/planner/components/planner-view.tsx"],
+};
 
 /** The caches filled as the visitor browses (the precache, saved at install, is Workbox's own). */
 export const runtimeCaches = {

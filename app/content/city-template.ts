@@ -40,6 +40,11 @@ export const cityTemplate = {
     { title: "Agreements, policies and legal drafting", href: "/services/legal" },
     { title: "Closing or striking off a company", href: "/services/closure" },
   ],
+  planner: {
+    text: "Which filings fall due for your business, and what a late one costs:",
+    label: "make your compliance plan",
+    href: "/due-dates/plan",
+  },
   industriesTitle: "The local economy we work with",
   focusTitle: "What clients here ask us for most",
   registrarTitle: "Your Registrar of Companies",

@@ -22,6 +22,7 @@ export const dueDatesText = {
   promise:
     "Every recurring filing for income tax, GST, company and LLP law, FEMA and labour law, with its penalty and the days you have left.",
   assistance: { label: "Get Compliance Assistance", href: "/consultation" },
+  planner: { label: "Make Your Own Plan", href: "/due-dates/plan" },
   financialYear: "Financial year",
   lastUpdated: "Last updated",
   noScript:

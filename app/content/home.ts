@@ -45,7 +45,7 @@ export const homeHero = {
   secondary: { label: "View All Services", href: "/services" },
   trust: [
     `Since ${site.foundedYear}`,
-    `${claims.businessesServed} companies incorporated`,
+    `${claims.businessesServed} businesses served`,
     `${claims.onTimeDelivery} on-time delivery`,
   ],
   illustration: {
@@ -83,6 +83,12 @@ export const quickCards: (LinkedCard & { listsDeadlines?: boolean })[] = [
     listsDeadlines: true,
   },
 ];
+
+/** Under the deadline card's list: the planner, for the dates of one business. */
+export const plannerLink = {
+  label: "Make a 12-month plan for your business",
+  href: "/due-dates/plan",
+};
 
 export const serviceCards: ServiceCard[] = [
   {

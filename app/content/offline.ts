@@ -20,6 +20,11 @@ export const offlineText = {
       note: "the full table, saved on this device on your first visit to this website",
     },
     {
+      label: "Compliance planner",
+      href: "/due-dates/plan",
+      note: "your own twelve months of deadlines, saved with the due dates",
+    },
+    {
       label: "Home page",
       href: "/",
       note: "if you have opened it on this device before",

@@ -125,6 +125,7 @@ describe("the site's addresses (react-router.config.ts)", () => {
       "/contact",
       "/blog",
       "/due-dates",
+      "/due-dates/plan",
       "/admin",
       "/admin/compliance",
       "/admin/simple",

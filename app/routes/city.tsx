@@ -80,6 +80,16 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        <p className="mt-6 text-ink">
+          {template.planner.text}{" "}
+          <SiteLink
+            to={template.planner.href}
+            className="font-semibold text-brand underline underline-offset-2"
+          >
+            {template.planner.label}
+          </SiteLink>
+          .
+        </p>
       </Section>
 
       <Section id="registrar" title={template.registrarTitle}>

@@ -42,6 +42,7 @@ export default function DueDates({ loaderData }: Route.ComponentProps) {
           title={dueDatesText.title}
           promise={dueDatesText.promise}
           primary={dueDatesText.assistance}
+          secondary={dueDatesText.planner}
         />
       </div>
       <DueDatesExplorer initial={initial} initialDigest={loaderData.fileDigest} />

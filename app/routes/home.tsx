@@ -8,6 +8,7 @@ import { Section } from "~/components/section";
 import {
   closingCta,
   homeHero,
+  plannerLink,
   homeMeta,
   processSection,
   processSteps,
@@ -70,10 +71,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <li key={card.title}>
               <Card {...card} headingLevel="h2">
                 {listsDeadlines ? (
-                  <NextDeadlinesList
-                    deadlines={loaderData.deadlines}
-                    builtOn={loaderData.builtOn}
-                  />
+                  <>
+                    <NextDeadlinesList
+                      deadlines={loaderData.deadlines}
+                      builtOn={loaderData.builtOn}
+                    />
+                    <p className="mt-3">
+                      <SiteLink
+                        to={plannerLink.href}
+                        className="font-semibold text-brand underline underline-offset-2"
+                      >
+                        {plannerLink.label}
+                      </SiteLink>
+                    </p>
+                  </>
                 ) : null}
               </Card>
             </li>

@@ -28,7 +28,7 @@ export default function IncorporationChecklistPage({ loaderData }: Route.Compone
   const { checklist, rules, shortName } = loaderData;
   const whatsapp = whatsappHref(whatsappGreetings.incorporation);
   return (
-    <div data-checklist-page>
+    <div data-print-document>
       {/* In print the site header is hidden: the firm's name and contacts head the sheet instead. */}
       <div className="hidden print:mb-4 print:block print:border-b print:border-ink print:pb-3">
         <p className="text-lg font-bold">{site.name}</p>

@@ -46,6 +46,7 @@ describe("what the folders and the route table say about a module", () => {
       "app/routes/contact.tsx",
       "app/routes/blog.tsx",
       "app/routes/due-dates.tsx",
+      "app/routes/due-dates-plan.tsx",
     ]);
   });
 
@@ -105,6 +106,7 @@ describe("the chunk of a shared module", () => {
         "routes/contact.tsx",
         "routes/blog.tsx",
         "routes/due-dates.tsx",
+        "routes/due-dates-plan.tsx",
       ),
     ).toBe("app-shared");
   });
@@ -142,6 +144,26 @@ describe("the chunk of a shared module", () => {
     expect(group.test(abs("app/lib/dates.ts"))).toBe(true);
     expect(group.test(abs("app/features/due-dates/schedule.ts"))).toBe(false);
     expect(group.name(abs("app/lib/dates.ts"), graph)).toBe("shared-consultation-due-dates");
+  });
+
+  it("leaves code that every page only imports on demand to the chunk that imports it", () => {
+    const group = sharedChunkGroup({ projectRoot, routes });
+    const importers: Record<string, { importers: string[]; dynamicImporters: string[] }> = {
+      [abs("app/lib/applicability-constants.ts")]: {
+        importers: [abs("app/lib/compliance-schema.ts"), abs("app/features/planner/plan.ts")],
+        dynamicImporters: [],
+      },
+      [abs("app/lib/compliance-schema.ts")]: {
+        importers: [],
+        dynamicImporters: [abs("app/routes/due-dates.tsx")],
+      },
+      [abs("app/features/planner/plan.ts")]: {
+        importers: [],
+        dynamicImporters: [abs("app/routes/due-dates-plan.tsx")],
+      },
+    };
+    const graph = { getModuleInfo: (id: string) => importers[id] ?? null };
+    expect(group.name(abs("app/lib/applicability-constants.ts"), graph)).toBeNull();
   });
 });
 

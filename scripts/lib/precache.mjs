@@ -29,7 +29,7 @@ const NEEDED_LINKS = new Set([
  * The same-origin files a page loads on its own: script and stylesheet elements, its icons and manifest, and the
  * chunks the bootstrap of a page with React imports (the #rr-boot data block, scripts/lib/defer-bootstrap.mjs).
  * Lazily imported code (a dialog opened on demand, the data validator) is not: it is saved the first time a visitor
- * uses it.
+ * uses it, unless the service worker's list names it (`chunks` of precacheFiles).
  */
 export function pageReferences(html) {
   const urls = [];
@@ -48,15 +48,25 @@ export function pageReferences(html) {
   return [...new Set(urls.map((u) => u.replace(/&amp;/g, "&")).filter(rootRelative))];
 }
 
+/** The chunks a built script imports statically (`from"./x.js"`, `import"./x.js"`), relative to the build folder. */
+export function staticImports(file, text) {
+  const dir = path.posix.dirname(file);
+  return [...text.matchAll(/(?:\bfrom\s*|\bimport\s*)"(\.{1,2}\/[^"]+\.js)"/g)].map((m) =>
+    path.posix.join(dir, m[1]),
+  );
+}
+
 /**
  * The files to precache, relative to the build folder and sorted: each page's HTML and what it loads
- * (pageReferences), the web manifest's icons, and `extra` files given by URL path (the data file).
+ * (pageReferences), the web manifest's icons, `extra` files given by URL path (the data file), and `chunks` (code a
+ * precached page imports lazily as it hydrates) with every chunk they import, read through `read`.
  * Throws if one of them is not in the build, or belongs to the admin area.
  * @param {{ files: string[], pages: Record<string, string>, manifest: { icons?: { src: string }[] },
- *   extra?: readonly string[] }} input `files`: every file of the build (relative paths); `pages`: HTML by URL path
+ *   extra?: readonly string[], chunks?: readonly string[], read?: (file: string) => string }} input `files`: every
+ *   file of the build (relative paths); `pages`: HTML by URL path; `chunks`: build-relative files
  * @returns {string[]}
  */
-export function precacheFiles({ files, pages, manifest, extra = [] }) {
+export function precacheFiles({ files, pages, manifest, extra = [], chunks = [], read }) {
   const available = new Set(files);
   const wanted = new Set();
   const add = (file, from) => {
@@ -72,6 +82,14 @@ export function precacheFiles({ files, pages, manifest, extra = [] }) {
   for (const icon of manifest.icons ?? [])
     if (rootRelative(icon.src)) add(fileOfUrl(icon.src), "manifest.webmanifest");
   for (const url of extra) add(fileOfUrl(url), "the service worker's list");
+  const queue = [...chunks];
+  while (queue.length) {
+    const chunk = queue.pop();
+    if (wanted.has(chunk) && !chunks.includes(chunk)) continue;
+    add(chunk, "the service worker's list");
+    if (!read) throw new Error("precache: chunks given without a way to read them");
+    for (const file of staticImports(chunk, read(chunk))) if (!wanted.has(file)) queue.push(file);
+  }
   return [...wanted].sort();
 }
 

@@ -6,6 +6,7 @@ import {
   precacheFiles,
   precacheManifestOf,
   precacheUrl,
+  staticImports,
 } from "./precache.mjs";
 
 const boot = {
@@ -146,5 +147,36 @@ describe("reading a built service worker", () => {
     expect(() => precacheManifestOf("(function(){Ne(self.__WB_MANIFEST)})();")).toThrow(
       /no precache list/,
     );
+  });
+});
+
+describe("code a precached page imports as it hydrates", () => {
+  it("reads a chunk's static imports, not its lazy ones", () => {
+    const code =
+      'import{r as e}from"./rolldown-runtime-X.js";import"./side-Y.js";' +
+      'const v=()=>import("./later-Z.js");import {a} from "./app-shared-W.js";';
+    expect(staticImports("assets/planner-view-A.js", code)).toEqual([
+      "assets/rolldown-runtime-X.js",
+      "assets/side-Y.js",
+      "assets/app-shared-W.js",
+    ]);
+  });
+
+  it("is precached with every chunk it imports, and only with them", () => {
+    const code: Record<string, string> = {
+      "assets/planner-view-A.js": 'import{x}from"./planner-B.js";const l=()=>import("./ics-C.js");',
+      "assets/planner-B.js": 'import{y}from"./app-shared-D4ROCOQF.js";',
+    };
+    const list = precacheFiles({
+      files: [...files, ...Object.keys(code), "assets/ics-C.js"],
+      pages: { "/due-dates": page },
+      manifest,
+      chunks: ["assets/planner-view-A.js"],
+      read: (file) => code[file] ?? "",
+    });
+    expect(list).toEqual(
+      expect.arrayContaining(["assets/planner-view-A.js", "assets/planner-B.js"]),
+    );
+    expect(list).not.toContain("assets/ics-C.js");
   });
 });

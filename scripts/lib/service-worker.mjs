@@ -15,11 +15,25 @@ import { pageFile, precacheFiles, precacheUrl } from "./precache.mjs";
 
 const gzipSize = (text) => zlib.gzipSync(text, { level: 9 }).length;
 
+/**
+ * The chunks that hold these source modules, from the build's list of each chunk's modules (chunk-modules.json);
+ * throws for a module no chunk holds.
+ * @param {readonly string[]} modules
+ * @param {Record<string, readonly string[]>} chunkModules
+ */
+export function chunksOf(modules, chunkModules) {
+  return modules.map((module) => {
+    const chunk = Object.keys(chunkModules).find((file) => chunkModules[file].includes(module));
+    if (!chunk) throw new Error(`service worker: no chunk holds ${module}`);
+    return chunk;
+  });
+}
+
 /** @param {string} root the build folder (build/client) */
 export async function buildServiceWorker(root) {
-  const { precachedPages, precachedFiles, serviceWorkerUrl } = await loadAppModule(
-    "app/browser/service-worker-routes.ts",
-  );
+  const { precachedPages, precachedFiles, hydrationModules, serviceWorkerUrl } =
+    await loadAppModule("app/browser/service-worker-routes.ts");
+  const { chunkModulesFile } = await loadAppModule("scripts/lib/chunking.ts");
   const files = () =>
     fs
       .readdirSync(root, { recursive: true, withFileTypes: true })
@@ -33,6 +47,11 @@ export async function buildServiceWorker(root) {
     pages: Object.fromEntries(precachedPages.map((p) => [p, read(pageFile(p))])),
     manifest: JSON.parse(read("manifest.webmanifest")),
     extra: precachedFiles,
+    chunks: chunksOf(
+      precachedPages.flatMap((page) => hydrationModules[page] ?? []),
+      JSON.parse(fs.readFileSync(chunkModulesFile(root), "utf8")),
+    ),
+    read,
   });
 
   // 2. The worker, with the list written in. Hashed files need no revision: their names change with them.

@@ -88,7 +88,9 @@ test("after one visit the due dates and the pages opened work offline, other pag
     await page.goto(`${site}/admin`);
     await page.waitForLoadState("networkidle");
     const saved = await cachedPaths(page);
-    expect(saved).toEqual(expect.arrayContaining(["/due-dates", "/offline", dueDatesDataUrl]));
+    expect(saved).toEqual(
+      expect.arrayContaining(["/due-dates", "/due-dates/plan", "/offline", dueDatesDataUrl]),
+    );
     // The page that installed the worker too, although it loaded before the worker could save it.
     expect(saved).toEqual(expect.arrayContaining(["/", "/services/compliance"]));
     expect(saved.filter((p) => /admin/i.test(p))).toEqual([]);
@@ -100,6 +102,17 @@ test("after one visit the due dates and the pages opened work offline, other pag
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Compliance Due Dates");
     await expect(page.locator("tbody tr")).toHaveCount(TOTAL);
     await expect(page.getByText("Error Loading Data")).toHaveCount(0);
+
+    // The planner, never opened on this device, works out a plan offline: its view's code was saved with it.
+    await gotoHydrated(
+      page,
+      `${site}/due-dates/plan?entity=llp-limited-liability-partnership&gst=none`,
+    );
+    await expect(page.getByLabel("Type of business")).toHaveValue(
+      "LLP (Limited Liability Partnership)",
+    );
+    await expect(page.getByText(/This is an example plan/)).toHaveCount(0);
+    await expect(page.locator(".plan-row").first()).toBeVisible();
 
     await page.goto(`${site}/services/compliance`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -165,7 +165,7 @@ export const compliancePage = {
         "Directors of a company that has not filed returns for three years are disqualified for five years.",
         "Small companies, now those with paid-up capital up to ₹10 crore and turnover up to ₹100 crore (since 1 December 2025), still file every year.",
       ],
-      link: { label: "See the compliance due dates", to: "/due-dates" },
+      link: { label: "Work out your deadlines and late fees", to: "/due-dates/plan" },
     },
   ],
   cta: {

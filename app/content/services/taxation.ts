@@ -1,4 +1,11 @@
-import { CalendarClock, FileSearch, Lightbulb, MessageCircle, Receipt } from "lucide-react";
+import {
+  CalendarClock,
+  CalendarRange,
+  FileSearch,
+  Lightbulb,
+  MessageCircle,
+  Receipt,
+} from "lucide-react";
 import { site } from "../../config/site";
 import type { ServicePage } from "./service-page-schema";
 
@@ -129,7 +136,7 @@ export const taxationPage = {
       id: "talk-to-us",
       eyebrow: "Talk to us",
       title: "Plan ahead, or ask a quick question",
-      columns: 2,
+      columns: 3,
       cards: [
         {
           icon: CalendarClock,
@@ -143,6 +150,13 @@ export const taxationPage = {
           description:
             "A GST rate, a due date or a notice you don't understand? Send it on WhatsApp and get a straight answer, usually the same working day.",
           link: { label: "Send a quick tax query on WhatsApp", whatsapp: true },
+        },
+        {
+          icon: CalendarRange,
+          title: "Your Tax Calendar",
+          description:
+            "Answer a few questions about your business and see every GST, TDS and income tax date of the next twelve months, with what a late filing would cost.",
+          link: { label: "Make your compliance plan", to: "/due-dates/plan" },
         },
       ],
     },

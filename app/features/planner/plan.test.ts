@@ -48,10 +48,12 @@ function expectWellFormed(p: Plan) {
 }
 
 describe("the twelve months of a plan", () => {
-  it("ends twelve months on, the month's last day where it has no such day", () => {
-    expect(twelveMonthsFrom("2027-12-15")).toBe("2028-12-15");
+  it("ends the day before the same date a year on (from a leap day, on the last day of February)", () => {
+    expect(twelveMonthsFrom("2027-12-15")).toBe("2028-12-14");
     expect(twelveMonthsFrom("2028-02-29")).toBe("2029-02-28");
-    expect(twelveMonthsFrom("2027-03-31")).toBe("2028-03-31");
+    expect(twelveMonthsFrom("2027-03-31")).toBe("2028-03-30");
+    expect(twelveMonthsFrom("2027-03-01")).toBe("2028-02-29");
+    expect(twelveMonthsFrom("2026-01-01")).toBe("2026-12-31");
   });
 });
 
@@ -68,14 +70,14 @@ describe("plans for eight kinds of business", () => {
       "2027-12-15",
     );
     expectWellFormed(p);
-    // Due today stays in (0 days left); twelve months on, 15 December 2028, is the last day in.
-    expect(datesOf(p, "pf-ecr")).toEqual(monthly("15", "2027-12", 13));
+    // Due today stays in (0 days left); twelve months on, 15 December 2028, is the first day out.
+    expect(datesOf(p, "pf-ecr")).toEqual(monthly("15", "2027-12", 12));
     expect(row(p, "pf-ecr", "2027-12-15").daysLeft).toBe(0);
     expect(row(p, "pf-ecr", "2027-12-15").period).toMatchObject({
       from: "2027-11-01",
       to: "2027-11-30",
     });
-    expect(datesOf(p, "esi-contribution")).toHaveLength(13);
+    expect(datesOf(p, "esi-contribution")).toHaveLength(12);
     expect(datesOf(p, "gstr-3b-monthly")).toEqual(monthly("20", "2027-12", 12));
     expect(datesOf(p, "gstr-1-monthly")).toEqual(monthly("11", "2028-01", 12));
     // Tax deducted in March is due 30 April; the leap February's return is still the 20th.

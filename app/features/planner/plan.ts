@@ -1,6 +1,6 @@
 import type { EventKind } from "~/lib/applicability-constants";
 import type { DueDatesFile, Extension, Priority } from "~/lib/compliance-schema";
-import { daysBetween, dueOccurrences, isoDate } from "~/lib/schedule";
+import { daysBetween, dueOccurrences } from "~/lib/schedule";
 import { verdict, type Need, type PlannerEntry } from "./applicability";
 import { eventDues } from "./event-dates";
 import { holidayMarks, type HolidayMark } from "./holidays";
@@ -78,10 +78,15 @@ const ref = (entry: PlannerEntry): PlanEntryRef => ({
   penalty: entry.penalty,
 });
 
-/** Twelve months after `today` ("2028-02-29" → "2029-02-28"). */
+/**
+ * The last day of the twelve months that start on `today`: the day before the same date a year later
+ * ("2027-12-15" → "2028-12-14"; from a leap day, the last day of February: "2028-02-29" → "2029-02-28"), as the
+ * due-dates calendar counts them.
+ */
 export function twelveMonthsFrom(today: string): string {
   const [y, m, d] = today.split("-").map(Number) as [number, number, number];
-  return isoDate(y, m + 12, d);
+  // Date.UTC rolls 29 February of a common year over to 1 March.
+  return new Date(Date.UTC(y + 1, m - 1, d - 1)).toISOString().slice(0, 10);
 }
 
 export function buildPlan(file: DueDatesFile, profile: PlannerProfile, today: string): Plan {

@@ -4,10 +4,10 @@ import {
   NO_ANSWERS,
   entitySlug,
   parseProfile,
-  plannerProfileSchema,
   profileToSearch,
   type ProfileDraft,
 } from "./profile";
+import { plannerProfileSchema } from "./profile-schema";
 
 const ENTITIES = [
   "Individual / Sole Proprietor",

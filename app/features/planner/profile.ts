@@ -1,11 +1,11 @@
-import { z } from "~/lib/zod";
 import {
   GST_SCHEMES,
   REGISTRATIONS,
   STATE_IDS,
   type Registration,
 } from "~/lib/applicability-constants";
-import { entityNameSchema, isoDateSchema } from "~/lib/compliance-schema";
+import { isCalendarDate } from "~/lib/dates";
+import type { PlannerProfile } from "./profile-schema";
 import {
   bandAbove,
   COMPOSITION_TURNOVER_LIMIT,
@@ -18,34 +18,11 @@ import {
 /*
  * The planner's profile of one business: what the visitor answers, kept in the address (and in this browser's
  * storage), never on a server. Entity types are the data file's own names. Reading an address never throws: the
- * valid answers are kept and each bad one is reported by field.
+ * valid answers are kept and each bad one is reported by field. No zod here: the planner page reads addresses in
+ * the browser, and the validator would cost it 27 KB (the schema lives in profile-schema.ts).
  */
 
-const flag = z.boolean().default(false);
-
-export const plannerProfileSchema = z.object({
-  /** An entity type of the data file (its entityLawMap). */
-  entity: entityNameSchema,
-  state: z.enum(STATE_IDS).optional(),
-  gst: z.enum(GST_SCHEMES).optional(),
-  turnover: z.enum(TURNOVER_BAND_IDS).optional(),
-  /** Accounts under tax audit (turnover above ₹10 crore brings it whatever the answer). */
-  taxAudit: flag,
-  transferPricing: flag,
-  registrations: z
-    .array(z.enum(REGISTRATIONS))
-    .default([])
-    .transform((list) => REGISTRATIONS.filter((r) => list.includes(r))),
-  /** The date of the (coming or last) annual general meeting. */
-  agmOn: isoDateSchema.optional(),
-  /** The AGM on `agmOn` appoints or reappoints the auditor (every five years). */
-  auditorAppointed: flag,
-  incorporatedOn: isoDateSchema.optional(),
-  /** The date of the last allotment of shares. */
-  allottedOn: isoDateSchema.optional(),
-  privatePlacement: flag,
-});
-export type PlannerProfile = z.infer<typeof plannerProfileSchema>;
+export type { PlannerProfile };
 export type ProfileField = keyof PlannerProfile;
 
 /** A profile as read from an address: every answer optional until the entity type is known. */
@@ -123,7 +100,7 @@ export function parseProfile(
   entities: readonly string[],
 ): { profile: ProfileDraft; problems: ProfileProblem[] } {
   const problems: ProfileProblem[] = [];
-  const profile: ProfileDraft = { ...NO_ANSWERS };
+  const profile: ProfileDraft = { ...NO_ANSWERS, registrations: [] };
   const get = (field: ProfileField) => {
     const value = params.get(PROFILE_PARAMS[field]);
     return value === null || value.trim() === "" ? undefined : value.trim();
@@ -140,15 +117,14 @@ export function parseProfile(
   }
 
   const choices = [
-    ["state", plannerProfileSchema.shape.state],
-    ["gst", plannerProfileSchema.shape.gst],
-    ["turnover", plannerProfileSchema.shape.turnover],
+    ["state", STATE_IDS],
+    ["gst", GST_SCHEMES],
+    ["turnover", TURNOVER_BAND_IDS],
   ] as const;
-  for (const [field, schema] of choices) {
+  for (const [field, allowed] of choices) {
     const value = get(field);
     if (value === undefined) continue;
-    const parsed = schema.safeParse(value);
-    if (parsed.success) Object.assign(profile, { [field]: parsed.data });
+    if ((allowed as readonly string[]).includes(value)) Object.assign(profile, { [field]: value });
     else invalid(field, value);
   }
 
@@ -163,7 +139,7 @@ export function parseProfile(
   for (const field of DATES) {
     const value = get(field);
     if (value === undefined) continue;
-    if (isoDateSchema.safeParse(value).success) profile[field] = value;
+    if (isCalendarDate(value)) profile[field] = value;
     else invalid(field, value);
   }
 

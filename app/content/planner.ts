@@ -1,0 +1,232 @@
+/* The words of the compliance planner (/due-dates/plan) and of its calendar files. */
+
+export const plannerPath = "/due-dates/plan";
+/** The due-dates page (its own content module stays out of the planner's code). */
+export const dueDatesPagePath = "/due-dates";
+/** Browser storage key of the visitor's last profile (the query string the address carries). */
+export const plannerStorageKey = "plannerProfile";
+
+export const plannerMeta = {
+  title: "Compliance Planner: Your Filing Deadlines for the Next 12 Months",
+  description:
+    "Answer a few questions about your business and see every compliance deadline of the next twelve months (income tax, GST, ROC, labour), with the cost of filing late and a calendar you can download.",
+};
+
+/** The profile the prerendered page shows: a common client of the firm. */
+export const exampleProfileSearch =
+  "entity=private-limited-company&state=telangana&gst=monthly&turnover=2-5&reg=tds,tds-salary,pf";
+
+export const plannerText = {
+  breadcrumb: "Compliance Planner",
+  dueDatesCrumb: "Compliance Due Dates",
+  eyebrow: "Compliance planner",
+  title: "Your Compliance Plan for the Next 12 Months",
+  promise:
+    "Tell us what kind of business you run. The planner lists every filing that falls due in the next twelve months, what a late filing would cost, and lets you put it all in your calendar.",
+  example:
+    "This is an example plan for a private limited company in Telangana that files GST every month and deducts TDS and PF, with a turnover of ₹2 crore to ₹5 crore.",
+  needsScript:
+    "To make your own plan, turn on JavaScript: the plan is worked out in your browser and nothing you enter leaves it.",
+  privacy:
+    "Your answers stay in this browser and in the page address, so you can bookmark or share the plan. They are never sent to us.",
+
+  formHeading: "About your business",
+  businessLegend: "The business",
+  formIntro: "Change any answer and the plan below updates at once.",
+  entity: "Type of business",
+  entityChoose: "Choose a type of business",
+  state: "State or Union territory",
+  stateHint: "Where the business is registered for GST. It decides the day of a quarterly GSTR-3B.",
+  choose: "Not answered",
+  gst: "GST",
+  gstChoices: {
+    none: "Not registered for GST",
+    monthly: "Registered, monthly returns",
+    qrmp: "Registered, quarterly returns (QRMP)",
+    composition: "Registered, composition scheme",
+  } as Record<string, string>,
+  turnover: "Turnover last financial year",
+  turnoverHint: "Aggregate turnover; several thresholds in GST and income tax depend on it.",
+  turnoverChoices: {
+    "0-1": "Up to ₹1 crore",
+    "1-1.5": "₹1 crore to ₹1.5 crore",
+    "1.5-2": "₹1.5 crore to ₹2 crore",
+    "2-5": "₹2 crore to ₹5 crore",
+    "5-10": "₹5 crore to ₹10 crore",
+    "10-20": "₹10 crore to ₹20 crore",
+    "over-20": "Above ₹20 crore",
+  } as Record<string, string>,
+  taxes: "Income tax",
+  taxAudit: "Our accounts are under tax audit (section 44AB)",
+  transferPricing: "We have international or specified domestic transactions with related parties",
+  registrationsLegend: "Registrations as an employer or deductor",
+  registrations: {
+    tds: "TDS on payments to residents (rent, fees, contracts)",
+    "tds-salary": "TDS on salaries",
+    "tds-non-resident": "TDS on payments to non-residents",
+    tcs: "TCS (tax collected at source)",
+    pf: "Provident fund (EPF)",
+    esi: "Employees' State Insurance (ESI)",
+    pt: "Professional tax",
+  } as Record<string, string>,
+  taxAuditShort: "under tax audit",
+  transferPricingShort: "transfer pricing",
+  registrationsShort: {
+    tds: "TDS",
+    "tds-salary": "TDS on salaries",
+    "tds-non-resident": "TDS on non-resident payments",
+    tcs: "TCS",
+    pf: "PF",
+    esi: "ESI",
+    pt: "professional tax",
+  } as Record<string, string>,
+  eventsLegend: "Dates of company events (optional)",
+  eventsHint:
+    "Filings such as AOC-4, MGT-7, ADT-1 and PAS-3 are due a set number of days after these.",
+  agmOn: "Date of the annual general meeting (AGM)",
+  auditorAppointed: "The auditor was appointed or reappointed at this AGM",
+  incorporatedOn: "Date of incorporation",
+  allottedOn: "Date of the last allotment of shares",
+  privatePlacement: "That allotment was a private placement",
+  problems: {
+    invalid: "This answer could not be read. Please choose again.",
+    "unknown-entity": "This type of business is not one the planner knows. Please choose one.",
+    "qrmp-above-limit":
+      "QRMP is open only up to ₹5 crore of turnover in the last financial year; above it, GST returns are monthly.",
+    "composition-above-limit":
+      "The composition scheme is open only up to ₹1.5 crore of turnover (less for services and in some States).",
+    "tax-audit-required":
+      "Above ₹10 crore of business turnover the accounts are under tax audit; the plan counts it.",
+    "needs-agm-date": "Give the AGM's date, so the planner can date ADT-1.",
+    "needs-allotment-date": "Give the allotment's date, so the planner can date its return.",
+  } as Record<string, string>,
+  chooseEntity: "Choose a type of business to see its plan.",
+
+  planHeading: "Your deadlines",
+  planSummary: (count: number, from: string, until: string) =>
+    `${count} deadlines from ${from} to ${until}, soonest first.`,
+  madeOn: "Plan made on",
+  verifiedOn: "Dates and penalties checked on",
+  profileHeading: "Profile",
+  monthHeading: (month: string) => month,
+  daysLeft: (days: number) =>
+    days === 0 ? "Due today" : days === 1 ? "1 day left" : `${days} days left`,
+  period: "Period",
+  law: "Law",
+  basis: "Legal basis",
+  source: "Official source",
+  sourceLabel: (form: string) => `Official source for ${form}`,
+  extended: (original: string) => `Extended; originally due ${original}`,
+  extensionBy: "by",
+  formerly: (form: string) => `formerly ${form}`,
+  optional: "Optional: a facility you may choose, not a duty",
+  optionalTurnover: "Optional or required depending on your exact turnover",
+  eventAssumed: (date: string) =>
+    `Dated from the AGM's last date (${date}); give your AGM's date above for the real one.`,
+  eventFrom: (date: string) => `Counted from ${date}`,
+  holidays: {
+    sunday: "Falls on a Sunday",
+    "republic-day": "Falls on Republic Day",
+    "independence-day": "Falls on Independence Day",
+    "gandhi-jayanti": "Falls on Gandhi Jayanti",
+  } as Record<string, string>,
+  holidayNote: "The date does not move: file by the day before or on the portal that day.",
+
+  costHeading: "If filed late (estimate)",
+  costWeek: "One week late",
+  costMonth: "One month late",
+  costDays: (days: number) => (days === 1 ? "1 day late" : `${days} days late`),
+  costNone: "No late fee is confirmed in our data; the penalty in law is below.",
+  costSummary: "Late-filing estimate",
+  costShortNone: "see the penalty in law",
+  details: "Law, legal basis and the cost worked out",
+  fees: "Fees",
+  feeRange: (from: string, to: string) => (from === to ? from : `${from} to ${to}`),
+  perDay: (perDay: string, days: number) => `${perDay} a day for ${days} days`,
+  capped: "cap reached",
+  interest: (rate: number, per: string, perLakh: string) =>
+    `Interest at ${rate}% a ${per}: ${perLakh} per ₹1 lakh of tax`,
+  interestShort: (perLakh: string) => `interest ${perLakh} per ₹1 lakh of tax`,
+  interestAtLeast: " (at least: it runs from an earlier date)",
+  ifCase: "Only if",
+  byOrder: "A penalty an officer or court may impose",
+  officer: "Payable by each officer in default",
+  multiple: (multiple: number) => `${multiple} times the normal filing fee`,
+  beyondBands: "Beyond the delays our sources confirm",
+  estimateNote:
+    "Estimates from the confirmed figures in our data, for the delay shown. Interest depends on the tax unpaid, so it is shown per ₹1 lakh of tax. Each figure names its legal basis; the law and the authority's orders decide the actual amount.",
+  penalty: "Penalty in law",
+
+  daysLateLabel: "Work out the cost of filing this many days late",
+  daysLateHint: "Every deadline in the plan then shows the cost for that delay.",
+  daysLateError: "Enter a whole number of days from 1 to 1,000.",
+
+  addRowToCalendar: (form: string, date: string) => `Add ${form} due ${date} to your calendar`,
+  addToCalendarShort: "Add to calendar",
+  askUs: "Ask us about this filing",
+  askUsLabel: (form: string, date: string) => `Ask us on WhatsApp about ${form} due ${date}`,
+  whatsappMessage: (form: string, period: string | undefined, date: string) =>
+    `Hello, I would like help with ${form}${period ? ` for ${period}` : ""}, due on ${date}.`,
+
+  remindersHeading: "Reminders",
+  remindersIntro:
+    "Download the whole plan as one calendar file. Each deadline becomes an all-day event with a reminder.",
+  leadLabel: "Remind me",
+  leadChoices: [1, 3, 7, 15] as const,
+  leadChoice: (days: number) => (days === 1 ? "1 day before" : `${days} days before`),
+  downloadPlan: "Add my plan to my calendar",
+  calendarError: "Could not create the calendar file. Please try again.",
+  print: "Print this plan",
+
+  feedsHeading: "Or subscribe to a calendar for your kind of business",
+  feedsIntro:
+    "A calendar your calendar app keeps up to date: the deadlines every business of this kind and GST scheme in Andhra Pradesh or Telangana has, with a reminder the day before each. It leaves out what depends on your other answers (turnover, tax audit, registrations, company events), which the download above includes.",
+  subscribeLabel: (entity: string, gst: string) => `Subscribe: ${entity}, ${gst}`,
+  downloadLabel:
+    "The same calendar's https address (for Google Calendar: Other calendars, From URL)",
+  feedsNote:
+    "Google Calendar refreshes a subscribed calendar only every several hours and ignores the reminders in it: set the calendar's own notifications there, or use the download above.",
+
+  checkHeading: "Filings the planner cannot date for you",
+  checkIntro:
+    "These may apply to your business, but they depend on an answer you have not given or on a fact the planner does not ask. Check them with us.",
+  undatedIntro:
+    "These apply to you but have no fixed date: they run from a certificate or an event.",
+  needs: {
+    state: "your State",
+    gst: "your GST scheme",
+    turnover: "your turnover",
+    taxAudit: "whether you are under tax audit",
+    transferPricing: "whether you have transfer-pricing transactions",
+    registrations: "your registrations",
+    agmOn: "the AGM's date",
+    auditorAppointed: "whether the AGM appointed the auditor",
+    incorporatedOn: "the date of incorporation",
+    allottedOn: "the allotment's date",
+    privatePlacement: "whether it was a private placement",
+    "not-asked": "a fact the planner does not ask",
+  } as Record<string, string>,
+  dependsOn: "Depends on",
+  due: "Due",
+  nothingToCheck: "Nothing else to check for this profile.",
+  emptyPlan: "No deadline of our data falls in the next twelve months for this profile.",
+  unknownEntity: "This type of business is not in our data.",
+};
+
+/** Words of the planner's calendar files (loaded with them). */
+export const plannerCalendarText = {
+  name: "My compliance plan",
+  /** For the file's PRODID. */
+  product: "Compliance plan",
+  /** The name of a subscribable feed: the kind of business and its GST scheme. */
+  feedName: (entity: string, gst: string) => `Compliance plan: ${entity}, ${gst}`,
+  due: "Due",
+  period: "Period",
+  law: "Law/Act",
+  basis: "Legal basis",
+  penalty: "Penalty",
+  source: "Official source",
+  details: "Your plan",
+  extended: (originalDate: string, reference: string) =>
+    `Extended from ${originalDate} by ${reference}`,
+};

@@ -1,0 +1,61 @@
+import { plannerText as t } from "~/content/planner";
+import type { Plan } from "../plan";
+
+/** What the plan cannot date: entries that may apply (and what would decide them), and entries without a date. */
+export function PlanChecks({ plan }: { plan: Plan }) {
+  return (
+    <section aria-labelledby="plan-checks-title" className="mt-12">
+      <h2 id="plan-checks-title" className="text-2xl font-bold text-ink">
+        {t.checkHeading}
+      </h2>
+      {plan.toCheck.length || plan.undated.length ? (
+        <>
+          {plan.toCheck.length ? (
+            <>
+              <p className="mt-2 text-ink-muted">{t.checkIntro}</p>
+              <ul className="mt-4 divide-y divide-line rounded-card border border-line bg-white">
+                {plan.toCheck.map((entry) => (
+                  <li key={entry.id} className="p-4">
+                    <p className="font-semibold text-ink">
+                      {entry.form} <span className="font-normal text-ink-muted">({entry.law})</span>
+                    </p>
+                    <p className="text-sm text-ink-muted">
+                      {t.due}: {entry.due}
+                    </p>
+                    <p className="text-sm text-ink-muted">
+                      {t.dependsOn}:{" "}
+                      {entry.needs
+                        .map((need) =>
+                          need === "not-asked" && entry.notAsked ? entry.notAsked : t.needs[need],
+                        )
+                        .join(", ")}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {plan.undated.length ? (
+            <>
+              <p className="mt-6 text-ink-muted">{t.undatedIntro}</p>
+              <ul className="mt-4 divide-y divide-line rounded-card border border-line bg-white">
+                {plan.undated.map((entry) => (
+                  <li key={entry.id} className="p-4">
+                    <p className="font-semibold text-ink">
+                      {entry.form} <span className="font-normal text-ink-muted">({entry.law})</span>
+                    </p>
+                    <p className="text-sm text-ink-muted">
+                      {t.due}: {entry.due}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </>
+      ) : (
+        <p className="mt-2 text-ink-muted">{t.nothingToCheck}</p>
+      )}
+    </section>
+  );
+}

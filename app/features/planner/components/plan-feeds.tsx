@@ -1,0 +1,36 @@
+import { absoluteUrl } from "~/config/site";
+import { plannerText as t } from "~/content/planner";
+import { feedEntities, feedFile, feedSchemes, plannerFeedsDir } from "~/content/planner-feeds";
+
+/** The subscribable calendar for the visitor's kind of business and GST scheme, where the build makes one. */
+export function PlanFeeds({
+  entity,
+  gst,
+}: {
+  entity: string | undefined;
+  gst: string | undefined;
+}) {
+  const feed = feedEntities.find((e) => e.name === entity);
+  if (!feed || !gst || !(feedSchemes as readonly string[]).includes(gst)) return null;
+  const url = absoluteUrl(`${plannerFeedsDir}/${feedFile(feed.slug, gst)}`);
+  return (
+    <section aria-labelledby="plan-feeds-title" className="mt-6 print:hidden">
+      <h3 id="plan-feeds-title" className="text-lg font-bold text-ink">
+        {t.feedsHeading}
+      </h3>
+      <p className="mt-1 text-ink-muted">{t.feedsIntro}</p>
+      <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+        <a
+          href={url.replace(/^https?:/, "webcal:")}
+          className="font-semibold text-brand underline underline-offset-2"
+        >
+          {t.subscribeLabel(entity!, t.gstChoices[gst]!)}
+        </a>
+        <a href={url} className="font-semibold text-brand underline underline-offset-2">
+          {t.downloadLabel}
+        </a>
+      </p>
+      <p className="mt-2 text-sm text-ink-muted">{t.feedsNote}</p>
+    </section>
+  );
+}

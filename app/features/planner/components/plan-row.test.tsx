@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { plannerText as t } from "~/content/planner";
+import { formatLongDate } from "~/lib/dates";
+import { buildPlan } from "../plan";
+import { periodLabel } from "../plan-text";
+import { NO_ANSWERS } from "../profile";
+import { publishedFile } from "../test-data";
+import { PlanRowView } from "./plan-row";
+
+const plan = buildPlan(
+  publishedFile,
+  {
+    ...NO_ANSWERS,
+    entity: "Private Limited Company",
+    state: "telangana",
+    gst: "monthly",
+    turnover: "2-5",
+    registrations: ["tds"],
+  },
+  "2026-11-25",
+);
+const rows = plan.months.flatMap((m) => m.rows);
+const render = (id: string, extra: Partial<Parameters<typeof PlanRowView>[0]> = {}) => {
+  const row = rows.find((r) => r.id === id)!;
+  const host = document.createElement("div");
+  host.innerHTML = renderToStaticMarkup(<PlanRowView row={row} {...extra} />);
+  return { row, host };
+};
+
+describe("a deadline of the plan", () => {
+  it("shows the form, the period, the date, the days left and a one-line estimate at a glance", () => {
+    const { row, host } = render("gstr-3b-monthly");
+    expect(host.querySelector("h4")!.textContent).toBe("GSTR-3B");
+    expect(host.querySelector("time")!.getAttribute("dateTime")).toBe(row.date);
+    expect(host.textContent).toContain(t.daysLeft(row.daysLeft));
+    const summary = [...host.querySelectorAll("p")].find((p) =>
+      p.textContent!.startsWith(t.costSummary),
+    )!;
+    expect(summary.textContent).toMatch(/One week late: ₹[\d,]+; One month late: ₹[\d,]+/);
+  });
+
+  it("keeps the law, its basis, its source and the worked-out cost in a disclosure", () => {
+    const { row, host } = render("gstr-3b-monthly");
+    const details = host.querySelector("details")!;
+    expect(details.hasAttribute("open")).toBe(false);
+    expect(details.querySelector("summary")!.textContent).toBe(t.details);
+    expect(details.textContent).toContain(row.basis);
+    expect(details.querySelector(`a[href="${row.sourceUrl}"]`)).not.toBeNull();
+    expect(details.textContent).toContain(t.costWeek);
+    expect(details.textContent).toContain(row.penalty);
+  });
+
+  it("adds the visitor's own delay to the estimate", () => {
+    const { row } = render("gstr-3b-monthly");
+    const custom = { ...row.cost!.oneWeek, daysLate: 45 };
+    const { host } = render("gstr-3b-monthly", { custom });
+    expect(host.textContent).toContain(`${t.costDays(45)}: `);
+  });
+
+  it("points to the penalty in law once when no delay has a confirmed figure", () => {
+    const { host } = render("advance-tax");
+    const summary = [...host.querySelectorAll("p")].find((p) =>
+      p.textContent!.startsWith(t.costSummary),
+    )!;
+    expect(summary.textContent).toBe(`${t.costSummary}: ${t.costShortNone}`);
+  });
+
+  it("asks on WhatsApp with the form, the period and the date, every character encoded", () => {
+    const { row, host } = render("gstr-3b-monthly");
+    const href = host.querySelector<HTMLAnchorElement>('a[href^="https://wa.me/"]')!.href;
+    const text = new URL(href).searchParams.get("text")!;
+    expect(text).toContain("GSTR-3B");
+    expect(text).toContain(periodLabel(row.period!));
+    expect(text).toContain(formatLongDate(row.date));
+    expect(href).not.toMatch(/[ \n]/);
+  });
+
+  it("offers the calendar button only once the page can make the file", () => {
+    expect(render("gstr-3b-monthly").host.querySelector("button")).toBeNull();
+    const { host } = render("gstr-3b-monthly", { onAddToCalendar: () => {} });
+    expect(host.querySelector("button")!.getAttribute("aria-label")).toMatch(/^Add GSTR-3B due /);
+  });
+});

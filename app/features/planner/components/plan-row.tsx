@@ -1,0 +1,163 @@
+import { CalendarDays } from "lucide-react";
+import { WhatsAppIcon } from "~/components/whatsapp-icon";
+import { plannerText as t } from "~/content/planner";
+import { cn } from "~/lib/cn";
+import { formatLongDate } from "~/lib/dates";
+import type { CostEstimate } from "../late-cost";
+import type { PlanRow } from "../plan";
+import { askAboutHref, periodLabel, shortCostText } from "../plan-text";
+import { DelayCost } from "./row-cost";
+
+interface Props {
+  row: PlanRow;
+  /** The cost for the visitor's own number of days late, when they gave one. */
+  custom?: CostEstimate | undefined;
+  onAddToCalendar?: ((row: PlanRow) => void) | undefined;
+}
+
+/** "One week late: ₹700; One month late: ₹3,000", or the penalty's pointer when no delay has a figure. */
+function costSummary(delays: readonly { label: string; estimate: CostEstimate }[]): string {
+  const texts = delays.map(({ label, estimate }) => [label, shortCostText(estimate)] as const);
+  if (!texts.some(([, text]) => text)) return t.costShortNone;
+  return texts.map(([label, text]) => `${label}: ${text ?? t.costShortNone}`).join("; ");
+}
+
+/**
+ * One deadline: what, when and what a delay would cost, at a glance; the law, its basis, its source and how each
+ * figure is worked out in a disclosure below; then the two things to do about it.
+ */
+export function PlanRowView({ row, custom, onAddToCalendar }: Props) {
+  const date = formatLongDate(row.date);
+  const soon = row.daysLeft <= 7;
+  const delays: { label: string; estimate: CostEstimate }[] = row.cost
+    ? [
+        { label: t.costWeek, estimate: row.cost.oneWeek },
+        { label: t.costMonth, estimate: row.cost.oneMonth },
+        ...(custom ? [{ label: t.costDays(custom.daysLate), estimate: custom }] : []),
+      ]
+    : [];
+  return (
+    <li className="plan-row rounded-card border border-line bg-white p-4 sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-1">
+        <div className="min-w-0 flex-1 basis-64">
+          <h4 className="text-lg font-bold text-ink">
+            {row.form}
+            {row.formerly ? (
+              <span className="ml-2 text-sm font-normal text-ink-muted">
+                ({t.formerly(row.formerly)})
+              </span>
+            ) : null}
+          </h4>
+          <p className="mt-1 text-sm text-ink">
+            {row.period ? <span className="font-semibold">{periodLabel(row.period)}. </span> : null}
+            {row.description}
+          </p>
+        </div>
+        <p className="sm:text-right">
+          <time dateTime={row.date} className="font-semibold text-ink tabular-nums sm:block">
+            {date}
+          </time>{" "}
+          <span
+            className={cn(
+              "ml-2 text-sm font-semibold sm:ml-0",
+              soon ? "text-high" : "text-ink-muted",
+            )}
+          >
+            {t.daysLeft(row.daysLeft)}
+          </span>
+        </p>
+      </div>
+      {row.extension || row.holidays.length || row.event || row.optional ? (
+        <ul className="mt-2 space-y-1 text-sm">
+          {row.extension ? (
+            <li className="text-low">
+              {t.extended(formatLongDate(row.originalDate))} ({t.extensionBy}{" "}
+              <a href={row.extension.url} className="underline underline-offset-2">
+                {row.extension.reference}
+              </a>
+              )
+            </li>
+          ) : null}
+          {row.holidays.map((mark) => (
+            <li key={mark} className="text-medium">
+              {t.holidays[mark]}. {t.holidayNote}
+            </li>
+          ))}
+          {row.event ? (
+            <li className="text-ink-muted">
+              {row.event.assumed
+                ? t.eventAssumed(formatLongDate(row.event.date))
+                : t.eventFrom(formatLongDate(row.event.date))}
+            </li>
+          ) : null}
+          {row.optional ? (
+            <li className="text-ink-muted">
+              {row.optional === true ? t.optional : t.optionalTurnover}
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      <p className="mt-2 text-sm text-ink">
+        <span className="font-semibold">{t.costSummary}:</span> {costSummary(delays)}
+      </p>
+      <details className="plan-details mt-2 text-sm">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand underline underline-offset-2">
+          {t.details}
+        </summary>
+        <dl className="mt-2 grid gap-x-6 gap-y-1 text-ink-muted sm:grid-cols-[auto_1fr]">
+          <dt className="font-semibold text-ink">{t.law}</dt>
+          <dd>{row.law}</dd>
+          <dt className="font-semibold text-ink">{t.basis}</dt>
+          <dd>
+            {row.basis}{" "}
+            <a
+              href={row.sourceUrl}
+              className="text-brand underline underline-offset-2"
+              aria-label={t.sourceLabel(row.form)}
+            >
+              {t.source}
+            </a>
+          </dd>
+        </dl>
+        <div className="mt-3 rounded-control bg-surface p-3">
+          <p className="font-semibold text-ink">{t.costHeading}</p>
+          {delays.length ? (
+            <dl className="mt-2 grid gap-3 md:grid-cols-2">
+              {delays.map(({ label, estimate }) => (
+                <DelayCost key={label} label={label} estimate={estimate} />
+              ))}
+            </dl>
+          ) : (
+            <p className="mt-1 text-ink-muted">{t.costNone}</p>
+          )}
+          <p className="mt-2 text-ink-muted">
+            <span className="font-semibold text-ink">{t.penalty}:</span> {row.penalty}
+          </p>
+        </div>
+      </details>
+      <div className="mt-3 flex flex-wrap gap-3 print:hidden">
+        {onAddToCalendar ? (
+          <button
+            type="button"
+            onClick={() => onAddToCalendar(row)}
+            aria-label={t.addRowToCalendar(row.form, date)}
+            className="inline-flex min-h-11 items-center gap-2 rounded-control border border-line bg-white px-4 text-sm font-semibold text-ink hover:bg-surface"
+          >
+            <CalendarDays aria-hidden="true" className="size-5" strokeWidth={1.5} />
+            {t.addToCalendarShort}
+          </button>
+        ) : null}
+        <a
+          href={askAboutHref(row)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t.askUsLabel(row.form, date)}
+          className="inline-flex min-h-11 items-center gap-2 rounded-control bg-whatsapp px-4 text-sm font-semibold text-ink hover:bg-[#1fb855]"
+        >
+          <WhatsAppIcon className="size-5" />
+          {t.askUs}
+        </a>
+      </div>
+    </li>
+  );
+}

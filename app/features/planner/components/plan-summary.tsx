@@ -1,0 +1,41 @@
+import { plannerText as t } from "~/content/planner";
+import { STATES } from "~/lib/applicability-constants";
+import { formatLongDate } from "~/lib/dates";
+import type { Plan } from "../plan";
+import type { PlannerProfile } from "../profile";
+
+/** The plan's span, the profile it was made for and the dates that date it (what a printout needs too). */
+export function PlanSummary({
+  plan,
+  profile,
+  verifiedOn,
+  madeOn,
+}: {
+  plan: Plan;
+  profile: PlannerProfile;
+  verifiedOn: string;
+  madeOn: string;
+}) {
+  const answers = [
+    profile.entity,
+    STATES.find((s) => s.id === profile.state)?.name,
+    profile.gst && t.gstChoices[profile.gst],
+    profile.turnover && t.turnoverChoices[profile.turnover],
+    profile.taxAudit ? t.taxAuditShort : undefined,
+    profile.transferPricing ? t.transferPricingShort : undefined,
+    ...profile.registrations.map((r) => t.registrationsShort[r]),
+  ].filter(Boolean);
+  return (
+    <div className="mt-2 space-y-1 text-ink-muted">
+      <p className="text-lg text-ink">
+        {t.planSummary(plan.rowCount, formatLongDate(plan.today), formatLongDate(plan.until))}
+      </p>
+      <p>
+        <span className="font-semibold text-ink">{t.profileHeading}:</span> {answers.join("; ")}
+      </p>
+      <p className="text-sm">
+        {t.madeOn} {formatLongDate(madeOn)}. {t.verifiedOn} {formatLongDate(verifiedOn)}.
+      </p>
+    </div>
+  );
+}

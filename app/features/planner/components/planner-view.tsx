@@ -1,0 +1,164 @@
+import { useCallback, useMemo, useState } from "react";
+import { absoluteUrl } from "~/config/site";
+import { Field } from "~/components/field";
+import { Input } from "~/components/ui/input";
+import {
+  exampleProfileSearch,
+  plannerCalendarText,
+  plannerPath,
+  plannerStorageKey,
+  plannerText as t,
+} from "~/content/planner";
+import type { DueDatesFile, LateCost } from "~/lib/compliance-schema";
+import { buildPlan, type PlanRow } from "../plan";
+import { completeProfile } from "../profile";
+import { todayInIndia } from "../today";
+import { usePlannerProfile } from "../use-planner-profile";
+import { PlanChecks } from "./plan-checks";
+import { PlanFeeds } from "./plan-feeds";
+import { PlanList } from "./plan-list";
+import { PlanReminders } from "./plan-reminders";
+import { PlanSummary } from "./plan-summary";
+import { ProfileForm } from "./profile-form";
+
+interface Props {
+  file: DueDatesFile;
+  /** The build's date in India: the prerendered example plan starts from it. */
+  builtOn: string;
+}
+
+const MAX_DAYS_LATE = 1000;
+
+/** The planner: the profile's questions, then the plan they give, its reminders and what it cannot date. */
+export function PlannerView({ file, builtOn }: Props) {
+  const entities = useMemo(() => Object.keys(file.entityLawMap ?? {}), [file]);
+  const { hydrated, isExample, profile, problems, setProfile } = usePlannerProfile({
+    entities,
+    example: exampleProfileSearch,
+    storageKey: plannerStorageKey,
+  });
+  const today = hydrated ? todayInIndia() : builtOn;
+  // The profile is parsed again only when the address changes (usePlannerProfile memoises it).
+  const complete = useMemo(() => completeProfile(profile), [profile]);
+  const plan = useMemo(
+    () => (complete ? buildPlan(file, complete, today) : undefined),
+    [file, complete, today],
+  );
+  const lateCosts = useMemo(() => {
+    const map = new Map<string, LateCost>();
+    for (const items of Object.values(file.dueDates))
+      for (const item of items) if (item.lateCost) map.set(item.id, item.lateCost);
+    return map;
+  }, [file]);
+
+  const [daysLateText, setDaysLateText] = useState("");
+  const daysLateNumber = Number(daysLateText);
+  const daysLateValid =
+    daysLateText === "" ||
+    (Number.isInteger(daysLateNumber) && daysLateNumber >= 1 && daysLateNumber <= MAX_DAYS_LATE);
+  const daysLate = daysLateText && daysLateValid ? daysLateNumber : undefined;
+
+  const [leadDays, setLeadDays] = useState(7);
+  const [busy, setBusy] = useState(false);
+  const [calendarError, setCalendarError] = useState(false);
+  const download = useCallback(
+    async (rows: readonly PlanRow[], filename: string) => {
+      setBusy(true);
+      setCalendarError(false);
+      try {
+        const [{ extensionCounts, planEvents }, { icsFile, downloadIcs }] = await Promise.all([
+          import("../plan-calendar"),
+          import("~/lib/calendar-file"),
+        ]);
+        const url = absoluteUrl(plannerPath) + window.location.search;
+        const events = planEvents(rows, extensionCounts(file), url);
+        downloadIcs(filename, icsFile(events, { ...plannerCalendarText, alarmDays: leadDays }));
+      } catch {
+        setCalendarError(true);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [file, leadDays],
+  );
+  const allRows = plan ? plan.months.flatMap((m) => m.rows) : [];
+
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <div className="rounded-card border-l-4 border-brand bg-brand-soft p-4 sm:p-6 print:hidden">
+        {isExample ? <p className="font-semibold text-ink">{t.example}</p> : null}
+        {hydrated ? null : <p className="mt-1 text-ink">{t.needsScript}</p>}
+        <p className="mt-1 text-ink-muted">{t.privacy}</p>
+      </div>
+
+      <div className="mt-10">
+        <ProfileForm
+          entities={entities}
+          profile={profile}
+          problems={problems}
+          onChange={setProfile}
+          disabled={!hydrated}
+        />
+      </div>
+
+      <section aria-labelledby="plan-title" className="mt-12">
+        <h2 id="plan-title" className="text-2xl font-bold text-ink">
+          {t.planHeading}
+        </h2>
+        {plan && complete ? (
+          <>
+            <PlanSummary
+              plan={plan}
+              profile={complete}
+              verifiedOn={file.lastUpdated}
+              madeOn={today}
+            />
+            <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
+              <PlanReminders
+                leadDays={leadDays}
+                onLeadDays={setLeadDays}
+                onDownload={() => void download(allRows, "compliance-plan.ics")}
+                busy={busy}
+                error={calendarError}
+                disabled={!hydrated || !plan.rowCount}
+              />
+              <div className="rounded-card border border-line bg-white p-4 sm:p-6 print:hidden">
+                <Field
+                  label={t.daysLateLabel}
+                  hint={t.daysLateHint}
+                  error={daysLateValid ? undefined : t.daysLateError}
+                >
+                  <Input
+                    type="text"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    value={daysLateText}
+                    disabled={!hydrated}
+                    onChange={(event) => setDaysLateText(event.target.value.trim())}
+                    className="w-32"
+                  />
+                </Field>
+              </div>
+            </div>
+            <PlanFeeds entity={complete.entity} gst={complete.gst} />
+            <p className="mt-6 text-sm text-ink-muted">{t.estimateNote}</p>
+            <PlanList
+              plan={plan}
+              lateCosts={lateCosts}
+              turnover={complete.turnover}
+              daysLate={daysLate}
+              onAddToCalendar={
+                hydrated
+                  ? (row) => void download([row], `${row.id}-${row.originalDate}.ics`)
+                  : undefined
+              }
+            />
+            <PlanChecks plan={plan} />
+          </>
+        ) : (
+          <p className="mt-4 text-ink-muted">{t.chooseEntity}</p>
+        )}
+      </section>
+    </div>
+  );
+}

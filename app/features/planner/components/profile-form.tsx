@@ -1,0 +1,220 @@
+import { useId, type ChangeEvent, type ComponentProps, type ReactNode } from "react";
+import { Field } from "~/components/field";
+import { Input } from "~/components/ui/input";
+import { plannerText as t } from "~/content/planner";
+import { REGISTRATIONS, STATES, type Registration } from "~/lib/applicability-constants";
+import { GST_SCHEMES } from "~/lib/applicability-constants";
+import type { ProfileDraft, ProfileField, ProfileProblem } from "../profile";
+import { TURNOVER_BANDS } from "../thresholds";
+
+/*
+ * The profile's questions. Every answer goes straight into the profile (and so into the address): there is nothing
+ * to submit, and a half-typed date stays in its field until it is a date. Each problem shows beside its field.
+ */
+
+interface Props {
+  entities: readonly string[];
+  profile: ProfileDraft;
+  problems: readonly ProfileProblem[];
+  onChange: (next: ProfileDraft) => void;
+  /** Until the page hydrates the form cannot do anything: it is shown, disabled. */
+  disabled: boolean;
+}
+
+const errorFor = (problems: readonly ProfileProblem[], field: ProfileField) => {
+  const problem = problems.find((p) => p.field === field);
+  return problem && t.problems[problem.code];
+};
+
+function Check({
+  label,
+  checked,
+  onChange,
+  error,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string | undefined;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label className="flex min-h-11 items-start gap-3 py-2 text-base text-ink">
+        <input
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? id : undefined}
+          className="mt-1 size-5 shrink-0 accent-brand"
+        />
+        <span>{label}</span>
+      </label>
+      {error ? (
+        <p id={id} className="text-sm font-medium text-high">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+// A native <select> styled like the site's inputs (the shared Select lives with the booking form's code).
+function Select(props: ComponentProps<"select">) {
+  return (
+    <select
+      className="block min-h-11 w-full rounded-control border border-slate-400 bg-white px-3 py-2.5 text-base text-ink disabled:bg-surface aria-[invalid=true]:border-high"
+      {...props}
+    />
+  );
+}
+
+function Group({ legend, hint, children }: { legend: string; hint?: string; children: ReactNode }) {
+  return (
+    <fieldset className="min-w-0 space-y-3 rounded-card border border-line bg-white p-4 sm:p-6">
+      <legend className="px-1 text-base font-semibold text-ink">{legend}</legend>
+      {hint ? <p className="text-sm text-ink-muted">{hint}</p> : null}
+      {children}
+    </fieldset>
+  );
+}
+
+export function ProfileForm({ entities, profile, problems, onChange, disabled }: Props) {
+  const set = <K extends keyof ProfileDraft>(field: K, value: ProfileDraft[K]) =>
+    onChange({ ...profile, [field]: value });
+  const choice =
+    <K extends "entity" | "state" | "gst" | "turnover">(field: K) =>
+    (event: ChangeEvent<HTMLSelectElement>) =>
+      set(field, (event.target.value || undefined) as ProfileDraft[K]);
+  const date =
+    (field: "agmOn" | "incorporatedOn" | "allottedOn") => (event: ChangeEvent<HTMLInputElement>) =>
+      set(field, event.target.value || undefined);
+  const toggle = (registration: Registration, on: boolean) =>
+    set(
+      "registrations",
+      REGISTRATIONS.filter((r) => (r === registration ? on : profile.registrations.includes(r))),
+    );
+
+  return (
+    <section aria-labelledby="planner-form-title" className="print:hidden">
+      <h2 id="planner-form-title" className="text-2xl font-bold text-ink">
+        {t.formHeading}
+      </h2>
+      <p className="mt-2 text-ink-muted">{t.formIntro}</p>
+      <fieldset disabled={disabled} className="mt-6 grid min-w-0 gap-6 lg:grid-cols-2">
+        <legend className="sr-only">{t.formHeading}</legend>
+        <Group legend={t.businessLegend}>
+          <Field label={t.entity} error={errorFor(problems, "entity")} required>
+            <Select value={profile.entity ?? ""} onChange={choice("entity")}>
+              <option value="">{t.entityChoose}</option>
+              {entities.map((entity) => (
+                <option key={entity} value={entity}>
+                  {entity}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={t.state} hint={t.stateHint} error={errorFor(problems, "state")}>
+            <Select value={profile.state ?? ""} onChange={choice("state")}>
+              <option value="">{t.choose}</option>
+              {STATES.map((state) => (
+                <option key={state.id} value={state.id}>
+                  {state.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={t.gst} error={errorFor(problems, "gst")}>
+            <Select value={profile.gst ?? ""} onChange={choice("gst")}>
+              <option value="">{t.choose}</option>
+              {GST_SCHEMES.map((scheme) => (
+                <option key={scheme} value={scheme}>
+                  {t.gstChoices[scheme]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={t.turnover} hint={t.turnoverHint} error={errorFor(problems, "turnover")}>
+            <Select value={profile.turnover ?? ""} onChange={choice("turnover")}>
+              <option value="">{t.choose}</option>
+              {TURNOVER_BANDS.map((band) => (
+                <option key={band.id} value={band.id}>
+                  {t.turnoverChoices[band.id]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </Group>
+        <div className="grid min-w-0 gap-6">
+          <Group legend={t.taxes}>
+            <Check
+              label={t.taxAudit}
+              checked={profile.taxAudit}
+              onChange={(on) => set("taxAudit", on)}
+              error={errorFor(problems, "taxAudit")}
+            />
+            <Check
+              label={t.transferPricing}
+              checked={profile.transferPricing}
+              onChange={(on) => set("transferPricing", on)}
+              error={errorFor(problems, "transferPricing")}
+            />
+          </Group>
+          <Group legend={t.registrationsLegend}>
+            {REGISTRATIONS.map((registration) => (
+              <Check
+                key={registration}
+                label={t.registrations[registration]!}
+                checked={profile.registrations.includes(registration)}
+                onChange={(on) => toggle(registration, on)}
+              />
+            ))}
+            {errorFor(problems, "registrations") ? (
+              <p className="text-sm font-medium text-high">{errorFor(problems, "registrations")}</p>
+            ) : null}
+          </Group>
+        </div>
+        <div className="lg:col-span-2">
+          <Group legend={t.eventsLegend} hint={t.eventsHint}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div className="space-y-2">
+                <Field label={t.agmOn} error={errorFor(problems, "agmOn")}>
+                  <Input type="date" value={profile.agmOn ?? ""} onChange={date("agmOn")} />
+                </Field>
+                <Check
+                  label={t.auditorAppointed}
+                  checked={profile.auditorAppointed}
+                  onChange={(on) => set("auditorAppointed", on)}
+                  error={errorFor(problems, "auditorAppointed")}
+                />
+              </div>
+              <Field label={t.incorporatedOn} error={errorFor(problems, "incorporatedOn")}>
+                <Input
+                  type="date"
+                  value={profile.incorporatedOn ?? ""}
+                  onChange={date("incorporatedOn")}
+                />
+              </Field>
+              <div className="space-y-2">
+                <Field label={t.allottedOn} error={errorFor(problems, "allottedOn")}>
+                  <Input
+                    type="date"
+                    value={profile.allottedOn ?? ""}
+                    onChange={date("allottedOn")}
+                  />
+                </Field>
+                <Check
+                  label={t.privatePlacement}
+                  checked={profile.privatePlacement}
+                  onChange={(on) => set("privatePlacement", on)}
+                  error={errorFor(problems, "privatePlacement")}
+                />
+              </div>
+            </div>
+          </Group>
+        </div>
+      </fieldset>
+    </section>
+  );
+}

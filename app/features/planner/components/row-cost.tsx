@@ -1,0 +1,38 @@
+import { plannerText as t } from "~/content/planner";
+import type { CostEstimate } from "../late-cost";
+import { costLineText, feesText } from "../plan-text";
+
+/** The estimated cost of one delay: the fees certainly due, then each component with its basis. */
+export function DelayCost({ label, estimate }: { label: string; estimate: CostEstimate }) {
+  const fees = feesText(estimate);
+  return (
+    <div className="min-w-0">
+      <dt className="font-semibold text-ink">{label}</dt>
+      <dd className="mt-1 space-y-1">
+        {fees ? (
+          <p>
+            {t.fees}: <strong className="tabular-nums">{fees}</strong>
+          </p>
+        ) : null}
+        {estimate.lines.length ? (
+          <ul className="space-y-1 text-sm text-ink-muted">
+            {estimate.lines.map((line, i) => {
+              const { text, basis, note } = costLineText(line);
+              return (
+                <li key={i}>
+                  <span className="text-ink">{text}</span>{" "}
+                  <span>
+                    ({t.basis}: {basis}
+                    {note ? `; ${note}` : ""})
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <p className="text-sm text-ink-muted">{t.costNone}</p>
+        )}
+      </dd>
+    </div>
+  );
+}

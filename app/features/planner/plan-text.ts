@@ -1,0 +1,105 @@
+import { plannerText as t } from "~/content/planner";
+import { formatLongDate } from "~/lib/dates";
+import { whatsappHref } from "~/lib/whatsapp";
+import type { CostEstimate, CostLine } from "./late-cost";
+import type { Period } from "./period";
+import type { PlanRow } from "./plan";
+
+/* The plan in words: periods, rupees, the cost lines and the WhatsApp question about a row. Pure. */
+
+// From formatLongDate ("1 December 2026"), so the planner imports nothing more from the chunk it shares with others.
+const monthName = (iso: string) => formatLongDate(`${iso.slice(0, 7)}-01`).split(" ")[1]!;
+const year = (iso: string) => iso.slice(0, 4);
+
+/** "December 2026", "October-December 2026", "April-September 2026", "FY 2025-26". */
+export function periodLabel(period: Period): string {
+  const to = `${monthName(period.to)} ${year(period.to)}`;
+  if (period.unit === "month") return to;
+  if (period.unit === "financial-year") {
+    const start = Number(year(period.from));
+    return `FY ${start}-${String(start + 1).slice(2)}`;
+  }
+  const from = monthName(period.from);
+  return year(period.from) === year(period.to)
+    ? `${from}-${to}`
+    : `${from} ${year(period.from)}-${to}`;
+}
+
+/** "2026-12" → "December 2026" */
+export const monthLabel = (month: string) => `${monthName(`${month}-01`)} ${month.slice(0, 4)}`;
+
+/** ₹ in the Indian grouping: 150000 → "₹1,50,000". */
+export function rupees(amount: number): string {
+  const [whole = "0"] = String(Math.round(Math.abs(amount))).split(".");
+  const last3 = whole.slice(-3);
+  const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ",");
+  return `${amount < 0 ? "-" : ""}₹${rest ? `${rest},${last3}` : last3}`;
+}
+
+/** The fees a delay certainly costs the business, as a figure or a range; undefined when none is confirmed. */
+export function feesText(estimate: CostEstimate): string | undefined {
+  const { from, to } = estimate.fees;
+  if (to === 0) return undefined;
+  return t.feeRange(rupees(from), rupees(to));
+}
+
+/**
+ * A delay's cost in a few words, for the row's summary line: the fees it certainly costs, else the interest per
+ * ₹1 lakh of tax, else undefined (the details say what the law provides).
+ */
+export function shortCostText(estimate: CostEstimate): string | undefined {
+  const fees = feesText(estimate);
+  if (fees) return fees;
+  const interest = estimate.lines.find(
+    (line) => line.kind === "interest" && line.applies === "yes",
+  );
+  return interest?.kind === "interest" ? t.interestShort(rupees(interest.perLakh)) : undefined;
+}
+
+/** One cost component in words, with its basis. */
+export function costLineText(line: CostLine): { text: string; basis: string; note?: string } {
+  let text: string;
+  switch (line.kind) {
+    case "perDay":
+      text = `${t.perDay(rupees(line.perDay), line.days)}: ${
+        line.minAmount !== undefined
+          ? t.feeRange(rupees(line.minAmount), rupees(line.amount))
+          : rupees(line.amount)
+      }${line.capped ? ` (${t.capped}${line.capText ? `: ${line.capText}` : ""})` : ""}`;
+      break;
+    case "flat":
+      text = rupees(line.amount);
+      break;
+    case "interest":
+      text =
+        t.interest(line.ratePercent, line.per, rupees(line.perLakh)) +
+        (line.atLeast ? t.interestAtLeast : "");
+      break;
+    case "textOnly":
+      text = line.beyondBands
+        ? `${line.text} (${t.beyondBands})`
+        : line.feeRange
+          ? `${line.text}: ${t.feeRange(rupees(line.feeRange[0]), rupees(line.feeRange[1]))}`
+          : line.multiple !== undefined
+            ? `${line.text}: ${t.multiple(line.multiple)}`
+            : line.text;
+      break;
+  }
+  const who = [
+    line.applies === "if" && line.condition ? `${t.ifCase} ${line.condition}` : undefined,
+    line.byOrder ? t.byOrder : undefined,
+    line.payer === "officer" ? t.officer : undefined,
+  ].filter(Boolean);
+  return {
+    text: who.length ? `${text} (${who.join("; ")})` : text,
+    basis: line.basis,
+    ...(line.note ? { note: line.note } : {}),
+  };
+}
+
+/** The prefilled WhatsApp question about one row: its form, its period and its date. */
+export function askAboutHref(row: Pick<PlanRow, "form" | "period" | "date">): string {
+  return whatsappHref(
+    t.whatsappMessage(row.form, row.period && periodLabel(row.period), formatLongDate(row.date)),
+  );
+}

@@ -1,0 +1,35 @@
+import { z } from "~/lib/zod";
+import { GST_SCHEMES, REGISTRATIONS, STATE_IDS } from "~/lib/applicability-constants";
+import { entityNameSchema, isoDateSchema } from "~/lib/compliance-schema";
+import { TURNOVER_BAND_IDS } from "./thresholds";
+
+/*
+ * The planner's profile as a zod schema: the type the planner works with. Reading it from an address
+ * (profile.ts) checks the same choices without zod, so the planner page does not ship the validator.
+ */
+
+const flag = z.boolean().default(false);
+
+export const plannerProfileSchema = z.object({
+  /** An entity type of the data file (its entityLawMap). */
+  entity: entityNameSchema,
+  state: z.enum(STATE_IDS).optional(),
+  gst: z.enum(GST_SCHEMES).optional(),
+  turnover: z.enum(TURNOVER_BAND_IDS).optional(),
+  /** Accounts under tax audit (turnover above ₹10 crore brings it whatever the answer). */
+  taxAudit: flag,
+  transferPricing: flag,
+  registrations: z
+    .array(z.enum(REGISTRATIONS))
+    .default([])
+    .transform((list) => REGISTRATIONS.filter((r) => list.includes(r))),
+  /** The date of the (coming or last) annual general meeting. */
+  agmOn: isoDateSchema.optional(),
+  /** The AGM on `agmOn` appoints or reappoints the auditor (every five years). */
+  auditorAppointed: flag,
+  incorporatedOn: isoDateSchema.optional(),
+  /** The date of the last allotment of shares. */
+  allottedOn: isoDateSchema.optional(),
+  privatePlacement: flag,
+});
+export type PlannerProfile = z.infer<typeof plannerProfileSchema>;

@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+import { act, useEffect } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { ProfileDraft } from "./profile";
+import { profileQuery, usePlannerProfile } from "./use-planner-profile";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const ENTITIES = ["Private Limited Company", "LLP (Limited Liability Partnership)"];
+const EXAMPLE = "entity=private-limited-company&gst=monthly";
+const KEY = "plannerProfile";
+
+let setProfile: (draft: ProfileDraft) => void = () => {};
+function Planner() {
+  const state = usePlannerProfile({ entities: ENTITIES, example: EXAMPLE, storageKey: KEY });
+  useEffect(() => {
+    setProfile = state.setProfile;
+  }, [state.setProfile]);
+  return (
+    <p>
+      {state.isExample ? "example" : "own"}|{state.profile.entity}|{state.profile.gst}|
+      {state.problems.map((p) => p.code).join(",")}
+    </p>
+  );
+}
+const Page = () => (
+  <MemoryRouter>
+    <Planner />
+  </MemoryRouter>
+);
+
+let root: Root | undefined;
+let container: HTMLElement;
+beforeEach(() => {
+  container = document.createElement("div");
+  document.body.append(container);
+  window.localStorage.clear();
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+  window.history.replaceState(null, "", "/");
+});
+
+async function hydrate() {
+  container.innerHTML = renderToString(<Page />);
+  const prerendered = container.textContent;
+  await act(async () => {
+    root = hydrateRoot(container, <Page />);
+  });
+  return prerendered;
+}
+
+describe("profileQuery", () => {
+  it("keeps a query that holds a profile answer, and drops one that holds none", () => {
+    expect(profileQuery("?entity=llp&utm_source=x")).toBe("entity=llp&utm_source=x");
+    expect(profileQuery("?utm_source=x")).toBe("");
+    expect(profileQuery("")).toBe("");
+  });
+});
+
+describe("usePlannerProfile", () => {
+  it("prerenders the example, then shows the profile the address holds", async () => {
+    window.history.replaceState(
+      null,
+      "",
+      "/due-dates/plan?entity=llp-limited-liability-partnership&gst=none",
+    );
+    expect(await hydrate()).toBe("example|Private Limited Company|monthly|");
+    expect(container.textContent).toBe("own|LLP (Limited Liability Partnership)|none|");
+  });
+
+  it("opens this browser's last profile when the address has none", async () => {
+    window.localStorage.setItem(KEY, "entity=llp-limited-liability-partnership&gst=qrmp");
+    window.history.replaceState(null, "", "/due-dates/plan");
+    await hydrate();
+    expect(container.textContent).toBe("own|LLP (Limited Liability Partnership)|qrmp|");
+    expect(window.location.search).toBe("?entity=llp-limited-liability-partnership&gst=qrmp");
+  });
+
+  it("never replaces the stored profile with one opened from a shared address", async () => {
+    window.localStorage.setItem(KEY, "entity=llp-limited-liability-partnership");
+    window.history.replaceState(null, "", "/due-dates/plan?entity=private-limited-company");
+    await hydrate();
+    expect(container.textContent).toContain("own|Private Limited Company|");
+    expect(window.localStorage.getItem(KEY)).toBe("entity=llp-limited-liability-partnership");
+  });
+
+  it("stores the visitor's own change and puts it in the address without a new history entry", async () => {
+    window.history.replaceState(null, "", "/due-dates/plan");
+    await hydrate();
+    const entries = window.history.length;
+    act(() =>
+      setProfile({
+        entity: "Private Limited Company",
+        gst: "qrmp",
+        taxAudit: false,
+        transferPricing: false,
+        registrations: ["tds"],
+        auditorAppointed: false,
+        privatePlacement: false,
+      }),
+    );
+    expect(window.location.search).toBe("?entity=private-limited-company&gst=qrmp&reg=tds");
+    expect(window.localStorage.getItem(KEY)).toBe(
+      "entity=private-limited-company&gst=qrmp&reg=tds",
+    );
+    expect(window.history.length).toBe(entries);
+    expect(container.textContent).toBe("own|Private Limited Company|qrmp|");
+  });
+
+  it("reports a bad answer by field and keeps the others", async () => {
+    window.history.replaceState(
+      null,
+      "",
+      "/due-dates/plan?entity=private-limited-company&gst=weekly",
+    );
+    await hydrate();
+    expect(container.textContent).toBe("own|Private Limited Company||invalid");
+  });
+});

@@ -1,0 +1,177 @@
+import ICAL from "ical.js";
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+/* The compliance planner: the profile in the address and in storage, the plan, its calendar file and its links. */
+
+const PLAN = "/due-dates/plan";
+
+async function openPlanner(page: Page, query = "") {
+  await page.goto(PLAN + query);
+  // The form is disabled until the page has hydrated.
+  await expect(page.getByLabel("Type of business")).toBeEnabled();
+}
+
+test("prerendered with an example plan that says it is one", async ({ page }) => {
+  await page.goto(PLAN);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  await expect(page.getByText(/This is an example plan/)).toBeVisible();
+  await expect(page.locator(".plan-row").first()).toBeVisible();
+});
+
+test("a profile set in the form goes into the address and survives a reload", async ({ page }) => {
+  await openPlanner(page);
+  const entries = await page.evaluate(() => history.length);
+  await page.getByLabel("Type of business").selectOption("LLP (Limited Liability Partnership)");
+  await page.getByLabel("GST", { exact: true }).selectOption("qrmp");
+  await page.getByLabel("Turnover last financial year").selectOption("0-1");
+  await expect(page).toHaveURL(/entity=llp-limited-liability-partnership/);
+  await expect(page).toHaveURL(/gst=qrmp/);
+  await expect(page.getByText(/This is an example plan/)).toHaveCount(0);
+  const summary = await page.getByText(/^\d+ deadlines from/).textContent();
+  // Each answer replaces the history entry instead of adding one.
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+  await page.reload();
+  await expect(page.getByLabel("Type of business")).toHaveValue(
+    "LLP (Limited Liability Partnership)",
+  );
+  await expect(page.getByLabel("GST", { exact: true })).toHaveValue("qrmp");
+  await expect(page.getByText(/^\d+ deadlines from/)).toHaveText(summary!);
+});
+
+test("the profile is restored from this browser when the address has none", async ({ page }) => {
+  await openPlanner(page);
+  await page.getByLabel("Type of business").selectOption("One Person Company (OPC)");
+  await page.goto(PLAN);
+  await expect(page).toHaveURL(/entity=one-person-company-opc/);
+  await expect(page.getByLabel("Type of business")).toHaveValue("One Person Company (OPC)");
+});
+
+test("a shared address opens the same plan in a fresh browser", async ({ page, browser }) => {
+  const query =
+    "?entity=private-limited-company&state=karnataka&gst=monthly&turnover=5-10&reg=tds,esi";
+  await openPlanner(page, query);
+  const rows = await page.locator(".plan-row h4").allTextContents();
+  const context = await browser.newContext();
+  const fresh = await context.newPage();
+  await fresh.goto(PLAN + query);
+  await expect(fresh.getByLabel("Type of business")).toBeEnabled();
+  await expect(fresh.getByLabel("State or Union territory")).toHaveValue("karnataka");
+  expect(await fresh.locator(".plan-row h4").allTextContents()).toEqual(rows);
+  await context.close();
+});
+
+test("the plan's calendar file parses and holds the chosen reminder", async ({ page }) => {
+  await openPlanner(page);
+  await page.getByLabel("Remind me").selectOption("3");
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Add my plan to my calendar" }).click();
+  const file = await download;
+  const text = await (await import("node:fs/promises")).readFile((await file.path())!, "utf8");
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const events = calendar.getAllSubcomponents("vevent");
+  expect(events.length).toBe(await page.locator(".plan-row").count());
+  for (const event of events)
+    expect(String(event.getFirstSubcomponent("valarm")!.getFirstPropertyValue("trigger"))).toBe(
+      "-P3D",
+    );
+});
+
+test("a row's WhatsApp link names the form and the date", async ({ page }) => {
+  await openPlanner(page);
+  const row = page.locator(".plan-row").first();
+  const form = (await row.locator("h4").textContent())!.split(" (")[0]!.trim();
+  const date = (await row.locator("time").textContent())!.trim();
+  const href = (await row.getByRole("link", { name: /Ask us on WhatsApp/ }).getAttribute("href"))!;
+  const text = decodeURIComponent(new URL(href).searchParams.get("text") ?? "");
+  expect(text).toContain(form);
+  expect(text).toContain(date);
+});
+
+test("the form works from the keyboard alone", async ({ page }) => {
+  await openPlanner(page);
+  await page.getByLabel("Type of business").focus();
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("State or Union territory")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel(/under tax audit/)).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(page).toHaveURL(/audit=1/);
+});
+
+test("no axe violations with the form filled and the plan shown", async ({ page }) => {
+  await openPlanner(page, "?entity=private-limited-company&gst=qrmp&turnover=10-20");
+  // The answers contradict each other: the errors show beside their fields.
+  await expect(page.getByText(/QRMP is open only up to/)).toBeVisible();
+  await page.getByLabel(/Work out the cost/).fill("45");
+  await expect(page.getByText(/45 days late: /).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  // A row's disclosure open: the law, its basis, its source and each figure worked out.
+  const row = page.locator(".plan-row").first();
+  await row.locator("summary").click();
+  await expect(row.getByRole("link", { name: /Official source for/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("a row's disclosure opens from the keyboard and shows how each figure is worked out", async ({
+  page,
+}) => {
+  await openPlanner(page, "?entity=private-limited-company&gst=monthly&turnover=2-5");
+  const row = page.locator(".plan-row").filter({ hasText: "GSTR-3B" }).first();
+  await expect(row.getByText(/Late-filing estimate: One week late: ₹/)).toBeVisible();
+  await row.locator("summary").focus();
+  await page.keyboard.press("Enter");
+  await expect(row.getByText("If filed late (estimate)")).toBeVisible();
+  await expect(row.getByText(/a day for 7 days/).first()).toBeVisible();
+});
+
+test("the subscribable calendar for the visitor's kind of business parses, with a reminder the day before", async ({
+  page,
+  request,
+}) => {
+  await openPlanner(page, "?entity=private-limited-company&gst=monthly");
+  const webcal = page.getByRole("link", { name: /^Subscribe: Private Limited Company/ });
+  const href = (await webcal.getAttribute("href"))!;
+  expect(href).toMatch(
+    /^webcal:\/\/.+\/due-dates\/plan\/calendars\/private-limited-company-monthly\.ics$/,
+  );
+  await expect(page.getByText(/Google Calendar refreshes a subscribed calendar/)).toBeVisible();
+  const response = await request.get(
+    "/due-dates/plan/calendars/private-limited-company-monthly.ics",
+  );
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("text/calendar");
+  const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+  const events = calendar.getAllSubcomponents("vevent");
+  expect(events.length).toBeGreaterThan(10);
+  for (const event of events)
+    expect(String(event.getFirstSubcomponent("valarm")!.getFirstPropertyValue("trigger"))).toBe(
+      "-P1D",
+    );
+  expect(String(calendar.getFirstPropertyValue("x-wr-calname"))).toContain(
+    "Private Limited Company",
+  );
+});
+
+test("prints as a plain list with the profile and the dates that date it", async ({ page }) => {
+  await openPlanner(page, "?entity=llp-limited-liability-partnership&gst=none");
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByLabel("Type of business")).toBeHidden();
+  await expect(page.getByRole("button", { name: "Add my plan to my calendar" })).toBeHidden();
+  await expect(page.getByText(/^Profile:/)).toBeVisible();
+  await expect(page.getByText(/Plan made on .* Dates and penalties checked on/)).toBeVisible();
+  await expect(page.locator(".plan-row").first()).toBeVisible();
+  await expect(page.locator(".plan-row summary").first()).toBeHidden();
+  await expect(page.locator("header[data-site-header]")).toBeHidden();
+});
+
+test("links lead to the planner from the due dates, Home, the tax and compliance pages and a city page", async ({
+  page,
+}) => {
+  for (const path of ["/due-dates", "/", "/services/taxation", "/services/compliance", "/guntur"]) {
+    await page.goto(path);
+    await expect(page.locator('main a[href="/due-dates/plan"]').first(), path).toBeVisible();
+  }
+});
