@@ -4,7 +4,7 @@ import { blogSlugs } from "./app/content/blog-slugs.ts";
 import { incorporationSlugs } from "./app/content/incorporation-slugs.ts";
 import { feedPaths } from "./app/content/planner-feeds.ts";
 import { serviceSlugs } from "./app/content/service-slugs.ts";
-import { notFoundPrerenderPath, sitePathsOf } from "./app/lib/route-list.ts";
+import { notFoundPrerenderPaths, sitePathsOf } from "./app/lib/route-list.ts";
 import routes from "./app/routes.ts";
 
 /**
@@ -13,13 +13,19 @@ import routes from "./app/routes.ts";
  * The prerender, the site's list of pages (app/lib/site-pages.ts), the sitemap, the build checks and the end-to-end
  * suite all read this list (docs/decisions/022-route-modules-and-the-404-path.md).
  */
-export const sitePaths = sitePathsOf(routes, [
+/** The pages of parameter routes that have a Telugu edition too, under /te (docs/decisions/025-telugu-edition.md). */
+const pagesInBothLanguages = [
   "/services",
   ...serviceSlugs.map((service) => `/services/${service}`),
   ...incorporationSlugs.map((type) => `/services/incorporations/${type}`),
   ...incorporationSlugs.map((type) => `/services/incorporations/${type}/checklist`),
-  ...blogSlugs.map((slug) => `/blog/${slug}`),
   ...areas.map((area) => `/${area.slug}`),
+];
+
+export const sitePaths = sitePathsOf(routes, [
+  ...pagesInBothLanguages,
+  ...pagesInBothLanguages.map((page) => `/te${page}`),
+  ...blogSlugs.map((slug) => `/blog/${slug}`),
   ...incorporationSlugs.map((type) => `/downloads/${type}-checklist.pdf`),
   ...feedPaths,
 ]);
@@ -29,8 +35,9 @@ export default {
   buildDirectory: process.env.BUILD_DIR || "build",
   // A static site: every page and file is rendered at build time; the pages under a hydrated layout then hydrate.
   ssr: false,
-  // The 404 page is rendered once more, at a path only the catch-all route matches; postbuild.mjs moves it to 404.html.
-  prerender: [...sitePaths, notFoundPrerenderPath],
+  // The 404 pages are rendered once more, at paths only the catch-all routes match; postbuild.mjs moves them to
+  // 404.html and te/404.html.
+  prerender: [...sitePaths, ...notFoundPrerenderPaths],
   // React Router 8's behaviour, taken early where this site's build comes out the same (the inline context script
   // lists the flags; `_root.data` becomes `_.data`, which nothing requests: Home loads no React).
   future: {

@@ -1,9 +1,18 @@
 import { useContext, useEffect, type ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+} from "react-router";
 import css from "./app.css?inline";
 import { browserScripts } from "virtual:browser-scripts";
 import { ADMIN_ROUTE_ID, hydratesRoutes } from "./lib/route-list";
 import { SCROLL_POSITIONS_KEY } from "./lib/deferred-layout";
+import { LANGUAGE_TAGS, localeOf } from "./lib/locale";
 import { SpaFallbackContext } from "./lib/spa-fallback";
 
 /*
@@ -22,8 +31,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const matchIds = useMatches().map((match) => match.id);
   const hydrates = useContext(SpaFallbackContext) || hydratesRoutes(matchIds);
   const isAdmin = matchIds.includes(ADMIN_ROUTE_ID);
+  const { lang } = LANGUAGE_TAGS[localeOf(useLocation().pathname)];
   return (
-    <html lang="en-IN" data-hydrates={hydrates ? "" : undefined}>
+    <html lang={lang} data-hydrates={hydrates ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

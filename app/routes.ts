@@ -9,6 +9,15 @@ import { ADMIN_ROUTE_ID, INTERACTIVE_ROUTE_ID } from "./lib/route-list.ts";
  * their `.ts` extension: it is also loaded by Node-side tools (react-router.config.ts, Playwright) and by
  * vite.config.ts, whose config loader warns about imports without an extension.
  */
+/**
+ * A page's Telugu edition: the same route module under /te, with an id of its own; its loader reads the language
+ * from the address (docs/decisions/025-telugu-edition.md).
+ */
+const telugu = (path: string, file: string) =>
+  route(path ? `te/${path}` : "te", file, {
+    id: `te/${file.replace(/^routes\//, "").replace(/\.tsx$/, "")}`,
+  });
+
 export default [
   layout("routes/site-layout.tsx", { id: "site" }, [
     index("routes/home.tsx"),
@@ -36,8 +45,16 @@ export default [
       route("due-dates", "routes/due-dates.tsx"),
       route("due-dates/plan", "routes/due-dates-plan.tsx"),
     ]),
-    // Any other address: the 404 page, prerendered once and moved to 404.html.
+    // The Telugu edition of the pages without React.
+    telugu("", "routes/home.tsx"),
+    telugu("services/:service?", "routes/service-page.tsx"),
+    telugu("services/incorporations/:type", "routes/incorporation.tsx"),
+    telugu("services/incorporations/:type/checklist", "routes/incorporation-checklist.tsx"),
+    telugu("about", "routes/about.tsx"),
+    telugu(":city", "routes/city.tsx"),
+    // Any other address: the 404 page, prerendered once per language and moved to 404.html and te/404.html.
     route("*", "routes/not-found.tsx"),
+    telugu("*", "routes/not-found.tsx"),
   ]),
   // The admin area: its own layout, outside the public shell; noindex, out of the sitemap.
   route("admin", "routes/admin-layout.tsx", { id: ADMIN_ROUTE_ID }, [

@@ -51,17 +51,22 @@ function htmlFiles() {
 }
 
 /**
- * The catch-all route was prerendered at notFoundPrerenderPath: it becomes 404.html, which a static host serves for
- * unknown paths (docs/decisions/022-route-modules-and-the-404-path.md). The rest of its folder (its data file) goes:
- * the 404 page loads no React, so nothing fetches it.
+ * The catch-all routes were prerendered at notFoundPrerenderPaths: each becomes the 404.html of its language's
+ * folder, which a static host serves for unknown paths (docs/decisions/022-route-modules-and-the-404-path.md,
+ * 025-telugu-edition.md). The rest of each folder (its data file) goes: the 404 pages load no React, so nothing
+ * fetches it.
  */
 async function writeNotFoundPage() {
-  const { notFoundPrerenderPath } = await loadAppModule("app/lib/route-list.ts");
-  const notFound = path.join(root, notFoundPrerenderPath, "index.html");
-  if (!fs.existsSync(notFound))
-    throw new Error(`postbuild: ${notFound} is missing (the ${notFoundPrerenderPath} prerender)`);
-  fs.renameSync(notFound, path.join(root, "404.html"));
-  fs.rmSync(path.join(root, notFoundPrerenderPath.split("/")[1]), { recursive: true, force: true });
+  const { notFoundPrerenderPaths } = await loadAppModule("app/lib/route-list.ts");
+  for (const prerendered of notFoundPrerenderPaths) {
+    // "/404/page" → 404.html; "/te/404/page" → te/404.html.
+    const folder = path.join(root, path.dirname(path.dirname(prerendered)));
+    const notFound = path.join(root, prerendered, "index.html");
+    if (!fs.existsSync(notFound))
+      throw new Error(`postbuild: ${notFound} is missing (the ${prerendered} prerender)`);
+    fs.renameSync(notFound, path.join(folder, "404.html"));
+    fs.rmSync(path.join(root, path.dirname(prerendered)), { recursive: true, force: true });
+  }
 }
 
 /**

@@ -1,6 +1,8 @@
 import { SiteLink } from "./site-link";
 import { ChevronRight } from "lucide-react";
+import { frameWords } from "~/content/frame";
 import { hasPage } from "~/lib/site-pages";
+import { useLocale } from "~/lib/use-locale";
 import type { Crumb } from "~/lib/structured-data";
 
 /**
@@ -14,8 +16,9 @@ export function Breadcrumbs({
   crumbs: Crumb[];
   onlyLinkExisting?: boolean;
 }) {
+  const { menuText } = frameWords(useLocale()).navigation;
   return (
-    <nav aria-label="Breadcrumb" className="mb-5 text-sm">
+    <nav aria-label={menuText.breadcrumb} data-breadcrumbs className="mb-5 text-sm">
       <ol className="flex flex-wrap items-center gap-1.5 text-slate-200">
         {crumbs.map((crumb, i) => {
           const last = i === crumbs.length - 1;

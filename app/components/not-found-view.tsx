@@ -1,13 +1,15 @@
 import { SiteLink } from "./site-link";
 import { PageHero } from "~/components/page-hero";
-import { notFoundText } from "~/content/errors";
+import { frameWords } from "~/content/frame";
 import { existingLinks } from "~/lib/site-pages";
+import { useLocale } from "~/lib/use-locale";
 
 /**
  * The 404 page's content: the catch-all route's page (prerendered as 404.html, which a host serves at any unknown
  * address) and, on a page that loads React, what the site layout's error boundary shows for a 404 error.
  */
 export function NotFoundView() {
+  const { notFoundText } = frameWords(useLocale()).errors;
   const suggestions = existingLinks(notFoundText.suggestions);
   return (
     <>

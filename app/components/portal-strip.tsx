@@ -1,7 +1,9 @@
-import { portals, portalStripText } from "~/content/portals";
+import { frameWords } from "~/content/frame";
+import { useLocale } from "~/lib/use-locale";
 
 /** The nine government portals founders use most, each opening in a new tab. */
 export function PortalStrip() {
+  const { portals, portalStripText } = frameWords(useLocale()).portals;
   return (
     <section aria-labelledby="portals-title" className="border-t border-line bg-surface">
       <div className="container-page py-10">

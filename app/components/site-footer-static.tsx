@@ -2,8 +2,10 @@ import { SiteLink } from "./site-link";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { fullAddress, mailtoHref, site, telHref } from "~/config/site";
 import { areas } from "~/content/areas";
-import { footerServices, footerText, quickLinks, type NavLinkItem } from "~/content/navigation";
+import { frameWords } from "~/content/frame";
+import type { NavLinkItem } from "~/content/navigation";
 import { existingLinks } from "~/lib/site-pages";
+import { useLocale } from "~/lib/use-locale";
 import { Logo } from "./logo";
 
 /* The footer's static parts. Rendered at build time only, through <Prerendered> (see site-footer.tsx). */
@@ -37,6 +39,7 @@ function LinkList({ title, links }: { title: string; links: NavLinkItem[] }) {
 }
 
 export function FooterMain() {
+  const { footerText, quickLinks, footerServices } = frameWords(useLocale()).navigation;
   return (
     <>
       <div className="space-y-5">
@@ -57,7 +60,7 @@ export function FooterMain() {
           </p>
         </address>
         {site.social.length > 0 ? (
-          <ul className="flex flex-wrap gap-2" aria-label="Social media">
+          <ul className="flex flex-wrap gap-2" aria-label={footerText.socialLabel}>
             {site.social.map(({ network, url }) => (
               <li key={network}>
                 <a
@@ -67,21 +70,25 @@ export function FooterMain() {
                   className="inline-flex min-h-11 items-center rounded-full bg-white/10 px-4 text-sm font-semibold hover:bg-white/20"
                 >
                   {socialNames[network]}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only"> {footerText.newTab}</span>
                 </a>
               </li>
             ))}
           </ul>
         ) : null}
       </div>
-      <LinkList title="Quick Links" links={existingLinks(quickLinks)} />
-      <LinkList title="Our Services" links={existingLinks(footerServices)} />
+      <LinkList title={footerText.quickLinksTitle} links={existingLinks(quickLinks)} />
+      <LinkList title={footerText.servicesTitle} links={existingLinks(footerServices)} />
     </>
   );
 }
 
 export function FooterAreasAndDisclaimer() {
-  const areaLinks = existingLinks(areas.map((a) => ({ label: a.name, href: `/${a.slug}` })));
+  const { navigation, areaNames } = frameWords(useLocale());
+  const { footerText } = navigation;
+  const areaLinks = existingLinks(
+    areas.map((a) => ({ label: areaNames[a.slug] ?? a.name, href: `/${a.slug}` })),
+  );
   return (
     <>
       {areaLinks.length > 0 ? (

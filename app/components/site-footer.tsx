@@ -1,10 +1,11 @@
 import { SiteLink } from "./site-link";
 import { site } from "~/config/site";
-import { footerText, legalLinks } from "~/content/navigation";
+import { frameWords } from "~/content/frame";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { deferLayout } from "~/lib/deferred-layout";
 import { existingLinks } from "~/lib/site-pages";
 import { useAfterHydration } from "~/lib/use-hydrated";
+import { useLocale } from "~/lib/use-locale";
 import { Prerendered } from "./prerendered";
 import { FooterAreasAndDisclaimer, FooterMain, footerHeading } from "./site-footer-static";
 
@@ -15,6 +16,7 @@ function useCurrentYear() {
 }
 
 export function SiteFooter() {
+  const { footerText, legalLinks } = frameWords(useLocale()).navigation;
   const year = useCurrentYear();
   const legal = existingLinks(legalLinks);
 
@@ -39,7 +41,7 @@ export function SiteFooter() {
       </Prerendered>
       <div className="container-page flex flex-col gap-3 py-8 text-sm text-slate-300 sm:flex-row sm:items-center sm:justify-between">
         <p>
-          © {year} {site.name}. All rights reserved.
+          © {year} {site.name}. {footerText.rightsReserved}
         </p>
         {legal.length > 0 ? (
           <ul className="flex flex-wrap gap-x-5 gap-y-2">

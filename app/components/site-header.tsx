@@ -1,5 +1,8 @@
-import { bookConsultation, mainNav, menuText } from "~/content/navigation";
+import { frameWords } from "~/content/frame";
+import { LANGUAGE_TAGS, otherEdition } from "~/lib/locale";
 import { existingLinks, hasPage } from "~/lib/site-pages";
+import { useLocale } from "~/lib/use-locale";
+import { useLocation } from "react-router";
 import { MobileMenu } from "./mobile-menu";
 import { Logo } from "./logo";
 import { SiteLink, SiteNavLink } from "./site-link";
@@ -12,6 +15,9 @@ import { buttonVariants } from "./ui/button";
  * never depends on what scrolls beneath it.
  */
 export function SiteHeader() {
+  const locale = useLocale();
+  const { mainNav, menuText, bookConsultation, footerText } = frameWords(locale).navigation;
+  const other = otherEdition(useLocation().pathname);
   const links = existingLinks(mainNav);
   const showBooking = hasPage(bookConsultation.href);
 
@@ -38,6 +44,20 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          {other ? (
+            <a
+              href={other.path}
+              hrefLang={LANGUAGE_TAGS[other.locale].lang}
+              lang={LANGUAGE_TAGS[other.locale].lang}
+              data-language-switch={other.locale}
+              className="inline-flex min-h-11 items-center rounded-md px-3 text-[0.95rem] font-semibold underline decoration-accent decoration-2 underline-offset-4 hover:bg-(--header-hover)"
+            >
+              <span className="sr-only" lang={LANGUAGE_TAGS[locale].lang}>
+                {footerText.languageLabel}{" "}
+              </span>
+              {LANGUAGE_TAGS[other.locale].name}
+            </a>
+          ) : null}
           {showBooking ? (
             <span className="hidden sm:contents">
               <SiteLink to={bookConsultation.href} className={buttonVariants({ size: "sm" })}>

@@ -18,6 +18,7 @@ export const menuText = {
   label: "Site menu",
   open: "Open menu",
   close: "Close menu",
+  breadcrumb: "Breadcrumb",
   homeSuffix: ", home",
 };
 
@@ -54,4 +55,11 @@ export const footerText = {
   newsletterTitle: "Compliance reminders",
   newsletterIntro: "One short email before major due dates. No spam; unsubscribe any time.",
   areasTitle: "Areas we serve",
+  quickLinksTitle: "Quick Links",
+  servicesTitle: "Our Services",
+  socialLabel: "Social media",
+  newTab: "(opens in a new tab)",
+  rightsReserved: "All rights reserved.",
+  /** The language switch's label for screen readers, beside the other language's name. */
+  languageLabel: "Read this page in",
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate, formatShortDate, isCalendarDate } from "./dates";
+import { teluguMonths } from "~/content/te/months";
+import { formatLongDate, formatLongDateWith, formatShortDate, isCalendarDate } from "./dates";
 
 describe("date formatting", () => {
   it("formats calendar dates without time-zone drift", () => {
@@ -15,5 +16,12 @@ describe("date formatting", () => {
     expect(isCalendarDate("2026-13-01")).toBe(false);
     expect(isCalendarDate("31/03/2026")).toBe(false);
     expect(() => formatLongDate("2026-02-30")).toThrow(RangeError);
+  });
+});
+
+describe("dates in another language", () => {
+  it("writes the day, the month's name in that language and the year", () => {
+    expect(formatLongDateWith("2026-07-31", teluguMonths)).toBe("31 జులై 2026");
+    expect(formatLongDateWith("2027-01-05", teluguMonths)).toBe("5 జనవరి 2027");
   });
 });

@@ -158,3 +158,10 @@ export function listedPagePaths(paths: readonly string[]): string[] {
  * `:city`). postbuild.mjs moves it to 404.html (docs/decisions/022-route-modules-and-the-404-path.md).
  */
 export const notFoundPrerenderPath = "/404/page";
+
+/**
+ * The 404 pages of both languages, each prerendered at its path and moved by postbuild.mjs to the 404.html of its
+ * folder: 404.html, and te/404.html, which a static host serves for an unknown /te/… address
+ * (docs/decisions/025-telugu-edition.md).
+ */
+export const notFoundPrerenderPaths: readonly string[] = [notFoundPrerenderPath, "/te/404/page"];

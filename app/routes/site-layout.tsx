@@ -9,10 +9,12 @@ import { Prerendered } from "~/components/prerendered";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { buttonVariants } from "~/components/ui/button";
-import { errorText, notFoundMeta, shellText } from "~/content/errors";
+import { notFoundMeta } from "~/content/errors";
+import { frameWords } from "~/content/frame";
 import { useDeferredLayout } from "~/lib/deferred-layout";
 import { isNotFound } from "~/lib/not-found";
 import { usePrerenderedLinks } from "~/lib/use-prerendered-links";
+import { useLocale } from "~/lib/use-locale";
 import type { Route } from "./+types/site-layout";
 
 // A 404 inside a page that loads React is rare (its links to unknown addresses load 404.html as a document): the
@@ -22,6 +24,7 @@ const NotFoundView = lazy(async () => ({
 }));
 
 function Shell({ children }: { children: ReactNode }) {
+  const { shellText } = frameWords(useLocale()).errors;
   const { key } = useLocation();
   useDeferredLayout(key);
   usePrerenderedLinks();
@@ -72,6 +75,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         </Suspense>
       </Shell>
     );
+  return <ErrorView error={error} />;
+}
+
+function ErrorView({ error }: { error: unknown }) {
+  const { errorText } = frameWords(useLocale()).errors;
   const details = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

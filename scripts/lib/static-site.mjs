@@ -25,12 +25,13 @@ const isFile = (p) => {
 export const hostConfigFiles = new Set(["_headers", "_redirects", "_routes.json", "_worker.js"]);
 
 /**
- * Returns { file, status } for a URL path: exact file, then <path>/index.html, then <path>.html, else 404.html
- * with status 404. Host configuration files are not pages: they answer 404. Nor does the 404 page get a clean URL
- * of its own: /404 answers 404, while /404.html, a file the host publishes, is served as it is.
+ * Returns { file, status } for a URL path: exact file, then <path>/index.html, then <path>.html, else the nearest
+ * 404.html up the folders (te/404.html for an unknown /te/… address, as Cloudflare Pages serves it) with status 404.
+ * Host configuration files are not pages: they answer 404. Nor does a 404 page get a clean URL of its own: /404 and
+ * /te/404 answer 404, while /404.html, a file the host publishes, is served as it is.
  */
 export function resolveUrlPath(urlPath, dir = root) {
-  const notFound = { file: path.join(dir, "404.html"), status: 404 };
+  let notFound = { file: path.join(dir, "404.html"), status: 404 };
   let decoded;
   try {
     decoded = decodeURIComponent(urlPath.split(/[?#]/)[0]);
@@ -41,9 +42,18 @@ export function resolveUrlPath(urlPath, dir = root) {
   const base = path.join(dir, safe);
   if (!base.startsWith(dir)) return notFound;
   const relative = path.relative(dir, base);
+  for (
+    let folder = path.dirname(base);
+    folder.startsWith(dir) && folder !== dir;
+    folder = path.dirname(folder)
+  )
+    if (isFile(path.join(folder, "404.html"))) {
+      notFound = { file: path.join(folder, "404.html"), status: 404 };
+      break;
+    }
   if (hostConfigFiles.has(relative)) return notFound;
   const candidates = [base, path.join(base, "index.html")];
-  if (relative !== "404") candidates.push(base.replace(/\/$/, "") + ".html");
+  if (path.basename(relative) !== "404") candidates.push(base.replace(/\/$/, "") + ".html");
   for (const candidate of candidates)
     if (isFile(candidate)) return { file: candidate, status: 200 };
   return notFound;

@@ -12,6 +12,8 @@ const files: Record<string, string> = {
   "index.html": "<h1>Home</h1>",
   "404.html": "<h1>We couldn't find that page</h1>",
   "about/index.html": "<h1>About</h1>",
+  "te/index.html": "<h1>హోమ్</h1>",
+  "te/404.html": "<h1>పేజీ దొరకలేదు</h1>",
   "terms.html": "<h1>Terms</h1>",
   "assets/app-1a2b.js": "console.log(1)",
   "sitemap.xml": "<urlset/>",
@@ -65,6 +67,14 @@ describe("resolveUrlPath: which file a static host serves for a URL", () => {
   it("gives the 404 page no clean URL: /404 answers 404, /404.html is the published file", () => {
     expect(resolve("/404")).toEqual(notFound);
     expect(resolve("/404.html")).toEqual({ file: "404.html", status: 200 });
+    expect(resolve("/te/404")).toEqual({ file: "te/404.html", status: 404 });
+  });
+
+  it("answers an unknown address with the nearest 404 page up its folders: the Telugu one under /te", () => {
+    expect(resolve("/te/nowhere")).toEqual({ file: "te/404.html", status: 404 });
+    expect(resolve("/te/services/nowhere/at/all")).toEqual({ file: "te/404.html", status: 404 });
+    expect(resolve("/te")).toEqual({ file: "te/index.html", status: 200 });
+    expect(resolve("/tea")).toEqual(notFound);
   });
 });
 

@@ -1,6 +1,17 @@
 import { newsletterText } from "~/content/newsletter";
 import { deliverForm, isBotSubmission } from "~/lib/form-delivery";
 import { checkEmail } from "~/lib/validators";
+import { scriptWords, type ScriptWords } from "./newsletter-words";
+
+/** The form's own words (a Telugu page's), else the English ones. */
+function wordsOf(form: HTMLFormElement): ScriptWords {
+  try {
+    if (form.dataset.words) return JSON.parse(form.dataset.words) as ScriptWords;
+  } catch {
+    // Unreadable: English below.
+  }
+  return scriptWords(newsletterText);
+}
 
 interface Options {
   /** Where sign-ups are POSTed; without one the visitor gets a prefilled email. */
@@ -27,6 +38,7 @@ export function enhanceNewsletter(
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (!input || !errorLine || !errorText || !status || !button) return;
   const hint = input.getAttribute("aria-describedby");
+  const t = wordsOf(form);
 
   const showError = (message: string | undefined) => {
     errorLine.hidden = !message;
@@ -42,7 +54,8 @@ export function enhanceNewsletter(
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     if (sending) return;
-    const problem = checkEmail(input.value);
+    const problem =
+      checkEmail(input.value) && (input.value.trim() ? t.emailInvalid : t.emailMissing);
     showError(problem);
     if (problem) {
       input.focus();
@@ -52,27 +65,36 @@ export function enhanceNewsletter(
     const email = input.value.trim();
     sending = true;
     button.disabled = true;
-    button.textContent = newsletterText.sending;
+    button.textContent = t.sending;
     status.textContent = "";
-    void deliverForm({ email }, { endpoint, mail: newsletterText.mail(email), fetchImpl }).then(
-      (result) => {
-        sending = false;
-        button.disabled = false;
-        button.textContent = newsletterText.submit;
-        if (result.kind === "sent") {
-          input.value = "";
-          status.textContent = newsletterText.success;
-        } else if (result.kind === "failed") {
-          status.textContent = newsletterText.failure;
-        } else {
-          const link = document.createElement("a");
-          link.href = result.href;
-          link.className = "underline";
-          link.textContent = newsletterText.mailtoFallback;
-          status.replaceChildren(`${newsletterText.mailtoOpened} `, link);
-          openMail(result.href);
-        }
+    void deliverForm(
+      { email },
+      {
+        endpoint,
+        mail: {
+          to: newsletterText.mail(email).to,
+          subject: t.subject.replaceAll("{email}", email),
+          body: t.body.replaceAll("{email}", email),
+        },
+        fetchImpl,
       },
-    );
+    ).then((result) => {
+      sending = false;
+      button.disabled = false;
+      button.textContent = t.submit;
+      if (result.kind === "sent") {
+        input.value = "";
+        status.textContent = t.success;
+      } else if (result.kind === "failed") {
+        status.textContent = t.failure;
+      } else {
+        const link = document.createElement("a");
+        link.href = result.href;
+        link.className = "underline";
+        link.textContent = t.mailtoFallback;
+        status.replaceChildren(`${t.mailtoOpened} `, link);
+        openMail(result.href);
+      }
+    });
   });
 }

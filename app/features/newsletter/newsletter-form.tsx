@@ -3,7 +3,9 @@ import { Honeypot } from "~/components/form-delivery-parts";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { site } from "~/config/site";
-import { newsletterText } from "~/content/newsletter";
+import { frameWords } from "~/content/frame";
+import { useLocale } from "~/lib/use-locale";
+import { scriptWords } from "./newsletter-words";
 
 /**
  * The footer's newsletter sign-up, as prerendered markup. Every page shows it and most pages load no React, so its
@@ -11,12 +13,16 @@ import { newsletterText } from "~/content/newsletter";
  * newsletter-enhance.ts, loaded on every public page. A browser without scripts shows the firm's email instead.
  */
 export function NewsletterForm({ endpoint = site.endpoints.newsletter }: { endpoint?: string }) {
+  const locale = useLocale();
+  const { newsletterText } = frameWords(locale).newsletter;
   return (
     <>
       <form
         noValidate
         data-newsletter
         data-requires-js
+        // The script's words travel with a page in another language than the script's own English.
+        data-words={locale === "en" ? undefined : JSON.stringify(scriptWords(newsletterText))}
         className="mt-4 space-y-3"
         aria-label={newsletterText.formLabel}
       >

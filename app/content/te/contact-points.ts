@@ -1,0 +1,14 @@
+/*
+ * Telugu words of the floating quick-contact buttons.
+ * Nothing skipped: floatingActionsText is the only export.
+ */
+import type * as en from "../contact-points";
+
+export const floatingActionsText = {
+  label: "త్వరగా సంప్రదించండి",
+  whatsapp: "WhatsAppలో చాట్ చేయండి",
+  call: "ఫోన్ చేయండి",
+  email: "ఈమెయిల్ చేయండి",
+  schedule: "అపాయింట్‌మెంట్ బుక్ చేసుకోండి",
+  newTab: "(కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)",
+} satisfies typeof en.floatingActionsText;

@@ -1,0 +1,181 @@
+/*
+ * Telugu words of the home page.
+ * Skipped: the interfaces LinkedCard, ServiceCard, ProcessStep (types, no words).
+ */
+import { site } from "../../config/site";
+import * as en from "../home";
+
+const { claims } = site;
+
+export const homeHero = {
+  eyebrow: `${site.foundedYear} నుంచి కంపెనీ సెక్రటరీలుగా సేవలు`,
+  title: "మీ వ్యాపారాన్ని ప్రారంభించండి, కాపాడుకోండి, పెంచుకోండి",
+  promise:
+    "మీ కంపెనీ రిజిస్ట్రేషన్, ప్రతి ఫైలింగ్‌ను గడువులోగా పూర్తి చేయడం, మీ బ్రాండ్ రక్షణ: అన్నిటినీ ఒకే టీమ్ చూసుకుంటుంది, మీ ప్రశ్నలకు సరళమైన భాషలో సమాధానం ఇస్తుంది.",
+  primary: { label: "ఉచిత సంప్రదింపు పొందండి", href: en.homeHero.primary.href },
+  secondary: { label: "అన్ని సేవలు చూడండి", href: en.homeHero.secondary.href },
+  trust: [
+    `${site.foundedYear} నుంచి`,
+    `${claims.businessesServed} వ్యాపారాలకు సేవలు`,
+    `${claims.onTimeDelivery} సమయానికే డెలివరీ`,
+  ],
+  illustration: {
+    src: en.homeHero.illustration.src,
+    alt: "పత్రాలు పరిశీలన పూర్తి చేసుకుని కంపెనీ ఇన్‌కార్పొరేషన్ సర్టిఫికెట్‌గా మారుతున్నాయి",
+    width: en.homeHero.illustration.width,
+    height: en.homeHero.illustration.height,
+  },
+} satisfies typeof en.homeHero;
+
+export const quickCards: typeof en.quickCards = [
+  {
+    icon: en.quickCards[0]!.icon,
+    title: "కొత్త వ్యాపారం ప్రారంభిస్తున్నారా?",
+    description:
+      "ప్రైవేట్ లిమిటెడ్, LLP లేదా OPC? మీకు సరైన వ్యాపార స్ట్రక్చర్‌ను ఎంచుకోవడంలో సహాయం చేసి, కొన్ని రోజుల్లోనే రిజిస్టర్ చేస్తాం.",
+    href: en.quickCards[0]!.href,
+    linkLabel: "వ్యాపార స్ట్రక్చర్‌లను పోల్చి చూడండి",
+  },
+  {
+    icon: en.quickCards[1]!.icon,
+    title: "కంప్లయన్స్‌లో సహాయం కావాలా?",
+    description:
+      "వార్షిక ROC రిటర్న్‌లు, బోర్డు సమావేశాలు, KYC, GST ఫైలింగ్‌లు: అన్నిటినీ ట్రాక్ చేసి, గడువు రాకముందే దాఖలు చేస్తాం.",
+    href: en.quickCards[1]!.href,
+    linkLabel: "కంప్లయన్స్ సేవలు చూడండి",
+  },
+  {
+    icon: en.quickCards[2]!.icon,
+    title: "రాబోయే గడువు",
+    description: "ఆదాయపు పన్ను, GST, ROC, కార్మిక చట్టాల కింద త్వరలో గడువు ఉన్న చట్టబద్ధ ఫైలింగ్‌లు:",
+    href: en.quickCards[2]!.href,
+    linkLabel: "కంప్లయన్స్ గడువు తేదీలు చూడండి",
+    listsDeadlines: en.quickCards[2]!.listsDeadlines,
+  },
+];
+
+/** Under the deadline card's list: the planner, for the dates of one business. */
+export const plannerLink = {
+  label: "మీ వ్యాపారానికి 12 నెలల ప్లాన్ తయారు చేసుకోండి",
+  href: en.plannerLink.href,
+} satisfies typeof en.plannerLink;
+
+export const serviceCards: en.ServiceCard[] = [
+  {
+    icon: en.serviceCards[0]!.icon,
+    title: "మీ వ్యాపారం ప్రారంభించండి",
+    badge: "పాపులర్",
+    highlight: `${claims.registrationDays} రోజుల్లో కంపెనీ రిజిస్ట్రేషన్`,
+    description: "పేరు ఆమోదం, DSC, DIN పనులన్నీ మేమే చూసుకుంటూ మీ ప్రైవేట్ లిమిటెడ్ కంపెనీ, LLP లేదా OPCని రిజిస్టర్ చేస్తాం.",
+    features: ["ప్రైవేట్ లిమిటెడ్, LLP, OPC", "పేరు ఆమోదం, DSC", "PAN, TAN, బ్యాంక్ ఖాతా", "GST, MSME రిజిస్ట్రేషన్"],
+    href: en.serviceCards[0]!.href,
+    linkLabel: "మీ వ్యాపారం ప్రారంభించండి: కంపెనీ రిజిస్ట్రేషన్ సేవలు",
+  },
+  {
+    icon: en.serviceCards[1]!.icon,
+    title: "కంప్లయన్స్ సక్రమంగా ఉంచుకోండి",
+    description: "మీ కంపెనీ చట్టపరమైన బాధ్యతలన్నిటికీ ఒక క్యాలెండర్; ప్రతి ROC రిటర్న్, వార్షిక రిటర్న్ సమయానికే దాఖలు.",
+    features: ["AOC-4, MGT-7 ఫైలింగ్", "బోర్డు, AGM మినిట్స్", "డైరెక్టర్ KYC, మార్పులు", "చట్టబద్ధ రిజిస్టర్లు"],
+    href: en.serviceCards[1]!.href,
+    linkLabel: "కంప్లయన్స్ సక్రమంగా ఉంచుకోండి: కంప్లయన్స్ సేవలు",
+  },
+  {
+    icon: en.serviceCards[2]!.icon,
+    title: "మీ బ్రాండ్‌ను కాపాడుకోండి",
+    description: "మీ ట్రేడ్‌మార్క్‌ను సెర్చ్ చేసి, ఫైల్ చేసి, దానికి రక్షణగా నిలుస్తాం; మీ సృష్టికి కాపీరైట్, డిజైన్ హక్కులూ పొందండి.",
+    features: ["ట్రేడ్‌మార్క్ సెర్చ్, ఫైలింగ్", "ఆబ్జెక్షన్‌లకు సమాధానాలు", "కాపీరైట్ రిజిస్ట్రేషన్", "డిజైన్ రక్షణ"],
+    href: en.serviceCards[2]!.href,
+    linkLabel: "మీ బ్రాండ్‌ను కాపాడుకోండి: ట్రేడ్‌మార్క్, IPR సేవలు",
+  },
+  {
+    icon: en.serviceCards[3]!.icon,
+    title: "పన్నులను సమర్థంగా ప్లాన్ చేసుకోండి",
+    description: "GST రిటర్న్‌లు, ఆదాయపు పన్ను ప్లానింగ్, TDS కంప్లయన్స్: మీ క్యాష్ ఫ్లో ముందుగానే అంచనా వేయగలిగేలా.",
+    features: [
+      "GST రిజిస్ట్రేషన్, రిటర్న్‌లు",
+      "ఆదాయపు పన్ను రిటర్న్‌లు",
+      "TDS, అడ్వాన్స్ ట్యాక్స్",
+      "పన్ను నోటీసులు, అసెస్‌మెంట్‌లు",
+    ],
+    href: en.serviceCards[3]!.href,
+    linkLabel: "పన్నులను సమర్థంగా ప్లాన్ చేసుకోండి: పన్నులు, GST సలహా సేవలు",
+  },
+  {
+    icon: en.serviceCards[4]!.icon,
+    title: "మీ స్టార్టప్‌ను విస్తరించండి",
+    description: "DPIIT గుర్తింపు, సెక్షన్ 80-IAC కింద పన్ను మినహాయింపు, ఇన్వెస్టర్లు అడిగే పత్రాలు.",
+    features: [
+      "Startup India గుర్తింపు",
+      "80-IAC పన్ను మినహాయింపు",
+      "పిచ్ డెక్, వాల్యుయేషన్",
+      "వ్యవస్థాపకుల ఒప్పందాలు",
+    ],
+    href: en.serviceCards[4]!.href,
+    linkLabel: "మీ స్టార్టప్‌ను విస్తరించండి: Startup India రిజిస్ట్రేషన్ గైడ్",
+  },
+  {
+    icon: en.serviceCards[5]!.icon,
+    title: "లీగల్ సహాయం",
+    description: "NDAల నుంచి వాటాదారుల డీల్స్ వరకు: కంపెనీ చట్టం బాగా తెలిసినవారు తయారు చేసి, పరిశీలించే ఒప్పందాలు.",
+    features: ["వాటాదారుల ఒప్పందాలు", "వెండర్, క్లయింట్ కాంట్రాక్టులు", "ఉద్యోగ సంబంధిత పత్రాలు", "లీగల్ నోటీసులు"],
+    href: en.serviceCards[5]!.href,
+    linkLabel: "లీగల్ సహాయం: డాక్యుమెంటేషన్, కాంట్రాక్ట్ సలహా సేవలు",
+  },
+];
+
+export const updatesSection = {
+  title: "తాజా కంప్లయన్స్ అప్‌డేట్‌లు",
+  intro: "భారతీయ కంపెనీలు, LLPలపై ప్రభావం చూపే నిబంధనల మార్పులు, గడువులు: క్లుప్తంగా వివరించాం.",
+  viewAll: { label: "అన్ని అప్‌డేట్‌లు చూడండి", href: en.updatesSection.viewAll.href },
+} satisfies typeof en.updatesSection;
+
+export const stats = [
+  { value: en.stats[0]!.value, label: "రిజిస్టర్ చేసి, సేవలు అందిస్తున్న వ్యాపారాలు" },
+  { value: en.stats[1]!.value, label: "తయారీ రంగం నుంచి SaaS వరకు పరిశ్రమలు" },
+  { value: en.stats[2]!.value, label: "సమయానికే పూర్తయిన ఫైలింగ్‌లు" },
+  { value: en.stats[3]!.value, label: "సంవత్సరాల ప్రాక్టీస్" },
+] satisfies typeof en.stats;
+
+export const processSection = {
+  title: "మేం మీతో ఎలా పని చేస్తాం",
+  intro: "మీ మొదటి ప్రశ్న నుంచి, ఏటా కంప్లయన్స్ సక్రమంగా సాగే వ్యాపారం వరకు: నాలుగు దశలు.",
+} satisfies typeof en.processSection;
+
+export const processSteps: typeof en.processSteps = [
+  {
+    step: en.processSteps[0]!.step,
+    icon: en.processSteps[0]!.icon,
+    title: "సంప్రదింపు బుక్ చేసుకోండి",
+    description: `మీ వ్యాపారం, మీ ప్రణాళికలు, మీ గడువులను అర్థం చేసుకోవడానికి ${claims.consultationMinutes} నిమిషాల ఉచిత కాల్.`,
+  },
+  {
+    step: en.processSteps[1]!.step,
+    icon: en.processSteps[1]!.icon,
+    title: "మీకు తగిన ప్లాన్ పొందండి",
+    description: "రాతపూర్వక ప్లాన్: మీకు అవసరమైన స్ట్రక్చర్ లేదా ఫైలింగ్‌లు, మీ నుంచి మాకు కావాల్సిన పత్రాలు, ఫీజులు, తేదీలు.",
+  },
+  {
+    step: en.processSteps[2]!.step,
+    icon: en.processSteps[2]!.icon,
+    title: "పని మేం చూసుకుంటాం",
+    description: "పత్రాలు సిద్ధం చేసి, ఫైల్ చేసి, రిజిస్ట్రార్‌తో, ప్రభుత్వ శాఖలతో ఫాలో-అప్ చేస్తాం; ప్రతి దశలో మీకు సమాచారం ఇస్తాం.",
+  },
+  {
+    step: en.processSteps[3]!.step,
+    icon: en.processSteps[3]!.icon,
+    title: "కంప్లయన్స్ సక్రమంగా సాగుతుంది",
+    description: "ప్రతి గడువు తేదీకి ముందే రిమైండర్: జరిమానాలు, ఆలస్య రుసుముల నోటీసులు మీ ఇన్‌బాక్స్ దాకా రాకుండా.",
+  },
+];
+
+export const closingCta = {
+  title: "మీ వ్యాపారాన్ని బలమైన పునాదిపై నిలబెట్టడానికి సిద్ధమేనా?",
+  text: `మీరు ఇప్పుడు ఎక్కడ ఉన్నారో, ఎక్కడికి చేరాలనుకుంటున్నారో మాకు చెప్పండి. మొదటి ${claims.consultationMinutes} నిమిషాలు ఉచితం; తర్వాత ఏం చేయాలో స్పష్టమైన అవగాహనతో వెళ్తారు.`,
+  primary: { label: "ఉచిత సంప్రదింపు బుక్ చేసుకోండి", href: en.closingCta.primary.href },
+  secondary: { label: "మా గురించి తెలుసుకోండి", href: en.closingCta.secondary.href },
+} satisfies typeof en.closingCta;
+
+export const homeMeta = {
+  title: `${site.name}: భారతదేశంలో కంపెనీ రిజిస్ట్రేషన్, కంప్లయన్స్, పన్ను సేవలు`,
+  description: `${claims.registrationDays} రోజుల్లో ప్రైవేట్ లిమిటెడ్ కంపెనీ, LLP లేదా OPC రిజిస్ట్రేషన్; ROC, GST, ఆదాయపు పన్ను కంప్లయన్స్; మీ బ్రాండ్‌కు రక్షణ. ${claims.consultationMinutes} నిమిషాల ఉచిత సంప్రదింపు.`,
+} satisfies typeof en.homeMeta;

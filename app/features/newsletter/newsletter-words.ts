@@ -1,0 +1,22 @@
+import type { newsletterText } from "~/content/newsletter";
+
+type NewsletterText = typeof newsletterText;
+
+/**
+ * The words the sign-up's script shows, as plain data: a page in Telugu carries its own in the form's `data-words`
+ * (the script, the same on every page, holds the English ones). `{email}` marks where the address goes.
+ */
+export const scriptWords = (t: NewsletterText) => ({
+  submit: t.submit,
+  sending: t.sending,
+  success: t.success,
+  failure: t.failure,
+  mailtoOpened: t.mailtoOpened,
+  mailtoFallback: t.mailtoFallback,
+  emailMissing: t.emailMissing,
+  emailInvalid: t.emailInvalid,
+  subject: t.mail("{email}").subject,
+  body: t.mail("{email}").body,
+});
+
+export type ScriptWords = ReturnType<typeof scriptWords>;

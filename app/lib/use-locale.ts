@@ -1,0 +1,7 @@
+import { useLocation } from "react-router";
+import { localeOf, type Locale } from "./locale";
+
+/** The language of the page being rendered, from its address (app/lib/locale.ts). */
+export function useLocale(): Locale {
+  return localeOf(useLocation().pathname);
+}
