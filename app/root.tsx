@@ -13,6 +13,7 @@ import { browserScripts } from "virtual:browser-scripts";
 import { ADMIN_ROUTE_ID, hydratesRoutes } from "./lib/route-list";
 import { SCROLL_POSITIONS_KEY } from "./lib/deferred-layout";
 import { LANGUAGE_TAGS, localeOf } from "./lib/locale";
+import { TeluguFont } from "./lib/telugu-font";
 import { SpaFallbackContext } from "./lib/spa-fallback";
 
 /*
@@ -31,7 +32,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const matchIds = useMatches().map((match) => match.id);
   const hydrates = useContext(SpaFallbackContext) || hydratesRoutes(matchIds);
   const isAdmin = matchIds.includes(ADMIN_ROUTE_ID);
-  const { lang } = LANGUAGE_TAGS[localeOf(useLocation().pathname)];
+  const locale = localeOf(useLocation().pathname);
+  const { lang } = LANGUAGE_TAGS[locale];
   return (
     <html lang={lang} data-hydrates={hydrates ? "" : undefined}>
       <head>
@@ -46,6 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
           dangerouslySetInnerHTML={{ __html: inlineCss }}
           suppressHydrationWarning
         />
+        {locale === "te" ? <TeluguFont /> : null}
         <Meta />
         <Links />
       </head>
