@@ -8,6 +8,9 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { FrameWordsContext } from "~/content/frame";
+import { teluguFrame } from "~/content/te/frame";
+import { localeOf } from "~/lib/locale";
 import { SPA_FALLBACK_HEADER, SpaFallbackContext } from "~/lib/spa-fallback";
 
 export const streamTimeout = 10_000;
@@ -25,7 +28,12 @@ export default function handleRequest(
     let settled = false;
     const { pipe, abort } = renderToPipeableStream(
       <SpaFallbackContext value={request.headers.has(SPA_FALLBACK_HEADER)}>
-        <ServerRouter context={routerContext} url={request.url} />
+        {/* The frame's words in the page's language: Telugu ones only here, never in a browser's bundle. */}
+        <FrameWordsContext
+          value={localeOf(new URL(request.url).pathname) === "te" ? teluguFrame : null}
+        >
+          <ServerRouter context={routerContext} url={request.url} />
+        </FrameWordsContext>
       </SpaFallbackContext>,
       {
         // Never split a finished boundary out into a later, script-revealed chunk (React does that for large ones).

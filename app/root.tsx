@@ -12,7 +12,8 @@ import css from "./app.css?inline";
 import { browserScripts } from "virtual:browser-scripts";
 import { ADMIN_ROUTE_ID, hydratesRoutes } from "./lib/route-list";
 import { SCROLL_POSITIONS_KEY } from "./lib/deferred-layout";
-import { LANGUAGE_TAGS, localeOf } from "./lib/locale";
+import { HOME_LANGUAGE_SCRIPT, LANGUAGE_TAGS } from "./lib/locale-path";
+import { useLocale } from "./lib/use-locale";
 import { TeluguFont } from "./lib/telugu-font";
 import { SpaFallbackContext } from "./lib/spa-fallback";
 
@@ -32,8 +33,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const matchIds = useMatches().map((match) => match.id);
   const hydrates = useContext(SpaFallbackContext) || hydratesRoutes(matchIds);
   const isAdmin = matchIds.includes(ADMIN_ROUTE_ID);
-  const locale = localeOf(useLocation().pathname);
-  const { lang } = LANGUAGE_TAGS[locale];
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  // In a browser every page is English (app/lib/use-locale.ts): the tags table stays out of its bundle.
+  const lang = import.meta.env.SSR ? LANGUAGE_TAGS[locale].lang : "en-IN";
   return (
     <html lang={lang} data-hydrates={hydrates ? "" : undefined}>
       <head>
@@ -48,7 +51,12 @@ export function Layout({ children }: { children: ReactNode }) {
           dangerouslySetInnerHTML={{ __html: inlineCss }}
           suppressHydrationWarning
         />
-        {locale === "te" ? <TeluguFont /> : null}
+        {/* The English home page sends a visitor who chose Telugu to the Telugu one (prerendered only). */}
+        {import.meta.env.SSR && pathname === "/" ? (
+          <script dangerouslySetInnerHTML={{ __html: HOME_LANGUAGE_SCRIPT }} />
+        ) : null}
+        {/* Only prerendered pages are in Telugu: the font's tags never need rendering in a browser. */}
+        {import.meta.env.SSR && locale === "te" ? <TeluguFont /> : null}
         <Meta />
         <Links />
       </head>

@@ -9,6 +9,8 @@ interface ImportMetaEnv {
 declare module "virtual:site-pages" {
   const pages: string[];
   export default pages;
+  /** The Telugu pages, for the prerender only (app/lib/site-pages.ts). */
+  export const telugu: string[];
   /** The pages that load React and hydrate (app/lib/route-list.ts, hydratedPaths). */
   export const hydrated: string[];
 }

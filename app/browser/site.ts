@@ -6,9 +6,23 @@
  */
 import { site } from "~/config/site";
 import { enhanceNewsletter } from "~/features/newsletter/newsletter-enhance";
+import { LANGUAGE_STORAGE_KEY } from "~/lib/locale-path";
 import { registerServiceWorker } from "./service-worker-registration";
 
 for (const form of document.querySelectorAll<HTMLFormElement>("form[data-newsletter]"))
   enhanceNewsletter(form, { endpoint: site.endpoints.newsletter });
 
 registerServiceWorker(window);
+
+// The language switch remembers the choice: the English home page then opens the Telugu one (app/root.tsx), and a
+// choice of English undoes it (docs/decisions/025-telugu-edition.md).
+document.addEventListener("click", (event) => {
+  const link = (event.target as Element | null)?.closest?.("[data-language-switch]");
+  const language = link?.getAttribute("data-language-switch");
+  if (!language) return;
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage refused: the switch still leads to the page; nothing is remembered.
+  }
+});

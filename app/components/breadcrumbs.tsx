@@ -1,8 +1,8 @@
 import { SiteLink } from "./site-link";
 import { ChevronRight } from "lucide-react";
-import { frameWords } from "~/content/frame";
+import { useFrameWords } from "~/content/frame";
+import * as navigation from "~/content/navigation";
 import { hasPage } from "~/lib/site-pages";
-import { useLocale } from "~/lib/use-locale";
 import type { Crumb } from "~/lib/structured-data";
 
 /**
@@ -16,7 +16,7 @@ export function Breadcrumbs({
   crumbs: Crumb[];
   onlyLinkExisting?: boolean;
 }) {
-  const { menuText } = frameWords(useLocale()).navigation;
+  const menuText = useFrameWords("menuText", navigation.menuText);
   return (
     <nav aria-label={menuText.breadcrumb} data-breadcrumbs className="mb-5 text-sm">
       <ol className="flex flex-wrap items-center gap-1.5 text-slate-200">

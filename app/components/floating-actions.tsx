@@ -2,10 +2,11 @@ import { SiteLink } from "./site-link";
 import { CalendarPlus, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { mailtoHref, telHref } from "~/config/site";
-import { frameWords } from "~/content/frame";
+import { useFrameWords } from "~/content/frame";
+import * as contactPoints from "~/content/contact-points";
+import * as greetings from "~/content/whatsapp-greetings";
 import { cn } from "~/lib/cn";
 import { hasPage } from "~/lib/site-pages";
-import { useLocale } from "~/lib/use-locale";
 import { whatsappHref } from "~/lib/whatsapp";
 import { WhatsAppIcon } from "./whatsapp-icon";
 
@@ -26,9 +27,11 @@ function Label({ children }: { children: ReactNode }) {
  * On phones: a bar docked to the bottom edge; the layout pads the page by its height, so it never covers content.
  */
 export function FloatingActions() {
-  const { contactPoints, greetings } = frameWords(useLocale());
-  const { floatingActionsText } = contactPoints;
-  const { whatsappGreetings } = greetings;
+  const floatingActionsText = useFrameWords(
+    "floatingActionsText",
+    contactPoints.floatingActionsText,
+  );
+  const whatsappGreetings = useFrameWords("whatsappGreetings", greetings.whatsappGreetings);
   const schedule = hasPage("/consultation");
   return (
     <nav

@@ -1,9 +1,9 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { frameWords } from "~/content/frame";
+import { useFrameWords } from "~/content/frame";
+import * as navigation from "~/content/navigation";
 import type { NavLinkItem } from "~/content/navigation";
-import { useLocale } from "~/lib/use-locale";
 import { cn } from "~/lib/cn";
 import { Logo } from "./logo";
 import { SiteLink, SiteNavLink } from "./site-link";
@@ -18,7 +18,7 @@ const MENU_ID = "site-menu";
  * keeps the page behind it from scrolling while it is open.
  */
 export function MobileMenu({ links, booking }: { links: NavLinkItem[]; booking?: NavLinkItem }) {
-  const { menuText } = frameWords(useLocale()).navigation;
+  const menuText = useFrameWords("menuText", navigation.menuText);
   const panel = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
 

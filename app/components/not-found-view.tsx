@@ -1,15 +1,15 @@
 import { SiteLink } from "./site-link";
 import { PageHero } from "~/components/page-hero";
-import { frameWords } from "~/content/frame";
+import { useFrameWords } from "~/content/frame";
+import * as errors from "~/content/errors";
 import { existingLinks } from "~/lib/site-pages";
-import { useLocale } from "~/lib/use-locale";
 
 /**
  * The 404 page's content: the catch-all route's page (prerendered as 404.html, which a host serves at any unknown
  * address) and, on a page that loads React, what the site layout's error boundary shows for a 404 error.
  */
 export function NotFoundView() {
-  const { notFoundText } = frameWords(useLocale()).errors;
+  const notFoundText = useFrameWords("notFoundText", errors.notFoundText);
   const suggestions = existingLinks(notFoundText.suggestions);
   return (
     <>

@@ -1,9 +1,10 @@
-import { frameWords } from "~/content/frame";
-import { useLocale } from "~/lib/use-locale";
+import { useFrameWords } from "~/content/frame";
+import * as portalWords from "~/content/portals";
 
 /** The nine government portals founders use most, each opening in a new tab. */
 export function PortalStrip() {
-  const { portals, portalStripText } = frameWords(useLocale()).portals;
+  const portals = useFrameWords("portals", portalWords.portals);
+  const portalStripText = useFrameWords("portalStripText", portalWords.portalStripText);
   return (
     <section aria-labelledby="portals-title" className="border-t border-line bg-surface">
       <div className="container-page py-10">

@@ -2,10 +2,10 @@ import { SiteLink } from "./site-link";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { fullAddress, mailtoHref, site, telHref } from "~/config/site";
 import { areas } from "~/content/areas";
-import { frameWords } from "~/content/frame";
+import { useFrameWords } from "~/content/frame";
+import * as navigation from "~/content/navigation";
 import type { NavLinkItem } from "~/content/navigation";
 import { existingLinks } from "~/lib/site-pages";
-import { useLocale } from "~/lib/use-locale";
 import { Logo } from "./logo";
 
 /* The footer's static parts. Rendered at build time only, through <Prerendered> (see site-footer.tsx). */
@@ -39,7 +39,10 @@ function LinkList({ title, links }: { title: string; links: NavLinkItem[] }) {
 }
 
 export function FooterMain() {
-  const { footerText, quickLinks, footerServices } = frameWords(useLocale()).navigation;
+  const footerText = useFrameWords("footerText", navigation.footerText);
+  const staticText = useFrameWords("prerenderedFrameText", navigation.prerenderedFrameText);
+  const quickLinks = useFrameWords("quickLinks", navigation.quickLinks);
+  const footerServices = useFrameWords("footerServices", navigation.footerServices);
   return (
     <>
       <div className="space-y-5">
@@ -60,7 +63,7 @@ export function FooterMain() {
           </p>
         </address>
         {site.social.length > 0 ? (
-          <ul className="flex flex-wrap gap-2" aria-label={footerText.socialLabel}>
+          <ul className="flex flex-wrap gap-2" aria-label={staticText.socialLabel}>
             {site.social.map(({ network, url }) => (
               <li key={network}>
                 <a
@@ -70,22 +73,23 @@ export function FooterMain() {
                   className="inline-flex min-h-11 items-center rounded-full bg-white/10 px-4 text-sm font-semibold hover:bg-white/20"
                 >
                   {socialNames[network]}
-                  <span className="sr-only"> {footerText.newTab}</span>
+                  <span className="sr-only"> {staticText.newTab}</span>
                 </a>
               </li>
             ))}
           </ul>
         ) : null}
       </div>
-      <LinkList title={footerText.quickLinksTitle} links={existingLinks(quickLinks)} />
-      <LinkList title={footerText.servicesTitle} links={existingLinks(footerServices)} />
+      <LinkList title={staticText.quickLinksTitle} links={existingLinks(quickLinks)} />
+      <LinkList title={staticText.servicesTitle} links={existingLinks(footerServices)} />
     </>
   );
 }
 
 export function FooterAreasAndDisclaimer() {
-  const { navigation, areaNames } = frameWords(useLocale());
-  const { footerText } = navigation;
+  const englishAreaNames = Object.fromEntries(areas.map((a) => [a.slug, a.name]));
+  const footerText = useFrameWords("footerText", navigation.footerText);
+  const areaNames = useFrameWords("areaNames", englishAreaNames);
   const areaLinks = existingLinks(
     areas.map((a) => ({ label: areaNames[a.slug] ?? a.name, href: `/${a.slug}` })),
   );

@@ -1,11 +1,11 @@
 import { SiteLink } from "./site-link";
 import { site } from "~/config/site";
-import { frameWords } from "~/content/frame";
+import { useFrameWords } from "~/content/frame";
+import * as navigation from "~/content/navigation";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { deferLayout } from "~/lib/deferred-layout";
 import { existingLinks } from "~/lib/site-pages";
 import { useAfterHydration } from "~/lib/use-hydrated";
-import { useLocale } from "~/lib/use-locale";
 import { Prerendered } from "./prerendered";
 import { FooterAreasAndDisclaimer, FooterMain, footerHeading } from "./site-footer-static";
 
@@ -16,7 +16,8 @@ function useCurrentYear() {
 }
 
 export function SiteFooter() {
-  const { footerText, legalLinks } = frameWords(useLocale()).navigation;
+  const copyrightText = useFrameWords("copyrightText", navigation.copyrightText);
+  const legalLinks = useFrameWords("legalLinks", navigation.legalLinks);
   const year = useCurrentYear();
   const legal = existingLinks(legalLinks);
 
@@ -27,13 +28,7 @@ export function SiteFooter() {
           {import.meta.env.SSR && <FooterMain />}
         </Prerendered>
         <Prerendered id="footer-newsletter">
-          {import.meta.env.SSR && (
-            <>
-              <h2 className={footerHeading}>{footerText.newsletterTitle}</h2>
-              <p className="mt-4 text-sm text-slate-300">{footerText.newsletterIntro}</p>
-              <NewsletterForm />
-            </>
-          )}
+          {import.meta.env.SSR && <FooterNewsletter />}
         </Prerendered>
       </div>
       <Prerendered id="footer-areas">
@@ -41,7 +36,7 @@ export function SiteFooter() {
       </Prerendered>
       <div className="container-page flex flex-col gap-3 py-8 text-sm text-slate-300 sm:flex-row sm:items-center sm:justify-between">
         <p>
-          © {year} {site.name}. {footerText.rightsReserved}
+          © {year} {site.name}. {copyrightText.rightsReserved}
         </p>
         {legal.length > 0 ? (
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
@@ -56,5 +51,17 @@ export function SiteFooter() {
         ) : null}
       </div>
     </footer>
+  );
+}
+
+/** The footer's newsletter sign-up, prerendered only (its script is the public pages' small one). */
+function FooterNewsletter() {
+  const footerText = useFrameWords("footerText", navigation.footerText);
+  return (
+    <>
+      <h2 className={footerHeading}>{footerText.newsletterTitle}</h2>
+      <p className="mt-4 text-sm text-slate-300">{footerText.newsletterIntro}</p>
+      <NewsletterForm />
+    </>
   );
 }

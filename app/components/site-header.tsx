@@ -1,4 +1,5 @@
-import { frameWords } from "~/content/frame";
+import { useFrameWords } from "~/content/frame";
+import * as navigation from "~/content/navigation";
 import { LANGUAGE_TAGS, otherEdition } from "~/lib/locale";
 import { existingLinks, hasPage } from "~/lib/site-pages";
 import { useLocale } from "~/lib/use-locale";
@@ -15,9 +16,9 @@ import { buttonVariants } from "./ui/button";
  * never depends on what scrolls beneath it.
  */
 export function SiteHeader() {
-  const locale = useLocale();
-  const { mainNav, menuText, bookConsultation, footerText } = frameWords(locale).navigation;
-  const other = otherEdition(useLocation().pathname);
+  const mainNav = useFrameWords("mainNav", navigation.mainNav);
+  const menuText = useFrameWords("menuText", navigation.menuText);
+  const bookConsultation = useFrameWords("bookConsultation", navigation.bookConsultation);
   const links = existingLinks(mainNav);
   const showBooking = hasPage(bookConsultation.href);
 
@@ -44,20 +45,8 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          {other ? (
-            <a
-              href={other.path}
-              hrefLang={LANGUAGE_TAGS[other.locale].lang}
-              lang={LANGUAGE_TAGS[other.locale].lang}
-              data-language-switch={other.locale}
-              className="inline-flex min-h-11 items-center rounded-md px-3 text-[0.95rem] font-semibold underline decoration-accent decoration-2 underline-offset-4 hover:bg-(--header-hover)"
-            >
-              <span className="sr-only" lang={LANGUAGE_TAGS[locale].lang}>
-                {footerText.languageLabel}{" "}
-              </span>
-              {LANGUAGE_TAGS[other.locale].name}
-            </a>
-          ) : null}
+          {/* Only prerendered pages have an edition in the other language (docs/decisions/025-telugu-edition.md). */}
+          {import.meta.env.SSR ? <LanguageSwitch /> : null}
           {showBooking ? (
             <span className="hidden sm:contents">
               <SiteLink to={bookConsultation.href} className={buttonVariants({ size: "sm" })}>
@@ -69,5 +58,27 @@ export function SiteHeader() {
         </div>
       </div>
     </header>
+  );
+}
+
+/** A link to this page in the other language, where the site has it; the choice is remembered (app/browser/site.ts). */
+function LanguageSwitch() {
+  const locale = useLocale();
+  const staticText = useFrameWords("prerenderedFrameText", navigation.prerenderedFrameText);
+  const other = otherEdition(useLocation().pathname);
+  if (!other) return null;
+  return (
+    <a
+      href={other.path}
+      hrefLang={LANGUAGE_TAGS[other.locale].lang}
+      lang={LANGUAGE_TAGS[other.locale].lang}
+      data-language-switch={other.locale}
+      className="inline-flex min-h-11 items-center rounded-md px-3 text-[0.95rem] font-semibold underline decoration-accent decoration-2 underline-offset-4 hover:bg-(--header-hover)"
+    >
+      <span className="sr-only" lang={LANGUAGE_TAGS[locale].lang}>
+        {staticText.languageLabel}{" "}
+      </span>
+      {LANGUAGE_TAGS[other.locale].name}
+    </a>
   );
 }

@@ -19,7 +19,8 @@ export const loadsAsDocument = (to: To) => {
 
 function useLocalized(to: To): To {
   const locale = useLocale();
-  return typeof to === "string" ? localizeHref(to, locale) : to;
+  // Only prerendered pages are in Telugu: in a browser every link stays as written.
+  return import.meta.env.SSR && typeof to === "string" ? localizeHref(to, locale) : to;
 }
 
 export function SiteLink({ reloadDocument, to, ...props }: LinkProps) {

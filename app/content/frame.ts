@@ -1,48 +1,63 @@
-import type { Locale } from "../lib/locale";
-import { areas } from "./areas";
-import * as enContactPoints from "./contact-points";
-import * as enErrors from "./errors";
-import * as enNavigation from "./navigation";
-import * as enNewsletter from "./newsletter";
-import * as enPortals from "./portals";
-import * as teContactPoints from "./te/contact-points";
-import * as teErrors from "./te/errors";
-import * as teNavigation from "./te/navigation";
-import * as teNewsletter from "./te/newsletter";
-import { areaNamesTe } from "./te/areas";
-import * as tePortals from "./te/portals";
-import * as teGreetings from "./te/whatsapp-greetings";
-import * as enGreetings from "./whatsapp-greetings";
+import { createContext, useContext } from "react";
+import type { areas } from "./areas";
+import type { floatingActionsText } from "./contact-points";
+import type { errorText, notFoundText, shellText } from "./errors";
+import type {
+  bookConsultation,
+  copyrightText,
+  footerServices,
+  footerText,
+  legalLinks,
+  mainNav,
+  menuText,
+  prerenderedFrameText,
+  quickLinks,
+} from "./navigation";
+import type { newsletterText } from "./newsletter";
+import type { portals, portalStripText } from "./portals";
+import type { validationText } from "./validation";
+import type { GreetingTopic } from "./whatsapp-greetings";
 
 /*
- * The words of the site's frame (header, menu, footer, the skip link, the floating actions, the portals' strip, the
- * 404 view) in each language (docs/decisions/025-telugu-edition.md). Every Telugu page is prerendered HTML without
- * React, so the Telugu words are chosen only while prerendering: in the browser's bundle the frame is English, and
- * the Telugu words never reach it.
+ * The words of the site's frame (header, menu, footer, breadcrumbs, the skip link, the floating actions, the portals'
+ * strip, the 404 view) in the page's language (docs/decisions/025-telugu-edition.md). Each component imports its
+ * English words as before and passes them as the default; while the build prerenders a Telugu page, its server
+ * entry (app/entry.server.tsx) provides the Telugu ones. Every Telugu page is HTML without React, so the Telugu words
+ * never reach a browser's bundle, and the English ones reach it only where a component needs them there.
  */
-const english = {
-  navigation: enNavigation,
-  errors: enErrors,
-  newsletter: enNewsletter,
-  contactPoints: enContactPoints,
-  greetings: enGreetings as { whatsappGreetings: Record<enGreetings.GreetingTopic, string> },
-  portals: enPortals,
+export interface FrameWords {
+  mainNav: typeof mainNav;
+  menuText: typeof menuText;
+  bookConsultation: typeof bookConsultation;
+  quickLinks: typeof quickLinks;
+  footerServices: typeof footerServices;
+  legalLinks: typeof legalLinks;
+  footerText: typeof footerText;
+  copyrightText: typeof copyrightText;
+  prerenderedFrameText: typeof prerenderedFrameText;
+  notFoundText: typeof notFoundText;
+  errorText: typeof errorText;
+  shellText: typeof shellText;
+  newsletterText: typeof newsletterText;
+  floatingActionsText: typeof floatingActionsText;
+  whatsappGreetings: Record<GreetingTopic, string>;
+  portals: typeof portals;
+  portalStripText: typeof portalStripText;
+  validationText: typeof validationText;
   /** The served cities' names, by slug. */
-  areaNames: Object.fromEntries(areas.map((a) => [a.slug, a.name])) as Record<string, string>,
-};
-
-const telugu: typeof english = {
-  navigation: teNavigation,
-  errors: { ...enErrors, ...teErrors },
-  newsletter: teNewsletter,
-  contactPoints: teContactPoints,
-  greetings: teGreetings,
-  portals: { ...enPortals, ...tePortals },
-  areaNames: Object.fromEntries(Object.entries(areaNamesTe).map(([slug, a]) => [slug, a.name])),
-};
-
-export type FrameWords = typeof english;
-
-export function frameWords(locale: Locale): FrameWords {
-  return import.meta.env.SSR && locale === "te" ? telugu : english;
+  areaNames: Record<(typeof areas)[number]["slug"], string>;
 }
+
+/** The frame's words of a page in another language than English; none (null) on an English page. */
+export const FrameWordsContext = createContext<FrameWords | null>(null);
+
+/**
+ * The page's words for one part of the frame: the provided language's, else `english`. In a browser every page is
+ * English (the Telugu pages have no React), so there it is `english` itself and the context never ships.
+ */
+export const useFrameWords: <K extends keyof FrameWords>(
+  part: K,
+  english: FrameWords[K],
+) => FrameWords[K] = import.meta.env.SSR
+  ? (part, english) => useContext(FrameWordsContext)?.[part] ?? english
+  : (_part, english) => english;

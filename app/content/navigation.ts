@@ -55,11 +55,19 @@ export const footerText = {
   newsletterTitle: "Compliance reminders",
   newsletterIntro: "One short email before major due dates. No spam; unsubscribe any time.",
   areasTitle: "Areas we serve",
+};
+
+/** The footer's last line, which pages with React render in the browser too (keep it apart from the long texts). */
+export const copyrightText = {
+  rightsReserved: "All rights reserved.",
+};
+
+/** Words of the parts of the header and footer that are prerendered only (never rendered in a browser). */
+export const prerenderedFrameText = {
   quickLinksTitle: "Quick Links",
   servicesTitle: "Our Services",
   socialLabel: "Social media",
   newTab: "(opens in a new tab)",
-  rightsReserved: "All rights reserved.",
   /** The language switch's label for screen readers, beside the other language's name. */
   languageLabel: "Read this page in",
 };

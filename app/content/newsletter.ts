@@ -1,5 +1,4 @@
 import { site } from "../config/site";
-import { checkEmail } from "../lib/validators";
 
 export const newsletterText = {
   formLabel: "Newsletter",
@@ -14,9 +13,6 @@ export const newsletterText = {
     "Your email app should now open with the request. Send that email to finish subscribing.",
   mailtoFallback: `If nothing opened, write to ${site.email} with the subject "Subscribe".`,
   honeypotLabel: "Leave this empty",
-  // The shared email check's own words (app/lib/validators.ts).
-  emailMissing: checkEmail("")!,
-  emailInvalid: checkEmail("name")!,
   withoutScripts: "For compliance reminders by email, write to us at",
   mail: (email: string) => ({
     to: site.email,

@@ -1,42 +1,13 @@
 import { hasPage } from "./site-pages";
+import { localeOf, pathIn, type Locale } from "./locale-path";
+
+export * from "./locale-path";
 
 /*
  * The site's two languages (docs/decisions/025-telugu-edition.md): English at the root, Telugu under /te for the
  * pages that have a Telugu edition. A page's language is its address's; a link from a Telugu page leads to the
  * Telugu edition of its target when there is one, else to the English page.
  */
-
-export const LOCALES = ["en", "te"] as const;
-export type Locale = (typeof LOCALES)[number];
-
-/** The language tags of each language: the `lang` attribute and hreflang, and Open Graph's locale. */
-export const LANGUAGE_TAGS: Record<Locale, { lang: string; og: string; name: string }> = {
-  en: { lang: "en-IN", og: "en_IN", name: "English" },
-  te: { lang: "te-IN", og: "te_IN", name: "తెలుగు" },
-};
-
-const TELUGU_PREFIX = "/te";
-
-/** The language of the page at `path` ("/te", "/te/about" → "te"). */
-export const localeOf = (path: string): Locale =>
-  path === TELUGU_PREFIX ||
-  path.startsWith(`${TELUGU_PREFIX}/`) ||
-  path.startsWith(`${TELUGU_PREFIX}?`)
-    ? "te"
-    : "en";
-
-/** The English page's path of a page in either language ("/te/about" → "/about", "/te" → "/"). */
-export function englishPath(path: string): string {
-  if (localeOf(path) === "en") return path;
-  return path.slice(TELUGU_PREFIX.length) || "/";
-}
-
-/** The path of a page in `locale` ("/about" → "/te/about"), whether or not that edition exists. */
-export function pathIn(path: string, locale: Locale): string {
-  const english = englishPath(path);
-  if (locale === "en") return english;
-  return english === "/" ? TELUGU_PREFIX : `${TELUGU_PREFIX}${english}`;
-}
 
 /** The page's edition in the other language, if the site has it. */
 export function otherEdition(path: string): { locale: Locale; path: string } | undefined {

@@ -1,4 +1,4 @@
-import sitePages, { hydrated } from "virtual:site-pages";
+import sitePages, { hydrated, telugu } from "virtual:site-pages";
 
 /*
  * The public pages that exist in this build: links to anything else are not rendered. The list is the site's
@@ -13,7 +13,9 @@ let hydratedPages: ReadonlySet<string> | undefined;
 const bare = (path: string) => (path.split(/[?#]/)[0] ?? path) || "/";
 
 export function hasPage(path: string): boolean {
-  pages ??= new Set(sitePages);
+  // The Telugu pages are all prerendered HTML without React: the browser never needs to know them
+  // (docs/decisions/025-telugu-edition.md).
+  pages ??= new Set(import.meta.env.SSR ? [...sitePages, ...telugu] : sitePages);
   return pages.has(bare(path));
 }
 

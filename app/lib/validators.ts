@@ -1,3 +1,5 @@
+import { validationText as t } from "~/content/validation";
+
 /** Field checks shared by every form. Each returns an error message, or undefined when the value is fine. */
 
 // Pragmatic email shape: something@domain.tld, no spaces. The mail server is the final judge.
@@ -5,8 +7,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export function checkEmail(value: string): string | undefined {
   const v = value.trim();
-  if (!v) return "Enter your email address.";
-  if (!EMAIL.test(v)) return "Enter an email address like name@example.com.";
+  if (!v) return t.emailMissing;
+  if (!EMAIL.test(v)) return t.emailInvalid;
   return undefined;
 }
 
@@ -18,12 +20,11 @@ export function normaliseIndianPhone(value: string): string | undefined {
 }
 
 export function checkIndianPhone(value: string): string | undefined {
-  if (!value.trim()) return "Enter your phone number.";
-  if (!normaliseIndianPhone(value))
-    return "Enter a 10-digit Indian mobile number, like 98765 43210.";
+  if (!value.trim()) return t.phoneMissing;
+  if (!normaliseIndianPhone(value)) return t.phoneInvalid;
   return undefined;
 }
 
 export function checkRequired(value: string, label: string): string | undefined {
-  return value.trim() ? undefined : `Enter ${label}.`;
+  return value.trim() ? undefined : t.required(label);
 }

@@ -1,5 +1,6 @@
 import { NotFoundView } from "~/components/not-found-view";
-import { frameWords } from "~/content/frame";
+import { notFoundMeta } from "~/content/errors";
+import { notFoundMeta as teluguNotFoundMeta } from "~/content/te/errors";
 import { localeOf } from "~/lib/locale";
 import { metaFromLoader } from "~/lib/meta-from-loader";
 import type { Route } from "./+types/not-found";
@@ -12,7 +13,7 @@ import type { Route } from "./+types/not-found";
  * (docs/decisions/019-static-pages.md), so it needs nothing of the address it is served at.
  */
 export const loader = ({ request }: Route.LoaderArgs) => ({
-  meta: frameWords(localeOf(new URL(request.url).pathname)).errors.notFoundMeta(),
+  meta: localeOf(new URL(request.url).pathname) === "te" ? teluguNotFoundMeta() : notFoundMeta(),
 });
 
 export const meta = metaFromLoader;

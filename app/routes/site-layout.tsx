@@ -10,11 +10,11 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { buttonVariants } from "~/components/ui/button";
 import { notFoundMeta } from "~/content/errors";
-import { frameWords } from "~/content/frame";
+import { useFrameWords } from "~/content/frame";
+import * as errors from "~/content/errors";
 import { useDeferredLayout } from "~/lib/deferred-layout";
 import { isNotFound } from "~/lib/not-found";
 import { usePrerenderedLinks } from "~/lib/use-prerendered-links";
-import { useLocale } from "~/lib/use-locale";
 import type { Route } from "./+types/site-layout";
 
 // A 404 inside a page that loads React is rare (its links to unknown addresses load 404.html as a document): the
@@ -24,7 +24,7 @@ const NotFoundView = lazy(async () => ({
 }));
 
 function Shell({ children }: { children: ReactNode }) {
-  const { shellText } = frameWords(useLocale()).errors;
+  const shellText = useFrameWords("shellText", errors.shellText);
   const { key } = useLocation();
   useDeferredLayout(key);
   usePrerenderedLinks();
@@ -79,7 +79,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 function ErrorView({ error }: { error: unknown }) {
-  const { errorText } = frameWords(useLocale()).errors;
+  const errorText = useFrameWords("errorText", errors.errorText);
   const details = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

@@ -32,6 +32,20 @@ export function routesToKeep(routes, hydratedIds) {
 }
 
 /**
+ * A route's entry without the flags that are false and the stylesheet list that is empty: React Router reads a
+ * missing flag or list as false or none (`route.hasLoader`, `route.css ? … : []`), and most routes have neither.
+ */
+function withoutDefaults(route) {
+  return Object.fromEntries(
+    Object.entries(route).filter(
+      ([key, value]) =>
+        !(/^has[A-Z]/.test(key) && value === false) &&
+        !(key === "css" && Array.isArray(value) && value.length === 0),
+    ),
+  );
+}
+
+/**
  * The manifest file's text without the routes the browser never matches; throws if its shape is not the one this
  * was written for.
  * @param {string} text
@@ -43,7 +57,9 @@ export function trimClientManifest(text, hydratedIds) {
   const manifest = JSON.parse(match[1]);
   const keep = routesToKeep(manifest.routes, hydratedIds);
   manifest.routes = Object.fromEntries(
-    Object.entries(manifest.routes).filter(([id]) => keep.has(id)),
+    Object.entries(manifest.routes)
+      .filter(([id]) => keep.has(id))
+      .map(([id, route]) => [id, withoutDefaults(route)]),
   );
   return `window.__reactRouterManifest=${JSON.stringify(manifest)};`;
 }

@@ -6,6 +6,9 @@ const route = (id: string, parentId?: string, path?: string) => ({
   ...(parentId ? { parentId } : {}),
   ...(path !== undefined ? { path } : {}),
   module: `/assets/${id.replace(/\W/g, "-")}.js`,
+  hasAction: false,
+  hasDefaultExport: true,
+  css: [],
 });
 const routes = Object.fromEntries(
   [
@@ -39,7 +42,7 @@ describe("the client manifest", () => {
     );
   });
 
-  it("drops the routes of pages without React and of files, keeping the rest of the file as it was", () => {
+  it("drops the routes of pages without React and of files, and the flags that are false, keeping the rest", () => {
     const manifest = { entry: { module: "/assets/entry.js", imports: [] }, routes, version: "1" };
     const text = `window.__reactRouterManifest=${JSON.stringify(manifest)};`;
     const trimmed = JSON.parse(
@@ -47,7 +50,12 @@ describe("the client manifest", () => {
     );
     expect(Object.keys(trimmed.routes)).not.toContain("routes/city");
     expect(Object.keys(trimmed.routes)).not.toContain("routes/sitemap-xml");
-    expect(trimmed.routes["routes/due-dates"]).toEqual(routes["routes/due-dates"]);
+    const { hasAction, css, ...kept } = routes["routes/due-dates"]!;
+    expect([hasAction, css]).toEqual([false, []]);
+    expect(trimmed.routes["routes/due-dates"]).toEqual(kept);
+    expect(trimmed.routes.root).not.toHaveProperty("hasAction");
+    expect(trimmed.routes.root).not.toHaveProperty("css");
+    expect(trimmed.routes.root.hasDefaultExport).toBe(true);
     expect(trimmed.entry).toEqual(manifest.entry);
     expect(trimmed.version).toBe("1");
   });

@@ -68,6 +68,21 @@ describe("checkJsonLd finds what is wrong", () => {
     expect(problems).toMatch(/openingHours/);
   });
 
+  it("a page's own block in a language the site does not have, or about another page", () => {
+    const page = {
+      "@context": "https://schema.org",
+      "@type": "WebPage",
+      name: "About",
+      description: "Who we are.",
+      url: absoluteUrl("/te/about"),
+      inLanguage: "te-IN",
+    };
+    expect(checkJsonLd(page, ctx("/te/about"))).toEqual([]);
+    const problems = checkJsonLd({ ...page, inLanguage: "hi-IN" }, ctx("/about")).join("\n");
+    expect(problems).toMatch(/"inLanguage" must be en-IN or te-IN/);
+    expect(problems).toMatch(/"url" must be the page itself/);
+  });
+
   it("breadcrumbs numbered wrongly or pointing off the site", () => {
     const list = {
       "@context": "https://schema.org",

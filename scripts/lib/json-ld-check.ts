@@ -173,6 +173,23 @@ const rules: Record<string, Check> = {
       `"longitude" must be a number in -180..180`,
     );
   },
+  // The page itself, on pages with editions in two languages: its language must be one of the site's.
+  WebPage: (node, at, ctx, out) => {
+    text(node, "name", at, out);
+    text(node, "description", at, out);
+    need(
+      normalise(String(node.url ?? "")) === normalise(ctx.pageUrl),
+      out,
+      at,
+      `"url" must be the page itself (${ctx.pageUrl})`,
+    );
+    need(
+      ["en-IN", "te-IN"].includes(String(node.inLanguage ?? "")),
+      out,
+      at,
+      `"inLanguage" must be en-IN or te-IN`,
+    );
+  },
   BreadcrumbList: (node, at, ctx, out) => {
     const items = node.itemListElement;
     if (!Array.isArray(items) || items.length === 0)

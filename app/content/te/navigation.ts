@@ -59,10 +59,16 @@ export const footerText = {
   newsletterTitle: "కంప్లయన్స్ రిమైండర్లు",
   newsletterIntro: "ముఖ్యమైన గడువు తేదీలకు ముందు ఒక చిన్న ఈమెయిల్. స్పామ్ ఉండదు; ఎప్పుడైనా అన్‌సబ్‌స్క్రైబ్ చేసుకోవచ్చు.",
   areasTitle: "మేం సేవలు అందించే ప్రాంతాలు",
+} satisfies typeof en.footerText;
+
+export const copyrightText = {
+  rightsReserved: "అన్ని హక్కులూ మావే.",
+} satisfies typeof en.copyrightText;
+
+export const prerenderedFrameText = {
   quickLinksTitle: "త్వరిత లింకులు",
   servicesTitle: "మా సేవలు",
   socialLabel: "సోషల్ మీడియా",
   newTab: "(కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)",
-  rightsReserved: "అన్ని హక్కులూ మావే.",
   languageLabel: "ఈ పేజీని ఈ భాషలో చదవండి:",
-} satisfies typeof en.footerText;
+} satisfies typeof en.prerenderedFrameText;

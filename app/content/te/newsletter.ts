@@ -17,8 +17,6 @@ export const newsletterText = {
   mailtoOpened: "అభ్యర్థనతో మీ ఈమెయిల్ యాప్ ఇప్పుడు తెరుచుకోవాలి. సబ్‌స్క్రిప్షన్ పూర్తి చేయడానికి ఆ ఈమెయిల్‌ను పంపండి.",
   mailtoFallback: `ఏమీ తెరుచుకోకపోతే, "Subscribe" అనే సబ్జెక్ట్‌తో ${site.email}కు ఈమెయిల్ రాయండి.`,
   honeypotLabel: "దీన్ని ఖాళీగా వదిలేయండి",
-  emailMissing: "మీ ఈమెయిల్ చిరునామా నమోదు చేయండి.",
-  emailInvalid: "name@example.com లాంటి ఈమెయిల్ చిరునామా నమోదు చేయండి.",
   withoutScripts: "ఈమెయిల్ ద్వారా కంప్లయన్స్ రిమైండర్లు కావాలంటే, ఈ చిరునామాకు మాకు రాయండి:",
   mail: (email: string) => ({
     to: site.email,

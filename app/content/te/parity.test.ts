@@ -21,7 +21,9 @@ import * as enStartupAdvisory from "../services/startup-advisory";
 import * as enStartupIndia from "../services/startup-india";
 import * as enTaxation from "../services/taxation";
 import * as enShareImages from "../share-images";
+import * as enValidation from "../validation";
 import * as enGreetings from "../whatsapp-greetings";
+import * as enPortals from "../portals";
 import * as teAbout from "./about";
 import * as teCities from "./cities";
 import * as teCityTemplate from "./city-template";
@@ -43,7 +45,9 @@ import * as teOverview from "./services/overview";
 import * as teStartupAdvisory from "./services/startup-advisory";
 import * as teStartupIndia from "./services/startup-india";
 import * as teTaxation from "./services/taxation";
+import * as tePortals from "./portals";
 import * as teShareImages from "./share-images";
+import * as teValidation from "./validation";
 import * as teGreetings from "./whatsapp-greetings";
 
 /*
@@ -76,11 +80,18 @@ const PAIRS: [string, Module, Module][] = [
   ["services/startup-india", enStartupIndia, teStartupIndia],
   ["services/taxation", enTaxation, teTaxation],
   ["share-images", enShareImages, teShareImages],
+  ["validation", enValidation, teValidation],
   ["whatsapp-greetings", enGreetings, teGreetings],
+  ["portals", enPortals, tePortals],
 ];
 
 /** Exports without words: the Telugu pages take them from the English module. */
-const WORDLESS = new Set(["incorporations.incorporationPaths", "share-images.shareSections"]);
+const WORDLESS = new Set([
+  "incorporations.incorporationPaths",
+  "share-images.shareSections",
+  // The official portals' names, as the authorities write them.
+  "portals.portals",
+]);
 
 /** Keys whose values are facts or references, never words: the same in both languages. */
 const SAME_VALUE = new Set([

@@ -1,6 +1,7 @@
 import { newsletterText } from "~/content/newsletter";
 import { deliverForm, isBotSubmission } from "~/lib/form-delivery";
 import { checkEmail } from "~/lib/validators";
+import { validationText } from "~/content/validation";
 import { scriptWords, type ScriptWords } from "./newsletter-words";
 
 /** The form's own words (a Telugu page's), else the English ones. */
@@ -10,7 +11,7 @@ function wordsOf(form: HTMLFormElement): ScriptWords {
   } catch {
     // Unreadable: English below.
   }
-  return scriptWords(newsletterText);
+  return scriptWords(newsletterText, validationText);
 }
 
 interface Options {

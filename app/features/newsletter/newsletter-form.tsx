@@ -3,8 +3,9 @@ import { Honeypot } from "~/components/form-delivery-parts";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { site } from "~/config/site";
-import { frameWords } from "~/content/frame";
-import { useLocale } from "~/lib/use-locale";
+import { useContext } from "react";
+import { FrameWordsContext } from "~/content/frame";
+import * as newsletter from "~/content/newsletter";
 import { scriptWords } from "./newsletter-words";
 
 /**
@@ -13,8 +14,9 @@ import { scriptWords } from "./newsletter-words";
  * newsletter-enhance.ts, loaded on every public page. A browser without scripts shows the firm's email instead.
  */
 export function NewsletterForm({ endpoint = site.endpoints.newsletter }: { endpoint?: string }) {
-  const locale = useLocale();
-  const { newsletterText } = frameWords(locale).newsletter;
+  // A page in another language than English: its frame's words (app/content/frame.ts).
+  const other = useContext(FrameWordsContext);
+  const newsletterText = other?.newsletterText ?? newsletter.newsletterText;
   return (
     <>
       <form
@@ -22,7 +24,11 @@ export function NewsletterForm({ endpoint = site.endpoints.newsletter }: { endpo
         data-newsletter
         data-requires-js
         // The script's words travel with a page in another language than the script's own English.
-        data-words={locale === "en" ? undefined : JSON.stringify(scriptWords(newsletterText))}
+        data-words={
+          other
+            ? JSON.stringify(scriptWords(other.newsletterText, other.validationText))
+            : undefined
+        }
         className="mt-4 space-y-3"
         aria-label={newsletterText.formLabel}
       >
