@@ -66,3 +66,8 @@ export const footerText = {
   rightsReserved: "అన్ని హక్కులూ మావే.",
   languageLabel: "ఈ పేజీని ఈ భాషలో చదవండి:",
 } satisfies typeof en.footerText;
+
+export const componentText = {
+  newTab: "(కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)",
+  stepLabel: "దశ",
+} satisfies typeof en.componentText;

@@ -11,16 +11,19 @@ import { ProcessSteps } from "~/components/process-steps";
 import { Section } from "~/components/section";
 import { Accordion } from "~/components/ui/accordion";
 import { buttonVariants } from "~/components/ui/button";
+import { frameWords } from "~/content/frame";
 import { hasPage } from "~/lib/site-pages";
+import { useLocale } from "~/lib/use-locale";
 import type { BlockData, ServicePageData } from "./service-page-model";
 
 function ActionLink({ action }: { action: HeroAction }) {
+  const { componentText } = frameWords(useLocale()).navigation;
   const className = buttonVariants({ variant: "outline" });
   if (action.external)
     return (
       <a href={action.href} target="_blank" rel="noopener noreferrer" className={className}>
         {action.label}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only">{` ${componentText.newTab}`}</span>
       </a>
     );
   return hasPage(action.href) ? (
