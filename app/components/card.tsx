@@ -1,6 +1,8 @@
 import { SiteLink } from "./site-link";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { useFrameWords } from "~/content/frame";
+import * as navigation from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { hasPage } from "~/lib/site-pages";
 
@@ -32,6 +34,7 @@ export function Card({
   className,
   headingLevel: H = "h3",
 }: CardProps) {
+  const componentText = useFrameWords("componentText", navigation.componentText);
   const linked = href && (!href.startsWith("/") || hasPage(href));
   return (
     <article
@@ -70,7 +73,7 @@ export function Card({
               className="arrow-mark inline-flex items-center gap-1.5 font-semibold text-brand hover:underline"
             >
               {linkLabel ?? "Learn more"}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only">{` ${componentText.newTab}`}</span>
             </a>
           )}
         </div>

@@ -1,5 +1,7 @@
 import { SiteLink } from "./site-link";
 import type { HeroAction } from "./page-hero";
+import { useFrameWords } from "~/content/frame";
+import * as navigation from "~/content/navigation";
 import { deferLayout } from "~/lib/deferred-layout";
 import { hasPage } from "~/lib/site-pages";
 import { buttonVariants } from "./ui/button";
@@ -18,6 +20,7 @@ export function CtaBand({
   primary: HeroAction;
   secondary?: HeroAction;
 }) {
+  const componentText = useFrameWords("componentText", navigation.componentText);
   const actions = [primary, secondary].filter(
     (a): a is HeroAction => !!a && (a.external || hasPage(a.href)),
   );
@@ -49,7 +52,7 @@ export function CtaBand({
                   })}
                 >
                   {action.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only">{` ${componentText.newTab}`}</span>
                 </a>
               ) : (
                 <SiteLink

@@ -1,6 +1,8 @@
 import { SiteLink } from "./site-link";
 import type { ReactNode } from "react";
 import { preload } from "react-dom";
+import { useFrameWords } from "~/content/frame";
+import * as navigation from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { hasPage } from "~/lib/site-pages";
 import { buttonVariants } from "./ui/button";
@@ -59,12 +61,13 @@ interface PageHeroProps {
 }
 
 function Action({ action, variant }: { action: HeroAction; variant: "primary" | "outline-dark" }) {
+  const componentText = useFrameWords("componentText", navigation.componentText);
   const className = buttonVariants({ variant, size: "lg" });
   if (action.external)
     return (
       <a href={action.href} target="_blank" rel="noopener noreferrer" className={className}>
         {action.label}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only">{` ${componentText.newTab}`}</span>
       </a>
     );
   if (!hasPage(action.href)) return null;

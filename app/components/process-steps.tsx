@@ -1,4 +1,6 @@
 import type { LucideIcon } from "lucide-react";
+import { useFrameWords } from "~/content/frame";
+import * as navigation from "~/content/navigation";
 
 export interface ProcessStepItem {
   step: number;
@@ -9,13 +11,14 @@ export interface ProcessStepItem {
 
 /** Numbered steps in order; an ordered list so assistive technology announces the sequence. */
 export function ProcessSteps({ steps }: { steps: ProcessStepItem[] }) {
+  const componentText = useFrameWords("componentText", navigation.componentText);
   return (
     <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
       {steps.map(({ step, title, description, icon: Icon }) => (
         <li key={step} className="relative rounded-card border border-line bg-white p-6">
           <div className="flex items-center gap-3">
             <span className="inline-flex size-10 items-center justify-center rounded-full bg-navy text-lg font-bold text-white">
-              <span className="sr-only">Step </span>
+              <span className="sr-only">{`${componentText.stepLabel} `}</span>
               {step}
             </span>
             {Icon ? (

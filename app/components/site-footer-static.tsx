@@ -41,6 +41,7 @@ function LinkList({ title, links }: { title: string; links: NavLinkItem[] }) {
 export function FooterMain() {
   const footerText = useFrameWords("footerText", navigation.footerText);
   const staticText = useFrameWords("prerenderedFrameText", navigation.prerenderedFrameText);
+  const componentText = useFrameWords("componentText", navigation.componentText);
   const quickLinks = useFrameWords("quickLinks", navigation.quickLinks);
   const footerServices = useFrameWords("footerServices", navigation.footerServices);
   return (
@@ -73,7 +74,7 @@ export function FooterMain() {
                   className="inline-flex min-h-11 items-center rounded-full bg-white/10 px-4 text-sm font-semibold hover:bg-white/20"
                 >
                   {socialNames[network]}
-                  <span className="sr-only"> {staticText.newTab}</span>
+                  <span className="sr-only"> {componentText.newTab}</span>
                 </a>
               </li>
             ))}

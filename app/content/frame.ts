@@ -4,6 +4,7 @@ import type { floatingActionsText } from "./contact-points";
 import type { errorText, notFoundText, shellText } from "./errors";
 import type {
   bookConsultation,
+  componentText,
   copyrightText,
   footerServices,
   footerText,
@@ -34,6 +35,7 @@ export interface FrameWords {
   legalLinks: typeof legalLinks;
   footerText: typeof footerText;
   copyrightText: typeof copyrightText;
+  componentText: typeof componentText;
   prerenderedFrameText: typeof prerenderedFrameText;
   notFoundText: typeof notFoundText;
   errorText: typeof errorText;

@@ -67,7 +67,14 @@ export const prerenderedFrameText = {
   quickLinksTitle: "Quick Links",
   servicesTitle: "Our Services",
   socialLabel: "Social media",
-  newTab: "(opens in a new tab)",
   /** The language switch's label for screen readers, beside the other language's name. */
   languageLabel: "Read this page in",
+};
+
+/** What the shared page components (hero, cards, calls to action, numbered steps) say to screen readers. */
+export const componentText = {
+  /** After the label of a link that opens in a new tab. */
+  newTab: "(opens in a new tab)",
+  /** Before a step's number: "Step 1". */
+  stepLabel: "Step",
 };

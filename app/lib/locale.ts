@@ -9,10 +9,13 @@ export * from "./locale-path";
  * Telugu edition of its target when there is one, else to the English page.
  */
 
-/** The page's edition in the other language, if the site has it. */
+/**
+ * The page's edition in the other language, if the site has it. While prerendering, a page's address ends in a
+ * slash ("/te/about/": React Router requests each page as a folder), so the slash is dropped first.
+ */
 export function otherEdition(path: string): { locale: Locale; path: string } | undefined {
   const locale: Locale = localeOf(path) === "te" ? "en" : "te";
-  const target = pathIn(path, locale);
+  const target = pathIn(path.length > 1 ? path.replace(/\/+$/, "") : path, locale);
   return hasPage(target) ? { locale, path: target } : undefined;
 }
 

@@ -5,6 +5,7 @@ import { floatingActionsText } from "./contact-points";
 import { errorText, notFoundText, shellText } from "./errors";
 import {
   bookConsultation,
+  componentText,
   copyrightText,
   footerServices,
   footerText,
@@ -29,6 +30,7 @@ export const teluguFrame: FrameWords = {
   legalLinks,
   footerText,
   copyrightText,
+  componentText,
   prerenderedFrameText,
   notFoundText,
   errorText,

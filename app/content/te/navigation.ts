@@ -69,6 +69,10 @@ export const prerenderedFrameText = {
   quickLinksTitle: "త్వరిత లింకులు",
   servicesTitle: "మా సేవలు",
   socialLabel: "సోషల్ మీడియా",
-  newTab: "(కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)",
   languageLabel: "ఈ పేజీని ఈ భాషలో చదవండి:",
 } satisfies typeof en.prerenderedFrameText;
+
+export const componentText = {
+  newTab: "(కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)",
+  stepLabel: "దశ",
+} satisfies typeof en.componentText;

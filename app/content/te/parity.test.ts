@@ -17,6 +17,7 @@ import * as enInternational from "../services/international-incorporation";
 import * as enIpr from "../services/ipr";
 import * as enLegal from "../services/legal";
 import * as enOverview from "../services/overview";
+import * as enServicePageWords from "../services/page-words";
 import * as enStartupAdvisory from "../services/startup-advisory";
 import * as enStartupIndia from "../services/startup-india";
 import * as enTaxation from "../services/taxation";
@@ -42,6 +43,7 @@ import * as teInternational from "./services/international-incorporation";
 import * as teIpr from "./services/ipr";
 import * as teLegal from "./services/legal";
 import * as teOverview from "./services/overview";
+import * as teServicePageWords from "./services/page-words";
 import * as teStartupAdvisory from "./services/startup-advisory";
 import * as teStartupIndia from "./services/startup-india";
 import * as teTaxation from "./services/taxation";
@@ -76,6 +78,7 @@ const PAIRS: [string, Module, Module][] = [
   ["services/ipr", enIpr, teIpr],
   ["services/legal", enLegal, teLegal],
   ["services/overview", enOverview, teOverview],
+  ["services/page-words", enServicePageWords, teServicePageWords],
   ["services/startup-advisory", enStartupAdvisory, teStartupAdvisory],
   ["services/startup-india", enStartupIndia, teStartupIndia],
   ["services/taxation", enTaxation, teTaxation],

@@ -11,16 +11,19 @@ import { ProcessSteps } from "~/components/process-steps";
 import { Section } from "~/components/section";
 import { Accordion } from "~/components/ui/accordion";
 import { buttonVariants } from "~/components/ui/button";
+import { useFrameWords } from "~/content/frame";
+import * as navigation from "~/content/navigation";
 import { hasPage } from "~/lib/site-pages";
 import type { BlockData, ServicePageData } from "./service-page-model";
 
 function ActionLink({ action }: { action: HeroAction }) {
+  const componentText = useFrameWords("componentText", navigation.componentText);
   const className = buttonVariants({ variant: "outline" });
   if (action.external)
     return (
       <a href={action.href} target="_blank" rel="noopener noreferrer" className={className}>
         {action.label}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only">{` ${componentText.newTab}`}</span>
       </a>
     );
   return hasPage(action.href) ? (

@@ -392,7 +392,7 @@ describe("the content check itself", () => {
 
 describe("what the route hands the page", () => {
   it("resolves WhatsApp links with the page's greeting and renders icons to SVG", () => {
-    const { page } = loadServicePage("startup-india-registration");
+    const { page } = loadServicePage("startup-india-registration", "en");
     expect(page.hero.secondary).toEqual({
       label: "Quick chat on WhatsApp",
       href: expect.stringContaining(encodeURIComponent(whatsappGreetings.startup)),
@@ -411,24 +411,29 @@ describe("what the route hands the page", () => {
 
   it("builds BreadcrumbList and Service JSON-LD naming the firm as provider", () => {
     for (const record of servicePages) {
-      const blocks = servicePageMeta(record)
+      const blocks = servicePageMeta(record, "en")
         .filter((m) => "script:ld+json" in m)
         .map((m) => (m as { "script:ld+json": Record<string, unknown> })["script:ld+json"]);
-      expect(blocks[0]?.["@type"]).toBe("BreadcrumbList");
+      // getMeta's WebPage block (the page has a Telugu edition), then the page's own.
+      expect(blocks.map((b) => b["@type"])).toEqual([
+        "WebPage",
+        "BreadcrumbList",
+        record.service ? "Service" : "ProfessionalService",
+      ]);
       if (record.service) {
-        expect(blocks[1]).toMatchObject({
+        expect(blocks[2]).toMatchObject({
           "@type": "Service",
           name: record.service.name,
           provider: { "@type": "ProfessionalService" },
         });
       } else {
-        expect(blocks[1]?.hasOfferCatalog).toBeDefined();
+        expect(blocks[2]?.hasOfferCatalog).toBeDefined();
       }
     }
   });
 
   it("alternates section backgrounds, keeping notices on white", () => {
-    const data = toServicePageData(base(), () => "<svg></svg>");
+    const data = toServicePageData(base(), () => "<svg></svg>", "en");
     expect(data.sections.map((s) => s.tone)).toEqual([
       "white",
       "surface",
@@ -443,8 +448,8 @@ describe("what the route hands the page", () => {
   });
 
   it("hands the overview when the route has no parameter, and answers 404 for a service without a record", () => {
-    expect(loadServicePage(undefined).page.crumbs.at(-1)?.href).toBe("/services");
-    expect(() => loadServicePage("unknown")).toThrow(
+    expect(loadServicePage(undefined, "en").page.crumbs.at(-1)?.href).toBe("/services");
+    expect(() => loadServicePage("unknown", "en")).toThrow(
       expect.objectContaining({ init: { status: 404 } }),
     );
   });
