@@ -1,7 +1,9 @@
 import { SiteLink } from "./site-link";
 import type { HeroAction } from "./page-hero";
+import { frameWords } from "~/content/frame";
 import { deferLayout } from "~/lib/deferred-layout";
 import { hasPage } from "~/lib/site-pages";
+import { useLocale } from "~/lib/use-locale";
 import { buttonVariants } from "./ui/button";
 
 /** Closing call to action: navy band, one amber primary button, an optional outline secondary. */
@@ -18,6 +20,7 @@ export function CtaBand({
   primary: HeroAction;
   secondary?: HeroAction;
 }) {
+  const { newTab } = frameWords(useLocale()).navigation.footerText;
   const actions = [primary, secondary].filter(
     (a): a is HeroAction => !!a && (a.external || hasPage(a.href)),
   );
@@ -49,7 +52,7 @@ export function CtaBand({
                   })}
                 >
                   {action.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only">{` ${newTab}`}</span>
                 </a>
               ) : (
                 <SiteLink

@@ -1,8 +1,10 @@
 import { SiteLink } from "./site-link";
 import type { ReactNode } from "react";
 import { preload } from "react-dom";
+import { frameWords } from "~/content/frame";
 import { cn } from "~/lib/cn";
 import { hasPage } from "~/lib/site-pages";
+import { useLocale } from "~/lib/use-locale";
 import { buttonVariants } from "./ui/button";
 
 export interface HeroAction {
@@ -60,11 +62,12 @@ interface PageHeroProps {
 
 function Action({ action, variant }: { action: HeroAction; variant: "primary" | "outline-dark" }) {
   const className = buttonVariants({ variant, size: "lg" });
+  const { newTab } = frameWords(useLocale()).navigation.footerText;
   if (action.external)
     return (
       <a href={action.href} target="_blank" rel="noopener noreferrer" className={className}>
         {action.label}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only">{` ${newTab}`}</span>
       </a>
     );
   if (!hasPage(action.href)) return null;
