@@ -13,6 +13,8 @@ export const checklistPageText = {
   startRegistration: { label: "Start Registration Process", href: "/contact" },
   contactUs: { label: "Contact Us", href: "/contact" },
   whatsapp: "Ask on WhatsApp",
+  /** Read by screen readers after a link that opens in a new tab. */
+  newTab: "(opens in a new tab)",
   actionsLabel: "Checklist actions",
   documentsTitle: "Documents to prepare",
   documentsIntro:

@@ -23,6 +23,13 @@ export const advantageIcons = [
 ] as const;
 
 const text = z.string().trim().min(3);
+
+/**
+ * A stage's duration: a number of days or a range with an en dash, in English ("1 day", "2–3 days") or in Telugu
+ * ("1 రోజు", "2–3 రోజులు", "1 పని దినం", "2–3 పని దినాలు").
+ */
+export const durationPattern = /^\d+(–\d+)? (days?|రోజు(లు)?|పని (దినం|దినాలు))$/;
+
 const sentence = z.string().trim().min(20);
 
 export const pageMetaSchema = z.object({
@@ -55,8 +62,8 @@ export const incorporationSchema = z.object({
     .array(
       z.object({
         stage: text,
-        /** "2–3 days" */
-        duration: z.string().regex(/^\d+(–\d+)? days?$/),
+        /** "2–3 days"; in Telugu "2–3 రోజులు" or "2–3 పని దినాలు" (working days). */
+        duration: z.string().regex(durationPattern),
         description: sentence,
       }),
     )

@@ -7,8 +7,11 @@ import { incorporationPaths, incorporations } from "./incorporations";
 import {
   checklistRulesSchema,
   checklistSchema,
+  durationPattern,
   incorporationSchema,
 } from "./incorporations-schema";
+import * as teChecklists from "./te/incorporation-checklists";
+import * as te from "./te/incorporations";
 
 describe.each(incorporationSlugs)("the %s content", (slug) => {
   it("matches the registration and checklist schemas", () => {
@@ -33,6 +36,36 @@ describe.each(incorporationSlugs)("the %s content", (slug) => {
 
 it("the shared checklist rules match their schema", () => {
   expect(() => checklistRulesSchema.parse(checklistRules)).not.toThrow();
+});
+
+describe.each(incorporationSlugs)("the Telugu %s content", (slug) => {
+  it("matches the registration and checklist schemas, with the English slug and PDF", () => {
+    expect(incorporationSchema.parse(te.incorporations[slug]).slug).toBe(slug);
+    const checklist = checklistSchema.parse(teChecklists.incorporationChecklists[slug]);
+    expect(checklist.slug).toBe(slug);
+    expect(checklist.pdfFileName).toBe(incorporationChecklists[slug].pdfFileName);
+  });
+
+  it("gives each stage the English stage's days, in Telugu", () => {
+    expect(te.incorporations[slug].timeline.map((s) => s.duration)).toEqual(
+      stages(slug).map((d) => d.replace(/days?$/, (w) => (w === "day" ? "రోజు" : "రోజులు"))),
+    );
+  });
+});
+
+it("the Telugu checklist rules match their schema", () => {
+  expect(() => checklistRulesSchema.parse(teChecklists.checklistRules)).not.toThrow();
+});
+
+describe("a stage's duration", () => {
+  it.each(["1 day", "2–3 days", "1 రోజు", "2–3 రోజులు", "1 పని దినం", "7–10 పని దినాలు"])(
+    "accepts %s",
+    (duration) => expect(duration).toMatch(durationPattern),
+  );
+  it.each(["2-3 days", "2–3", "2–3 weeks", "రోజులు", "2–3 రోజులు.", "2–3 వారాలు", "2–3 పని"])(
+    "refuses %s",
+    (duration) => expect(duration).not.toMatch(durationPattern),
+  );
 });
 
 /** Label → value of a type's requirements. */

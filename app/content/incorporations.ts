@@ -32,12 +32,18 @@ export const registrationPageText = {
   requirementsTitle: "Requirements",
   requirementsIntro: "What the law asks of the people and the capital behind the entity.",
   timelineTitle: "Registration timeline",
+  /** Read by screen readers before each stage's number: "Stage 1". */
+  timelineStage: "Stage",
   checklistTitle: "Documents you will need",
   checklistIntro:
     "A category-by-category list of the papers to gather, with the rules that keep a filing from being sent back.",
   checklistLinkLabel: (shortName: string) => `Open the ${shortName} document checklist`,
   otherTypesTitle: "Compare other structures",
   otherTypesLinkLabel: (name: string) => `Read about ${name} registration`,
+  /** The service's kind in the page's Service JSON-LD. */
+  serviceType: "Company incorporation",
+  /** Where the service is offered, in the same JSON-LD. */
+  areaServed: "India",
 };
 
 const privateLimited: Incorporation = {

@@ -3,29 +3,37 @@ import { CtaBand } from "~/components/cta-band";
 import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/section";
 import { fullAddress, site } from "~/config/site";
-import { checklistPageText } from "~/content/incorporation-checklists";
+import { useFrameWords } from "~/content/frame";
+import * as greetings from "~/content/whatsapp-greetings";
 import { incorporationPaths } from "~/content/incorporations";
-import { whatsappGreetings } from "~/content/whatsapp-greetings";
 import { ChecklistActions } from "~/features/incorporations/components/checklist-actions";
 import { ChecklistCategories } from "~/features/incorporations/components/checklist-categories";
 import { ChecklistRules } from "~/features/incorporations/components/checklist-rules";
 import { MinimumRequirement } from "~/features/incorporations/components/minimum-requirement";
 import { checklistCrumbs } from "~/features/incorporations/crumbs";
-import { checklistPage } from "~/features/incorporations/incorporation-pages.server";
+import { checklistPage, requestLocale } from "~/features/incorporations/incorporation-pages.server";
+import { incorporationWords } from "~/features/incorporations/words";
 import { metaFromLoader } from "~/lib/meta-from-loader";
+import { useLocale } from "~/lib/use-locale";
 import { whatsappHref } from "~/lib/whatsapp";
 import type { Route } from "./+types/incorporation-checklist";
 
 /*
  * One module for the four checklist pages (services/incorporations/:type/checklist). The same record feeds the PDF
- * at /downloads/<type>-checklist.pdf (routes/checklist-pdf.ts).
+ * at /downloads/<type>-checklist.pdf (routes/checklist-pdf.ts). The Telugu edition
+ * (/te/services/incorporations/:type/checklist) is this module too, with the words of its address's language; it
+ * links to the same PDF, which is in English, and says so.
  */
-export const loader = ({ params }: Route.LoaderArgs) => checklistPage(params.type);
+export const loader = ({ params, request }: Route.LoaderArgs) =>
+  checklistPage(params.type, requestLocale(request));
 
 export const meta = metaFromLoader;
 
 export default function IncorporationChecklistPage({ loaderData }: Route.ComponentProps) {
   const { checklist, rules, shortName } = loaderData;
+  const locale = useLocale();
+  const { checklistPageText } = incorporationWords(locale);
+  const whatsappGreetings = useFrameWords("whatsappGreetings", greetings.whatsappGreetings);
   const whatsapp = whatsappHref(whatsappGreetings.incorporation);
   return (
     <div data-print-document>
@@ -37,7 +45,12 @@ export default function IncorporationChecklistPage({ loaderData }: Route.Compone
         </p>
       </div>
       <PageHero
-        above={<Breadcrumbs crumbs={checklistCrumbs(checklist.slug, shortName)} onlyLinkExisting />}
+        above={
+          <Breadcrumbs
+            crumbs={checklistCrumbs(checklist.slug, shortName, locale)}
+            onlyLinkExisting
+          />
+        }
         title={checklist.title}
         promise={checklist.intro}
       />
@@ -48,6 +61,7 @@ export default function IncorporationChecklistPage({ loaderData }: Route.Compone
           text={checklistPageText}
           pdfHref={incorporationPaths.pdf(checklist.slug)}
           pdfFileName={checklist.pdfFileName}
+          pdfLanguage={locale === "en" ? undefined : "en"}
           whatsappHref={whatsapp}
         />
       </div>

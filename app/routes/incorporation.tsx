@@ -6,30 +6,41 @@ import { CtaBand } from "~/components/cta-band";
 import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/section";
 import { buttonVariants } from "~/components/ui/button";
-import { incorporationPaths, registrationPageText } from "~/content/incorporations";
-import { whatsappGreetings } from "~/content/whatsapp-greetings";
+import { useFrameWords } from "~/content/frame";
+import * as greetings from "~/content/whatsapp-greetings";
+import { incorporationPaths } from "~/content/incorporations";
 import { AdvantageGrid } from "~/features/incorporations/components/advantage-grid";
 import { RegistrationTimeline } from "~/features/incorporations/components/registration-timeline";
 import { RequirementList } from "~/features/incorporations/components/requirement-list";
 import { registrationCrumbs } from "~/features/incorporations/crumbs";
-import { registrationPage } from "~/features/incorporations/incorporation-pages.server";
+import {
+  registrationPage,
+  requestLocale,
+} from "~/features/incorporations/incorporation-pages.server";
+import { incorporationWords } from "~/features/incorporations/words";
 import { cn } from "~/lib/cn";
 import { metaFromLoader } from "~/lib/meta-from-loader";
 import { hasPage } from "~/lib/site-pages";
+import { useLocale } from "~/lib/use-locale";
 import { whatsappHref } from "~/lib/whatsapp";
 import type { Route } from "./+types/incorporation";
 
 /*
  * One module for the four registration pages (services/incorporations/:type). The build-time loader picks the
  * record the parameter names (app/features/incorporations/incorporation-pages.server.ts): only that type's words
- * reach the page.
+ * reach the page. The Telugu edition (/te/services/incorporations/:type) is this module too, with the words of the
+ * language of the page's address.
  */
-export const loader = ({ params }: Route.LoaderArgs) => registrationPage(params.type);
+export const loader = ({ params, request }: Route.LoaderArgs) =>
+  registrationPage(params.type, requestLocale(request));
 
 export const meta = metaFromLoader;
 
 export default function IncorporationPage({ loaderData }: Route.ComponentProps) {
   const { incorporation: inc, checklist, others } = loaderData;
+  const locale = useLocale();
+  const { registrationPageText } = incorporationWords(locale);
+  const whatsappGreetings = useFrameWords("whatsappGreetings", greetings.whatsappGreetings);
   const checklistPath = incorporationPaths.checklist(inc.slug);
   const whatsapp = {
     label: registrationPageText.whatsapp,
@@ -39,7 +50,9 @@ export default function IncorporationPage({ loaderData }: Route.ComponentProps) 
   return (
     <>
       <PageHero
-        above={<Breadcrumbs crumbs={registrationCrumbs(inc.slug, inc.name)} onlyLinkExisting />}
+        above={
+          <Breadcrumbs crumbs={registrationCrumbs(inc.slug, inc.name, locale)} onlyLinkExisting />
+        }
         eyebrow={inc.hero.eyebrow}
         title={inc.hero.title}
         promise={inc.hero.promise}
@@ -87,7 +100,11 @@ export default function IncorporationPage({ loaderData }: Route.ComponentProps) 
       </Section>
 
       <Section id="timeline" tone="surface" title={registrationPageText.timelineTitle}>
-        <RegistrationTimeline stages={inc.timeline} note={inc.timelineNote} />
+        <RegistrationTimeline
+          stages={inc.timeline}
+          note={inc.timelineNote}
+          stageLabel={registrationPageText.timelineStage}
+        />
       </Section>
 
       <Section

@@ -16,11 +16,13 @@ export const checklistPageText = {
   },
   contactUs: { label: "మమ్మల్ని సంప్రదించండి", href: en.checklistPageText.contactUs.href },
   whatsapp: "WhatsAppలో అడగండి",
+  newTab: "(కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)",
   actionsLabel: "చెక్‌లిస్ట్ ఆప్షన్లు",
   documentsTitle: "సిద్ధం చేసుకోవాల్సిన పత్రాలు",
   documentsIntro:
     "కింద పేర్కొన్న ప్రతి వ్యక్తికీ, ప్రతి చిరునామాకూ ఇవి సేకరించండి. మొదలుపెట్టడానికి కాపీలు చాలు; వాటిని ఎలా పంపాలో కింది నియమాల్లో చూడండి.",
-  pdfNote: "PDF, A4 సైజు, ప్రింట్ చేయడానికి లేదా షేర్ చేయడానికి",
+  // The checklist PDF exists in English only: the Telugu page links to it and says so.
+  pdfNote: "PDF, A4 సైజు, ప్రింట్ చేయడానికి లేదా షేర్ చేయడానికి. ఈ PDF ఇంగ్లీష్‌లో ఉంటుంది.",
   pdfEyebrow: "పత్రాల చెక్‌లిస్ట్",
   pdfOnline: "తాజా వెర్షన్ ఆన్‌లైన్‌లో:",
   generatedOn: "తయారైన తేదీ:",

@@ -36,11 +36,14 @@ export const registrationPageText = {
   requirementsTitle: "చట్టపరమైన అవసరాలు",
   requirementsIntro: "సంస్థ వెనుక ఉండే వ్యక్తుల విషయంలో, మూలధనం విషయంలో చట్టం ఏమి కోరుతుందో ఇక్కడ చూడండి.",
   timelineTitle: "రిజిస్ట్రేషన్ దశలు, పట్టే సమయం",
+  timelineStage: "దశ",
   checklistTitle: "మీకు కావలసిన పత్రాలు",
   checklistIntro: "సేకరించాల్సిన పత్రాల జాబితా విభాగాల వారీగా ఇక్కడ ఉంది; ఫైలింగ్ వెనక్కి రాకుండా చూసే నియమాలు కూడా.",
   checklistLinkLabel: (shortName: string) => `${shortName} పత్రాల చెక్‌లిస్ట్ తెరవండి`,
   otherTypesTitle: "ఇతర వ్యాపార స్ట్రక్చర్‌లతో పోల్చి చూడండి",
   otherTypesLinkLabel: (name: string) => `${name} రిజిస్ట్రేషన్ గురించి చదవండి`,
+  serviceType: "కంపెనీ రిజిస్ట్రేషన్",
+  areaServed: "భారతదేశం",
 } satisfies typeof en.registrationPageText;
 
 const residentDirectorNote =

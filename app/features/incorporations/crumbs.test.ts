@@ -19,6 +19,20 @@ describe("incorporation breadcrumbs", () => {
     ]);
   });
 
+  it("speak Telugu on a Telugu page and lead to the Telugu pages", () => {
+    expect(checklistCrumbs("opc", "OPC", "te")).toEqual([
+      { label: "హోమ్", href: "/te" },
+      { label: "సేవలు", href: "/te/services" },
+      { label: "వ్యాపార రిజిస్ట్రేషన్", href: "/te/services/business-incorporation" },
+      { label: "OPC", href: "/te/services/incorporations/opc" },
+      { label: "చెక్‌లిస్ట్", href: "/te/services/incorporations/opc/checklist" },
+    ]);
+    expect(registrationCrumbs("llp", "LLP", "te").at(-1)).toEqual({
+      label: "LLP",
+      href: "/te/services/incorporations/llp",
+    });
+  });
+
   it("keep only existing pages (and always the current one) for JSON-LD", () => {
     const crumbs = checklistCrumbs("opc", "OPC");
     const exists = (href: string) => href === "/" || href.startsWith("/services/incorporations");

@@ -1,24 +1,43 @@
 import type { IncorporationSlug } from "~/content/incorporation-slugs";
-import { incorporationCrumbs, incorporationPaths } from "~/content/incorporations";
+import { incorporationPaths } from "~/content/incorporations";
+import { localizeHref, pathIn, type Locale } from "~/lib/locale";
 import type { Crumb } from "~/lib/structured-data";
+import { incorporationWords } from "./words";
 
-const trail = (): Crumb[] => [
-  incorporationCrumbs.home,
-  incorporationCrumbs.services,
-  incorporationCrumbs.businessIncorporation,
-];
+/**
+ * Home › Services › Business Incorporation, in the page's language; on a Telugu page each crumb leads to the
+ * Telugu edition of its page where the site has one.
+ */
+const trail = (locale: Locale): Crumb[] => {
+  const { home, services, businessIncorporation } = incorporationWords(locale).incorporationCrumbs;
+  return [home, services, businessIncorporation].map((c) => ({
+    label: c.label,
+    href: localizeHref(c.href, locale),
+  }));
+};
 
 /** Home › Services › Business Incorporation › <type> */
-export const registrationCrumbs = (slug: IncorporationSlug, name: string): Crumb[] => [
-  ...trail(),
-  { label: name, href: incorporationPaths.registration(slug) },
+export const registrationCrumbs = (
+  slug: IncorporationSlug,
+  name: string,
+  locale: Locale = "en",
+): Crumb[] => [
+  ...trail(locale),
+  { label: name, href: pathIn(incorporationPaths.registration(slug), locale) },
 ];
 
 /** Home › Services › Business Incorporation › <type> › Checklist */
-export const checklistCrumbs = (slug: IncorporationSlug, shortName: string): Crumb[] => [
-  ...trail(),
-  { label: shortName, href: incorporationPaths.registration(slug) },
-  { label: incorporationCrumbs.checklist, href: incorporationPaths.checklist(slug) },
+export const checklistCrumbs = (
+  slug: IncorporationSlug,
+  shortName: string,
+  locale: Locale = "en",
+): Crumb[] => [
+  ...trail(locale),
+  { label: shortName, href: pathIn(incorporationPaths.registration(slug), locale) },
+  {
+    label: incorporationWords(locale).incorporationCrumbs.checklist,
+    href: pathIn(incorporationPaths.checklist(slug), locale),
+  },
 ];
 
 /**

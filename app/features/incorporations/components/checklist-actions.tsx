@@ -9,6 +9,8 @@ interface ChecklistActionsProps {
   text: typeof checklistPageText;
   pdfHref: string;
   pdfFileName: string;
+  /** The PDF's language when it differs from the page's (the Telugu page links to the English PDF). */
+  pdfLanguage?: string;
   whatsappHref: string;
 }
 
@@ -20,6 +22,7 @@ export function ChecklistActions({
   text,
   pdfHref,
   pdfFileName,
+  pdfLanguage,
   whatsappHref,
 }: ChecklistActionsProps) {
   return (
@@ -33,6 +36,7 @@ export function ChecklistActions({
           href={pdfHref}
           download={pdfFileName}
           type="application/pdf"
+          hrefLang={pdfLanguage}
           className={buttonVariants({ variant: "primary", size: "lg" })}
         >
           <Download aria-hidden="true" strokeWidth={1.5} />
@@ -64,7 +68,7 @@ export function ChecklistActions({
         >
           <WhatsAppIcon />
           {text.whatsapp}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only">{` ${text.newTab}`}</span>
         </a>
       </div>
       <p className="mt-3 text-sm text-ink-muted">{text.pdfNote}</p>

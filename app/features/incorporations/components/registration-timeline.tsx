@@ -8,9 +8,12 @@ import type { Incorporation } from "~/content/incorporations-schema";
 export function RegistrationTimeline({
   stages,
   note,
+  stageLabel,
 }: {
   stages: Incorporation["timeline"];
   note: string;
+  /** Read before each stage's number: "Stage 1". */
+  stageLabel: string;
 }) {
   return (
     <div>
@@ -25,7 +28,7 @@ export function RegistrationTimeline({
               />
             ) : null}
             <span className="absolute top-0 left-0 inline-flex size-12 items-center justify-center rounded-full bg-navy text-lg font-bold text-white ring-4 ring-brand-soft">
-              <span className="sr-only">Stage </span>
+              <span className="sr-only">{`${stageLabel} `}</span>
               {i + 1}
             </span>
             <h3 className="text-xl font-semibold text-ink">{s.stage}</h3>

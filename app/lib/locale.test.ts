@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { otherEdition } from "./locale";
+
+describe("otherEdition", () => {
+  it("finds the page's edition in the other language", () => {
+    expect(otherEdition("/services/incorporations/llp")).toEqual({
+      locale: "te",
+      path: "/te/services/incorporations/llp",
+    });
+    expect(otherEdition("/te/services/incorporations/llp/checklist")).toEqual({
+      locale: "en",
+      path: "/services/incorporations/llp/checklist",
+    });
+    expect(otherEdition("/te")).toEqual({ locale: "en", path: "/" });
+  });
+
+  it("reads an address with a trailing slash, as pages have while prerendering", () => {
+    expect(otherEdition("/about/")).toEqual({ locale: "te", path: "/te/about" });
+    expect(otherEdition("/te/services/incorporations/opc/")).toEqual({
+      locale: "en",
+      path: "/services/incorporations/opc",
+    });
+    expect(otherEdition("/te/")).toEqual({ locale: "en", path: "/" });
+  });
+
+  it("is missing for a page with one language only", () => {
+    expect(otherEdition("/blog")).toBeUndefined();
+  });
+});
