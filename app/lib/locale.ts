@@ -41,7 +41,8 @@ export function pathIn(path: string, locale: Locale): string {
 /** The page's edition in the other language, if the site has it. */
 export function otherEdition(path: string): { locale: Locale; path: string } | undefined {
   const locale: Locale = localeOf(path) === "te" ? "en" : "te";
-  const target = pathIn(path, locale);
+  // While prerendering, a page's address ends in a slash ("/te/about/"); the site's pages are listed without it.
+  const target = pathIn(path.length > 1 ? path.replace(/\/+$/, "") : path, locale);
   return hasPage(target) ? { locale, path: target } : undefined;
 }
 

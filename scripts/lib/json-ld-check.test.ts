@@ -25,6 +25,22 @@ describe("checkJsonLd with the site's own builders", () => {
     expect(checkJsonLd(crumbs, ctx("/services/taxation")).join()).toMatch(/last crumb/);
   });
 
+  it("passes the page's own WebPage block with its language, on its own URL only", () => {
+    const page = {
+      "@context": "https://schema.org",
+      "@type": "WebPage",
+      name: "గుంటూరు | Niyama",
+      description: "కంపెనీ రిజిస్ట్రేషన్",
+      url: absoluteUrl("/te/guntur"),
+      inLanguage: "te-IN",
+    };
+    expect(checkJsonLd(page, ctx("/te/guntur"))).toEqual([]);
+    expect(checkJsonLd(page, ctx("/guntur")).join()).toMatch(/canonical URL/);
+    expect(checkJsonLd({ ...page, inLanguage: "Telugu" }, ctx("/te/guntur")).join()).toMatch(
+      /language tag/,
+    );
+  });
+
   it("passes a service and a blog post", () => {
     const service = serviceJsonLd({
       name: "Annual ROC filing",

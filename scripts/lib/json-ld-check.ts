@@ -269,6 +269,25 @@ const rules: Record<string, Check> = {
     text(node, "name", at, out);
     onSite(node, "url", at, ctx, out);
   },
+  // The page itself, with its language, on a page that has editions in both (app/lib/meta.ts).
+  WebPage: (node, at, ctx, out) => {
+    text(node, "name", at, out);
+    onSite(node, "url", at, ctx, out);
+    if (isAbsoluteUrl(node.url))
+      need(
+        normalise(String(node.url)) === normalise(ctx.pageUrl),
+        out,
+        at,
+        `"url" must be the page's canonical URL (${ctx.pageUrl})`,
+      );
+    if (node.inLanguage !== undefined)
+      need(
+        /^[a-z]{2,3}(-[A-Z]{2})?$/.test(String(node.inLanguage)),
+        out,
+        at,
+        `"inLanguage" must be a language tag`,
+      );
+  },
   ItemList: (node, at, _ctx, out) =>
     need(
       Array.isArray(node.itemListElement) && node.itemListElement.length > 0,
