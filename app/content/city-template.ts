@@ -1,4 +1,4 @@
-import { site } from "../config/site";
+import { fullAddress, site } from "../config/site";
 import type { Area } from "./areas";
 
 /* The words every city page shares (app/routes/city.tsx); each city's own words are in cities.ts. */
@@ -22,10 +22,14 @@ export const registrars: Record<Area["state"], Registrar> = {
   },
 };
 
+/** A district as a place: "Guntur district" (the hero's eyebrow and the page's structured data). */
+const districtArea = (district: string) => `${district} district`;
+
 export const cityTemplate = {
   metaTitle: (name: string, state: string) =>
     `Company registration and compliance in ${name}, ${state}`,
-  eyebrow: (district: string, state: string) => `${district} district, ${state}`,
+  districtArea,
+  eyebrow: (district: string, state: string) => `${districtArea(district)}, ${state}`,
   title: (name: string) => `Company secretaries for ${name} businesses`,
   localTitle: (name: string) => `Working with businesses in ${name}`,
   onlineTitle: "Online, from anywhere",
@@ -54,8 +58,13 @@ export const cityTemplate = {
   online:
     "Every filing is electronic, so most work needs no meeting: documents are shared securely, digital signatures are arranged for each director, and we review drafts with you on a video call or by phone.",
   officeTitle: "Nearest office",
+  officeAddress: fullAddress,
   officeText: `Our office is in ${site.address.locality}, open ${site.hours}.`,
   faqTitle: "Questions from local businesses",
+  /** The first crumb's label; the page's own crumb is the city's name. */
+  homeCrumb: "Home",
+  /** The firm's description in the page's structured data (LocalBusiness). */
+  firmDescription: site.tagline,
   cta: {
     title: "Talk to us about your business",
     text: `Book a free ${site.claims.consultationMinutes}-minute consultation: tell us what you run and where, and we will tell you what it needs and what it costs.`,

@@ -21,9 +21,12 @@ describe("otherEdition", () => {
       path: "/services/incorporations/opc",
     });
     expect(otherEdition("/te/")).toEqual({ locale: "en", path: "/" });
+    expect(otherEdition("/guntur/")).toEqual({ locale: "te", path: "/te/guntur" });
+    expect(otherEdition("/")).toEqual({ locale: "te", path: "/te" });
   });
 
   it("is missing for a page with one language only", () => {
     expect(otherEdition("/blog")).toBeUndefined();
+    expect(otherEdition("/due-dates/")).toBeUndefined();
   });
 });

@@ -61,4 +61,29 @@ describe("localBusinessJsonLd", () => {
       { "@type": "State", name: "Telangana" },
     ]);
   });
+
+  it("takes the district's and the firm's words in the page's language", async () => {
+    const { localBusinessJsonLd } = await import("./structured-data");
+    const block = localBusinessJsonLd({
+      name: "గుంటూరు",
+      district: "గుంటూరు",
+      districtArea: "గుంటూరు జిల్లా",
+      state: "ఆంధ్రప్రదేశ్",
+      path: "/te/guntur",
+      description: "కంపెనీ సెక్రటరీలు",
+    });
+    expect(block.description).toBe("కంపెనీ సెక్రటరీలు");
+    expect(block.areaServed).toEqual([
+      {
+        "@type": "City",
+        name: "గుంటూరు",
+        containedInPlace: {
+          "@type": "AdministrativeArea",
+          name: "గుంటూరు జిల్లా",
+          containedInPlace: { "@type": "State", name: "ఆంధ్రప్రదేశ్" },
+        },
+      },
+      { "@type": "State", name: "ఆంధ్రప్రదేశ్" },
+    ]);
+  });
 });

@@ -114,22 +114,31 @@ export function blogPostingJsonLd(post: {
 
 export { fullAddress };
 
-/** The firm as a local business for a city page: the firm's record with the city (and its state) as areaServed. */
+/**
+ * The firm as a local business for a city page: the firm's record with the city (and its state) as areaServed. The
+ * names are in the page's language; a Telugu page also passes the district as a place ("గుంటూరు జిల్లా") and the
+ * firm's description in Telugu.
+ */
 export function localBusinessJsonLd(city: {
   name: string;
   district: string;
   state: string;
   path: string;
+  /** The district as a place; "<district> district" if not given. */
+  districtArea?: string;
+  /** The firm's description; the site's tagline if not given. */
+  description?: string;
 }): JsonLd {
   return firmJsonLd({
     url: absoluteUrl(city.path),
+    ...(city.description ? { description: city.description } : {}),
     areaServed: [
       {
         "@type": "City",
         name: city.name,
         containedInPlace: {
           "@type": "AdministrativeArea",
-          name: `${city.district} district`,
+          name: city.districtArea ?? `${city.district} district`,
           containedInPlace: { "@type": "State", name: city.state },
         },
       },

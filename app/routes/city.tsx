@@ -5,15 +5,17 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { CtaBand } from "~/components/cta-band";
 import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/section";
-import { fullAddress, site } from "~/config/site";
-import { cityTemplate } from "~/content/city-template";
+import { site } from "~/config/site";
 import { cityPage } from "~/features/cities/city-page.server";
+import { localeOf } from "~/lib/locale";
 import { metaFromLoader } from "~/lib/meta-from-loader";
 import { hasPage } from "~/lib/site-pages";
 import type { Route } from "./+types/city";
 
-// One template for the twelve city pages (:city); the build-time loader hands the page its city's record.
-export const loader = ({ params }: Route.LoaderArgs) => cityPage(params.city);
+// One template for the twelve city pages (:city) and their Telugu editions (te/:city); the build-time loader hands
+// the page its city's record and the template's words in the page's language.
+export const loader = ({ params, request }: Route.LoaderArgs) =>
+  cityPage(params.city, localeOf(new URL(request.url).pathname));
 
 export const meta = metaFromLoader;
 
@@ -21,19 +23,18 @@ const tile =
   "inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand";
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
-  const { city, registrar, crumbs } = loaderData;
-  const template = cityTemplate;
+  const { city, registrar, words: template, crumbs } = loaderData;
   return (
     <>
       <PageHero
         above={<Breadcrumbs crumbs={crumbs} />}
-        eyebrow={template.eyebrow(city.district, city.state)}
-        title={template.title(city.name)}
+        eyebrow={template.eyebrow}
+        title={template.title}
         promise={city.promise}
         primary={template.cta.primary}
       />
 
-      <Section id="local" title={template.localTitle(city.name)} intro={<p>{city.intro}</p>}>
+      <Section id="local" title={template.localTitle} intro={<p>{city.intro}</p>}>
         <div className="grid grid-cols-1 gap-10 lg:grid-cols-2">
           <div>
             <h3 className="text-xl font-semibold text-ink">{template.industriesTitle}</h3>
@@ -121,7 +122,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
               <address className="mt-3 text-ink not-italic">
                 {site.name}
                 <br />
-                {fullAddress}
+                {template.officeAddress}
               </address>
               <p className="mt-2 text-sm text-ink-muted">{template.officeText}</p>
             </div>

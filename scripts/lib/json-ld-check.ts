@@ -286,6 +286,7 @@ const rules: Record<string, Check> = {
     text(node, "name", at, out);
     onSite(node, "url", at, ctx, out);
   },
+
   ItemList: (node, at, _ctx, out) =>
     need(
       Array.isArray(node.itemListElement) && node.itemListElement.length > 0,

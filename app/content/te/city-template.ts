@@ -1,4 +1,4 @@
-import { site } from "../../config/site";
+import { fullAddress, site } from "../../config/site";
 import { areas } from "../areas";
 import * as en from "../city-template";
 import { areaNamesTe, stateNamesTe } from "./areas";
@@ -29,6 +29,12 @@ const hours =
     ? "సోమవారం నుంచి శనివారం వరకు, ఉదయం 10:00 నుంచి సాయంత్రం 6:30 వరకు (IST)"
     : site.hours;
 
+/** The office's address, in Telugu while the config's English address is the one below (as with the hours). */
+const officeAddress =
+  fullAddress === "2nd Floor, Lakshmipuram Main Road, Guntur, Andhra Pradesh 522007, India"
+    ? "రెండో అంతస్తు, లక్ష్మీపురం మెయిన్ రోడ్, గుంటూరు, ఆంధ్రప్రదేశ్ 522007, భారతదేశం"
+    : fullAddress;
+
 export const registrars: typeof en.registrars = {
   "Andhra Pradesh": {
     name: "రిజిస్ట్రార్ ఆఫ్ కంపెనీస్, ఆంధ్రప్రదేశ్",
@@ -42,11 +48,24 @@ export const registrars: typeof en.registrars = {
   },
 };
 
+/** A district as a place: "గుంటూరు జిల్లా"; a city in two districts ("హనుమకొండ, వరంగల్") gets the plural. */
+const districtArea = (district: string) =>
+  `${district} ${district.includes(", ") ? "జిల్లాలు" : "జిల్లా"}`;
+
+/**
+ * site.tagline, the firm's description in the city pages' structured data, is English; like the hours, Telugu
+ * readers get it in Telugu while it says what this translates, and the config's own text once the firm changes it.
+ */
+const tagline =
+  site.tagline === "Company secretaries for founders: incorporate, stay compliant and grow."
+    ? "వ్యాపారం ప్రారంభించేవారి కోసం కంపెనీ సెక్రటరీలు: కంపెనీని రిజిస్టర్ చేయండి, కంప్లయన్స్ పాటించండి, ఎదగండి."
+    : site.tagline;
+
 export const cityTemplate = {
   metaTitle: (name: string, state: string) =>
     `${name}, ${withEnding(stateTe(state), "లో")} కంపెనీ రిజిస్ట్రేషన్, కంప్లయన్స్ సేవలు`,
-  eyebrow: (district: string, state: string) =>
-    `${district} ${district.includes(", ") ? "జిల్లాలు" : "జిల్లా"}, ${stateTe(state)}`,
+  districtArea,
+  eyebrow: (district: string, state: string) => `${districtArea(district)}, ${stateTe(state)}`,
   title: (name: string) => `${name} వ్యాపారాల కోసం కంపెనీ సెక్రటరీలు`,
   localTitle: (name: string) => `${withEnding(name, "లోని")} వ్యాపారాలతో కలిసి పనిచేస్తున్నాం`,
   onlineTitle: "ఆన్‌లైన్‌లో, ఎక్కడి నుంచైనా",
@@ -76,8 +95,11 @@ export const cityTemplate = {
   online:
     "ప్రతి ఫైలింగ్ ఎలక్ట్రానిక్‌గానే జరుగుతుంది, కాబట్టి చాలా పనులకు నేరుగా కలవాల్సిన అవసరం ఉండదు: పత్రాలను సురక్షితంగా పంచుకుంటాం, ప్రతి డైరెక్టర్‌కు డిజిటల్ సిగ్నేచర్ (DSC) ఏర్పాటు చేస్తాం, డ్రాఫ్ట్‌లను మీతో కలిసి వీడియో కాల్‌లో గానీ ఫోన్‌లో గానీ సమీక్షిస్తాం.",
   officeTitle: "సమీప కార్యాలయం",
+  officeAddress,
   officeText: `మా కార్యాలయం ${withEnding(officeLocality, "లో")} ఉంది. పని వేళలు: ${hours}.`,
   faqTitle: "స్థానిక వ్యాపారాలు అడిగే ప్రశ్నలు",
+  homeCrumb: "హోమ్",
+  firmDescription: tagline,
   planner: {
     text: "మీ వ్యాపారానికి ఏ ఫైలింగ్‌లు ఎప్పుడు గడువుకు వస్తాయి, ఆలస్యమైతే ఎంత ఖర్చవుతుంది:",
     label: "మీ కంప్లయన్స్ ప్లాన్ తయారు చేసుకోండి",
