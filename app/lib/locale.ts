@@ -17,9 +17,13 @@ export const LANGUAGE_TAGS: Record<Locale, { lang: string; og: string; name: str
 
 const TELUGU_PREFIX = "/te";
 
-/** The language of the page at `path` ("/te", "/te/about" → "te"). */
+/**
+ * The language of the page at `path` ("/te", "/te/about" → "te"), or of its data request: a prerendered page's
+ * loader is asked for "/te.data" for the Telugu home page.
+ */
 export const localeOf = (path: string): Locale =>
   path === TELUGU_PREFIX ||
+  path === `${TELUGU_PREFIX}.data` ||
   path.startsWith(`${TELUGU_PREFIX}/`) ||
   path.startsWith(`${TELUGU_PREFIX}?`)
     ? "te"
@@ -38,10 +42,14 @@ export function pathIn(path: string, locale: Locale): string {
   return english === "/" ? TELUGU_PREFIX : `${TELUGU_PREFIX}${english}`;
 }
 
-/** The page's edition in the other language, if the site has it. */
+/**
+ * The page's edition in the other language, if the site has it. `path` may end in a slash: the prerender asks for
+ * "/te/about/", and that is the address a page sees while it is rendered.
+ */
 export function otherEdition(path: string): { locale: Locale; path: string } | undefined {
-  const locale: Locale = localeOf(path) === "te" ? "en" : "te";
-  const target = pathIn(path, locale);
+  const page = path.length > 1 ? path.replace(/\/$/, "") : path;
+  const locale: Locale = localeOf(page) === "te" ? "en" : "te";
+  const target = pathIn(page, locale);
   return hasPage(target) ? { locale, path: target } : undefined;
 }
 
