@@ -9,12 +9,17 @@ const styles: Record<BlogCategory, string> = {
   "Legal Updates": "bg-red-50 text-high",
 };
 
-/** An article's category as a small coloured label (always text, never colour alone). */
+/**
+ * An article's category as a small coloured label (always text, never colour alone); `label` names it in the
+ * page's language when that is not the category's own (English) name.
+ */
 export function CategoryBadge({
   category,
+  label,
   className,
 }: {
   category: BlogCategory;
+  label?: string;
   className?: string;
 }) {
   return (
@@ -25,7 +30,7 @@ export function CategoryBadge({
         className,
       )}
     >
-      {category}
+      {label ?? category}
     </span>
   );
 }

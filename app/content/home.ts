@@ -13,6 +13,7 @@ import {
   Store,
 } from "lucide-react";
 import { site } from "../config/site";
+import type { BlogCategory } from "./blog";
 
 export interface LinkedCard {
   icon: LucideIcon;
@@ -179,10 +180,34 @@ export const serviceCards: ServiceCard[] = [
   },
 ];
 
+/** The headings and labels of Home's sections that no card holds. */
+export const homeSections = {
+  /** The quick cards' section, for screen readers. */
+  quickCardsLabel: "Where to start",
+  servicesEyebrow: "What we do",
+  servicesTitle: "Everything your business needs, in one place",
+  /** The numbers' band, for screen readers. */
+  statsLabel: "Our track record",
+};
+
+/**
+ * The law of a deadline on the "Upcoming Deadline" card, as the page names it, from the law's name in the
+ * due-dates data ("Labour Laws"). English shows the data's own name.
+ */
+export const deadlineLawLabel = (law: string): string => law;
+
 export const updatesSection = {
   title: "Latest compliance updates",
   intro: "Rule changes and deadlines that affect Indian companies and LLPs, explained briefly.",
   viewAll: { label: "View All Updates", href: "/blog" },
+  /** The articles' categories as this page names them. */
+  categories: {
+    "Corporate Law": "Corporate Law",
+    Compliance: "Compliance",
+    Taxation: "Taxation",
+    Startups: "Startups",
+    "Legal Updates": "Legal Updates",
+  } satisfies Record<BlogCategory, string>,
 };
 
 export const stats = [
@@ -195,6 +220,7 @@ export const stats = [
 export const processSection = {
   title: "How we work with you",
   intro: "Four steps from your first question to a business that stays compliant year after year.",
+  /** Read before each step's number by screen readers ("Step 1"). */
 };
 
 export const processSteps: (ProcessStep & { icon: LucideIcon })[] = [
@@ -237,4 +263,13 @@ export const closingCta = {
 export const homeMeta = {
   title: `${site.name}: Company Registration, Compliance & Tax in India`,
   description: `Register a private limited company, LLP or OPC in ${claims.registrationDays} days, stay compliant with ROC, GST and income tax, and protect your brand. Free ${claims.consultationMinutes}-minute consultation.`,
+};
+
+/**
+ * The firm's record in the structured data of Home and About (firmJsonLd): its one-line description and the areas
+ * it serves, in the page's language.
+ */
+export const firmRecord = {
+  description: site.tagline,
+  areaServed: ["Andhra Pradesh", "Telangana", "India"],
 };

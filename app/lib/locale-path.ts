@@ -14,9 +14,13 @@ export const LANGUAGE_TAGS: Record<Locale, { lang: string; og: string; name: str
 
 const TELUGU_PREFIX = "/te";
 
-/** The language of the page at `path` ("/te", "/te/about" → "te"). */
+/**
+ * The language of the page at `path` ("/te", "/te/about" → "te"), or of its data request: the prerender asks the
+ * Telugu home page's loader for "/te.data".
+ */
 export const localeOf = (path: string): Locale =>
   path === TELUGU_PREFIX ||
+  path === `${TELUGU_PREFIX}.data` ||
   path.startsWith(`${TELUGU_PREFIX}/`) ||
   path.startsWith(`${TELUGU_PREFIX}?`)
     ? "te"

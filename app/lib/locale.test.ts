@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { otherEdition } from "./locale";
+import { localeOf, otherEdition } from "./locale";
 
 describe("otherEdition", () => {
   it("finds the page's edition in the other language", () => {
@@ -28,5 +28,17 @@ describe("otherEdition", () => {
   it("is missing for a page with one language only", () => {
     expect(otherEdition("/blog")).toBeUndefined();
     expect(otherEdition("/due-dates/")).toBeUndefined();
+  });
+});
+
+describe("localeOf", () => {
+  it("reads the language of a page, of its query and of its data request", () => {
+    expect(localeOf("/te")).toBe("te");
+    expect(localeOf("/te/about")).toBe("te");
+    expect(localeOf("/te.data")).toBe("te");
+    expect(localeOf("/te?x=1")).toBe("te");
+    expect(localeOf("/")).toBe("en");
+    expect(localeOf("/terms")).toBe("en");
+    expect(localeOf("/tea")).toBe("en");
   });
 });

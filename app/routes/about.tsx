@@ -4,30 +4,35 @@ import { Card } from "~/components/card";
 import { CtaBand } from "~/components/cta-band";
 import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/section";
-import {
-  aboutCrumbs,
-  aboutCta,
-  aboutHero,
-  aboutMeta,
-  differentiators,
-  industries,
-  story,
-  team,
-  timeline,
-  values,
-} from "~/content/about";
+import * as enAbout from "~/content/about";
+import * as teAbout from "~/content/te/about";
 import { Milestones } from "~/features/about/milestones";
+import { homeWords } from "~/features/home/home-words";
+import { localeOf, localizeHref, pathIn, type Locale } from "~/lib/locale";
 import { getMeta } from "~/lib/meta";
 import { metaFromLoader } from "~/lib/meta-from-loader";
 import { breadcrumbJsonLd, firmJsonLd } from "~/lib/structured-data";
+import { useLocale } from "~/lib/use-locale";
+import type { Route } from "./+types/about";
+
+/** About's words in each language: one page, its words chosen by the address's language (/about or /te/about). */
+const aboutWords: Record<Locale, typeof enAbout> = { en: enAbout, te: teAbout };
+
+/** The crumbs with the addresses of the page's language (/te, /te/about on the Telugu page). */
+const crumbsIn = (locale: Locale) =>
+  aboutWords[locale].aboutCrumbs.map((crumb) => ({
+    ...crumb,
+    href: localizeHref(crumb.href, locale),
+  }));
 
 // Built at build time: the meta helpers and JSON-LD builders never ship to the browser.
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOf(new URL(request.url).pathname);
   return {
     meta: getMeta({
-      ...aboutMeta,
-      path: "/about",
-      jsonLd: [firmJsonLd(), breadcrumbJsonLd(aboutCrumbs)],
+      ...aboutWords[locale].aboutMeta,
+      path: pathIn("/about", locale),
+      jsonLd: [firmJsonLd(homeWords[locale].firmRecord), breadcrumbJsonLd(crumbsIn(locale))],
     }),
   };
 }
@@ -35,10 +40,13 @@ export function loader() {
 export const meta = metaFromLoader;
 
 export default function About() {
+  const locale = useLocale();
+  const { aboutCta, aboutHero, differentiators, industries, story, team, timeline, values } =
+    aboutWords[locale];
   return (
     <>
       <PageHero
-        above={<Breadcrumbs crumbs={aboutCrumbs} />}
+        above={<Breadcrumbs crumbs={crumbsIn(locale)} />}
         eyebrow={aboutHero.eyebrow}
         title={aboutHero.title}
         promise={aboutHero.promise}

@@ -4,6 +4,7 @@
  */
 import { site } from "../../config/site";
 import * as en from "../home";
+import { stateNamesTe } from "./areas";
 
 const { claims } = site;
 
@@ -123,10 +124,36 @@ export const serviceCards: en.ServiceCard[] = [
   },
 ];
 
+/** The headings and labels of Home's sections that no card holds. */
+export const homeSections = {
+  quickCardsLabel: "ఎక్కడ ప్రారంభించాలి",
+  servicesEyebrow: "మేం చేసే పని",
+  servicesTitle: "మీ వ్యాపారానికి కావాల్సిందంతా, ఒకే చోట",
+  statsLabel: "అంకెల్లో మా అనుభవం",
+} satisfies typeof en.homeSections;
+
+/** The due-dates data's laws as the Telugu card names them: Acts and acronyms stay as the authorities write them. */
+const lawLabels: Record<string, string> = {
+  "Labour Laws": "కార్మిక చట్టాలు",
+  "State Laws (AP & Telangana)": `రాష్ట్ర చట్టాలు (${stateNamesTe["Andhra Pradesh"]}, ${stateNamesTe.Telangana})`,
+  "SEBI Regulations": "SEBI నిబంధనలు",
+};
+
+export const deadlineLawLabel: typeof en.deadlineLawLabel = (law) => lawLabels[law] ?? law;
+
+/** The articles are in English: the intro and the link to all of them say so. */
 export const updatesSection = {
   title: "తాజా కంప్లయన్స్ అప్‌డేట్‌లు",
-  intro: "భారతీయ కంపెనీలు, LLPలపై ప్రభావం చూపే నిబంధనల మార్పులు, గడువులు: క్లుప్తంగా వివరించాం.",
-  viewAll: { label: "అన్ని అప్‌డేట్‌లు చూడండి", href: en.updatesSection.viewAll.href },
+  intro:
+    "భారతీయ కంపెనీలు, LLPలపై ప్రభావం చూపే నిబంధనల మార్పులు, గడువులు: క్లుప్తంగా వివరించాం. ఈ ఆర్టికల్స్ ఇంగ్లీష్‌లో ఉన్నాయి.",
+  viewAll: { label: "అన్ని అప్‌డేట్‌లు చూడండి (ఇంగ్లీష్‌లో)", href: en.updatesSection.viewAll.href },
+  categories: {
+    "Corporate Law": "కార్పొరేట్ చట్టం",
+    Compliance: "కంప్లయన్స్",
+    Taxation: "పన్నులు",
+    Startups: "స్టార్టప్‌లు",
+    "Legal Updates": "లీగల్ అప్‌డేట్‌లు",
+  },
 } satisfies typeof en.updatesSection;
 
 export const stats = [
@@ -179,3 +206,17 @@ export const homeMeta = {
   title: `${site.name}: భారతదేశంలో కంపెనీ రిజిస్ట్రేషన్, కంప్లయన్స్, పన్ను సేవలు`,
   description: `${claims.registrationDays} రోజుల్లో ప్రైవేట్ లిమిటెడ్ కంపెనీ, LLP లేదా OPC రిజిస్ట్రేషన్; ROC, GST, ఆదాయపు పన్ను కంప్లయన్స్; మీ బ్రాండ్‌కు రక్షణ. ${claims.consultationMinutes} నిమిషాల ఉచిత సంప్రదింపు.`,
 } satisfies typeof en.homeMeta;
+
+/**
+ * The firm's one-line description (site.tagline, written in English) in Telugu while it reads as below; if the firm
+ * changes it, its own text shows instead.
+ */
+const tagline =
+  site.tagline === "Company secretaries for founders: incorporate, stay compliant and grow."
+    ? "వ్యవస్థాపకుల కోసం కంపెనీ సెక్రటరీలు: కంపెనీ రిజిస్ట్రేషన్, కంప్లయన్స్, వ్యాపార వృద్ధి."
+    : site.tagline;
+
+export const firmRecord = {
+  description: tagline,
+  areaServed: [stateNamesTe["Andhra Pradesh"], stateNamesTe.Telangana, "భారతదేశం"],
+} satisfies typeof en.firmRecord;

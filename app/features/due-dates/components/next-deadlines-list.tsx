@@ -1,14 +1,21 @@
-import { formatShortDate } from "~/lib/dates";
-import { nextDeadlines, type Deadline } from "../next-deadlines";
+import { deadlineDateFormat, nextDeadlines, type Deadline } from "../next-deadlines";
 
 /** JSON inside a <script> data block: `<` escaped so the text can never close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-function DeadlineItem({ deadline }: { deadline: Deadline }) {
+function DeadlineItem({
+  deadline,
+  formatDate,
+  formsLang,
+}: {
+  deadline: Deadline;
+  formatDate: (iso: string) => string;
+  formsLang?: string;
+}) {
   return (
     <li className="flex items-baseline justify-between gap-3">
       <span>
-        <span data-form className="font-semibold text-ink">
+        <span data-form lang={formsLang} className="font-semibold text-ink">
           {deadline.form}
         </span>{" "}
         <span className="text-ink-muted">
@@ -16,7 +23,7 @@ function DeadlineItem({ deadline }: { deadline: Deadline }) {
         </span>
       </span>
       <time dateTime={deadline.date} className="shrink-0 font-semibold whitespace-nowrap text-ink">
-        {formatShortDate(deadline.date)}
+        {formatDate(deadline.date)}
       </time>
     </li>
   );
@@ -26,18 +33,26 @@ function DeadlineItem({ deadline }: { deadline: Deadline }) {
  * The home card's next three deadlines, prerendered as of the build day. The page carries the deadlines of the
  * year ahead in a data block and a template of one line: a small script (next-deadlines-enhance.ts) redraws the
  * list for the visitor's own day in India, so the card stays right for a year without a rebuild.
+ * With `months` (another language's month names, January first) the dates read "31 జులై 2026", else "31 Mar 2026";
+ * the names go in the card's `data-months` so the script writes its dates the same way. `formsLang` is the forms'
+ * language tag on a page in another language (the forms keep their English names on the Telugu page).
  */
 export function NextDeadlinesList({
   deadlines,
   builtOn,
+  months,
+  formsLang,
 }: {
   deadlines: Deadline[];
   builtOn: string;
+  months?: readonly string[];
+  formsLang?: string;
 }) {
   const next = nextDeadlines(deadlines, builtOn);
   const sample = next[0] ?? deadlines[0];
+  const formatDate = deadlineDateFormat(months);
   return (
-    <div data-next-deadlines>
+    <div data-next-deadlines data-months={months ? JSON.stringify(months) : undefined}>
       <script
         type="application/json"
         data-deadlines
@@ -45,12 +60,17 @@ export function NextDeadlinesList({
       />
       <ul data-deadline-list className="mt-4 space-y-2 text-sm empty:hidden">
         {next.map((d) => (
-          <DeadlineItem key={`${d.form}-${d.date}`} deadline={d} />
+          <DeadlineItem
+            key={`${d.form}-${d.date}`}
+            deadline={d}
+            formatDate={formatDate}
+            formsLang={formsLang}
+          />
         ))}
       </ul>
       {sample ? (
         <template data-deadline-template>
-          <DeadlineItem deadline={sample} />
+          <DeadlineItem deadline={sample} formatDate={formatDate} formsLang={formsLang} />
         </template>
       ) : null}
     </div>

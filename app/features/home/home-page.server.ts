@@ -1,0 +1,36 @@
+import { latestUpdates } from "~/features/blog/posts.server";
+import { loadDueDatesFile } from "~/features/due-dates/load-due-dates.server";
+import { todayInIndia } from "~/features/due-dates/schedule";
+import { deadlinesFrom } from "~/features/due-dates/upcoming";
+import { formatLongDateWith } from "~/lib/dates";
+import { pathIn, type Locale } from "~/lib/locale";
+import { getMeta } from "~/lib/meta";
+import { firmJsonLd } from "~/lib/structured-data";
+import { homeWords, monthNames } from "./home-words";
+
+/**
+ * Home's loader data in `locale`, built at build time: the meta helpers and JSON-LD builders never ship to the
+ * browser.
+ */
+export function homePage(locale: Locale, builtOn = todayInIndia()) {
+  const { homeMeta, firmRecord, deadlineLawLabel } = homeWords[locale];
+  const months = monthNames[locale];
+  return {
+    meta: getMeta({ ...homeMeta, path: pathIn("/", locale), jsonLd: [firmJsonLd(firmRecord)] }),
+    // The three most recently updated articles, so the home page and the blog always agree. The articles are
+    // English; on the Telugu page their dates read in Telugu.
+    updates: latestUpdates(3).map((update) =>
+      months ? { ...update, dateLabel: formatLongDateWith(update.date, months) } : update,
+    ),
+    // The "Upcoming Deadline" card's deadlines for the next year, from the due-dates data: the forms keep their
+    // names, the laws are named in the page's language.
+    deadlines: deadlinesFrom(loadDueDatesFile(), builtOn).map((deadline) => ({
+      ...deadline,
+      law: deadlineLawLabel(deadline.law),
+    })),
+    builtOn,
+    months,
+  };
+}
+
+export type HomePageData = ReturnType<typeof homePage>;
