@@ -8,9 +8,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { FrameWordsContext } from "~/content/frame";
-import { teluguFrame } from "~/content/te/frame";
-import { localeOf } from "~/lib/locale";
+import { FrameWordsFor } from "~/content/te/frame";
 import { SPA_FALLBACK_HEADER, SpaFallbackContext } from "~/lib/spa-fallback";
 
 export const streamTimeout = 10_000;
@@ -29,11 +27,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <SpaFallbackContext value={request.headers.has(SPA_FALLBACK_HEADER)}>
         {/* The frame's words in the page's language: Telugu ones only here, never in a browser's bundle. */}
-        <FrameWordsContext
-          value={localeOf(new URL(request.url).pathname) === "te" ? teluguFrame : null}
-        >
+        <FrameWordsFor path={new URL(request.url).pathname}>
           <ServerRouter context={routerContext} url={request.url} />
-        </FrameWordsContext>
+        </FrameWordsFor>
       </SpaFallbackContext>,
       {
         // Never split a finished boundary out into a later, script-revealed chunk (React does that for large ones).

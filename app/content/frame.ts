@@ -57,9 +57,12 @@ export const FrameWordsContext = createContext<FrameWords | null>(null);
  * The page's words for one part of the frame: the provided language's, else `english`. In a browser every page is
  * English (the Telugu pages have no React), so there it is `english` itself and the context never ships.
  */
-export const useFrameWords: <K extends keyof FrameWords>(
+export function useFrameWords<K extends keyof FrameWords>(
   part: K,
   english: FrameWords[K],
-) => FrameWords[K] = import.meta.env.SSR
-  ? (part, english) => useContext(FrameWordsContext)?.[part] ?? english
-  : (_part, english) => english;
+): FrameWords[K] {
+  if (!import.meta.env.SSR) return english;
+  // A build-time constant decides the branch: every render of a build takes the same one.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  return useContext(FrameWordsContext)?.[part] ?? english;
+}

@@ -1,5 +1,6 @@
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { CtaBand } from "~/components/cta-band";
+import { EnglishOnlyNotice } from "~/components/english-only-notice";
 import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/section";
 import { articleText } from "~/content/blog";
@@ -21,7 +22,12 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        above={<Breadcrumbs crumbs={crumbs} />}
+        above={
+          <>
+            <Breadcrumbs crumbs={crumbs} />
+            <EnglishOnlyNotice kind="articles" />
+          </>
+        }
         eyebrow={post.category}
         title={post.title}
         promise={post.description}

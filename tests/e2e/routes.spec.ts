@@ -1,5 +1,8 @@
 import { areas } from "../../app/content/areas";
 import { offlinePagePath } from "../../app/lib/route-list";
+import { copyrightText as enCopyright } from "../../app/content/navigation";
+import { copyrightText as teCopyright } from "../../app/content/te/navigation";
+import { localeOf } from "../../app/lib/locale-path";
 import {
   adminPaths,
   cspViolations,
@@ -80,7 +83,9 @@ test("without JavaScript every public route reads complete from the prerendered 
     expect(text.length, `${path}: characters of text in <main>`).toBeGreaterThanOrEqual(
       minimumText(path),
     );
-    await expect(page.locator("footer"), path).toContainText("All rights reserved");
+    // The footer's last line, in the page's language.
+    const copyright = localeOf(path) === "te" ? teCopyright : enCopyright;
+    await expect(page.locator("footer"), path).toContainText(copyright.rightsReserved);
   }
   await context.close();
 });

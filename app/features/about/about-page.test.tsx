@@ -5,6 +5,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as enAbout from "~/content/about";
 import * as teAbout from "~/content/te/about";
+import { FrameWordsFor } from "~/content/te/frame";
 import { firmRecord as teFirmRecord } from "~/content/te/home";
 import About, { loader } from "~/routes/about";
 
@@ -28,7 +29,11 @@ const jsonLd = (meta: MetaDescriptor[], type: string) =>
 /** The About page at `path`, as the build prerenders it. */
 async function renderAbout(path: string) {
   const Stub = createRoutesStub([{ path, Component: About as never }]);
-  const view = render(<Stub initialEntries={[path]} />);
+  const view = render(
+    <FrameWordsFor path={path}>
+      <Stub initialEntries={[path]} />
+    </FrameWordsFor>,
+  );
   await screen.findByRole("heading", { level: 1 });
   return view;
 }

@@ -2,6 +2,10 @@
 import { render, screen, within } from "@testing-library/react";
 import type { MetaDescriptor } from "react-router";
 import { createRoutesStub } from "react-router";
+import { FrameWordsFor } from "~/content/te/frame";
+
+// Rendered as the build prerenders a page: the page's language and its frame's words come from its address.
+vi.hoisted(() => vi.stubEnv("SSR", true));
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as enHome from "~/content/home";
 import * as teHome from "~/content/te/home";
@@ -32,7 +36,11 @@ const jsonLd = (meta: MetaDescriptor[], type: string) =>
 async function renderHome(path: string) {
   const data = load(path);
   const Stub = createRoutesStub([{ path, Component: () => <HomeView data={data} /> }]);
-  const view = render(<Stub initialEntries={[path]} />);
+  const view = render(
+    <FrameWordsFor path={path}>
+      <Stub initialEntries={[path]} />
+    </FrameWordsFor>,
+  );
   await screen.findByRole("heading", { level: 1 });
   return { ...view, data };
 }

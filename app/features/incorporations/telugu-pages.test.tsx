@@ -2,6 +2,10 @@
 import { render, screen, within } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { createRoutesStub } from "react-router";
+import { FrameWordsFor } from "~/content/te/frame";
+
+// Rendered as the build prerenders a page: the page's language and its frame's words come from its address.
+vi.hoisted(() => vi.stubEnv("SSR", true));
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { site } from "~/config/site";
 import * as enChecklists from "~/content/incorporation-checklists";
@@ -30,7 +34,11 @@ async function renderAt(path: string, pattern: string, module: RouteModule) {
   const Stub = createRoutesStub([
     { path: pattern, Component: module.default as never, loader: module.loader as never },
   ]);
-  render(<Stub initialEntries={[path]} />);
+  render(
+    <FrameWordsFor path={path}>
+      <Stub initialEntries={[path]} />
+    </FrameWordsFor>,
+  );
   await screen.findByRole("heading", { level: 1 });
 }
 
@@ -140,7 +148,11 @@ describe("a Telugu registration page", () => {
         loader: registrationRoute.loader as never,
       },
     ]);
-    render(<Stub initialEntries={["/services/incorporations/llp"]} />);
+    render(
+      <FrameWordsFor path="/services/incorporations/llp">
+        <Stub initialEntries={["/services/incorporations/llp"]} />
+      </FrameWordsFor>,
+    );
     expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent(
       en.incorporations.llp.hero.title,
     );
@@ -204,7 +216,11 @@ describe("a Telugu checklist page", () => {
         loader: checklistRoute.loader as never,
       },
     ]);
-    render(<Stub initialEntries={["/services/incorporations/opc/checklist"]} />);
+    render(
+      <FrameWordsFor path="/services/incorporations/opc/checklist">
+        <Stub initialEntries={["/services/incorporations/opc/checklist"]} />
+      </FrameWordsFor>,
+    );
     await screen.findByRole("heading", { level: 1 });
     const pdf = screen.getByRole("link", { name: enChecklists.checklistPageText.downloadPdf });
     expect(pdf).not.toHaveAttribute("hreflang");

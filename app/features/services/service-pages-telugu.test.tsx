@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { MetaDescriptor } from "react-router";
 import { MemoryRouter } from "react-router";
+import { FrameWordsFor } from "~/content/te/frame";
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { servicePageSchema } from "~/content/services/service-page-schema";
@@ -37,9 +38,11 @@ const tag = (meta: MetaDescriptor[], key: string, value: string) =>
 function render(slug: string | undefined): string {
   const { page } = loadServicePage(slug, "te");
   return renderToStaticMarkup(
-    <MemoryRouter initialEntries={[teluguPath(slug)]}>
-      <ServicePageView page={page} />
-    </MemoryRouter>,
+    <FrameWordsFor path={teluguPath(slug)}>
+      <MemoryRouter initialEntries={[teluguPath(slug)]}>
+        <ServicePageView page={page} />
+      </MemoryRouter>
+    </FrameWordsFor>,
   );
 }
 

@@ -1,4 +1,5 @@
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { EnglishOnlyNotice } from "~/components/english-only-notice";
 import { PageHero } from "~/components/page-hero";
 import { legalText, type LegalBlock } from "~/content/legal";
 import type { LegalPageData } from "../legal-page.server";
@@ -24,7 +25,16 @@ export function LegalPageView({
 }) {
   return (
     <>
-      <PageHero above={<Breadcrumbs crumbs={crumbs} />} title={doc.title} promise={doc.promise} />
+      <PageHero
+        above={
+          <>
+            <Breadcrumbs crumbs={crumbs} />
+            <EnglishOnlyNotice kind="legal" />
+          </>
+        }
+        title={doc.title}
+        promise={doc.promise}
+      />
       <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <nav aria-labelledby="legal-contents" className="lg:sticky lg:top-24 lg:self-start">
           <h2

@@ -1,4 +1,6 @@
-import type { FrameWords } from "../frame";
+import type { ReactNode } from "react";
+import { localeOf } from "~/lib/locale-path";
+import { FrameWordsContext, type FrameWords } from "../frame";
 import { portals } from "../portals";
 import { areaNamesTe } from "./areas";
 import { floatingActionsText } from "./contact-points";
@@ -44,3 +46,15 @@ export const teluguFrame: FrameWords = {
   validationText,
   areaNames: Object.fromEntries(Object.entries(areaNamesTe).map(([slug, a]) => [slug, a.name])),
 };
+
+/**
+ * The frame's words for the page at `path`: Telugu on a Telugu page, the components' English defaults otherwise.
+ * What the build's server entry wraps every page in (app/entry.server.tsx), and what tests render a page in.
+ */
+export function FrameWordsFor({ path, children }: { path: string; children: ReactNode }) {
+  return (
+    <FrameWordsContext value={localeOf(path) === "te" ? teluguFrame : null}>
+      {children}
+    </FrameWordsContext>
+  );
+}
