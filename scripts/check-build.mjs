@@ -27,13 +27,14 @@ import { inlineStylesheet, isStaticPage, unstyledClasses } from "./lib/static-cs
 import { parseHeadersFile, resolveUrlPath, root } from "./lib/static-site.mjs";
 
 /**
- * Gzipped budgets. `jsKB` for a page that loads React (with the code it imports as it hydrates); `staticJsKB` for
+ * Gzipped budgets. `jsKB` for a page that loads React (with the code it imports as it hydrates; 130 KB until the
+ * Telugu edition's frame cost the due-dates page 0.3 KB more: docs/decisions/025-telugu-edition.md); `staticJsKB` for
  * every other page, which loads only the public pages' small script (docs/decisions/019-static-pages.md); `pageJsKB`
  * for a page with a budget of its own: the compliance planner, whose rules and view add about 17 KB to React's
  * (docs/decisions/024-compliance-planner-page.md).
  */
 export const BUDGET = {
-  jsKB: 130,
+  jsKB: 131,
   staticJsKB: 10,
   cssKB: 25,
   pageJsKB: { "/due-dates/plan": 140 },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { teluguMonths } from "~/content/te/months";
-import { formatLongDate, formatLongDateWith, formatShortDate, isCalendarDate } from "./dates";
+import { formatLongDate, formatShortDate, isCalendarDate } from "./dates";
+import { formatLongDateWith } from "./dates-in-language";
 
 describe("date formatting", () => {
   it("formats calendar dates without time-zone drift", () => {

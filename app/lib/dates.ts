@@ -19,10 +19,6 @@ const format = (iso: string, month: (name: string) => string) => {
   return `${date.getUTCDate()} ${month(MONTHS[date.getUTCMonth()]!)} ${date.getUTCFullYear()}`;
 };
 
-/** "31 జులై 2026": a date with the month names of another language, in the English months' order. */
-export const formatLongDateWith = (iso: string, months: readonly string[]) =>
-  format(iso, (name) => months[MONTHS.indexOf(name as (typeof MONTHS)[number])] ?? name);
-
 /** "31 March 2026" */
 export const formatLongDate = (iso: string) => format(iso, (name) => name);
 /** "31 Mar 2026" (three letters for every month, "Sep" included) */

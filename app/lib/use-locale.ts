@@ -7,6 +7,8 @@ import { localeOf, type Locale } from "./locale-path";
  * browser's bundle carries none of the language logic.
  */
 export function useLocale(): Locale {
-  const { pathname } = useLocation();
-  return import.meta.env.SSR ? localeOf(pathname) : "en";
+  if (!import.meta.env.SSR) return "en";
+  // A build-time constant decides the branch: every render of a build takes the same one.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  return localeOf(useLocation().pathname);
 }

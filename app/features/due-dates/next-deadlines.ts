@@ -1,4 +1,5 @@
-import { formatLongDateWith, formatShortDate } from "~/lib/dates";
+import { formatShortDate } from "~/lib/dates";
+import { formatLongDateWith } from "~/lib/dates-in-language";
 
 /** A compact deadline for the home page's card: form, law and date ("YYYY-MM-DD"). */
 export interface Deadline {

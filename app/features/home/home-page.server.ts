@@ -2,7 +2,7 @@ import { latestUpdates } from "~/features/blog/posts.server";
 import { loadDueDatesFile } from "~/features/due-dates/load-due-dates.server";
 import { todayInIndia } from "~/features/due-dates/schedule";
 import { deadlinesFrom } from "~/features/due-dates/upcoming";
-import { formatLongDateWith } from "~/lib/dates";
+import { formatLongDateWith } from "~/lib/dates-in-language";
 import { pathIn, type Locale } from "~/lib/locale";
 import { getMeta } from "~/lib/meta";
 import { firmJsonLd } from "~/lib/structured-data";

@@ -1,0 +1,101 @@
+import { notFoundText as teNotFound } from "../../app/content/te/errors";
+import { englishOnlyNotice } from "../../app/content/te/english-only";
+import { LANGUAGE_STORAGE_KEY, localeOf, pathIn } from "../../app/lib/locale-path";
+import { expect, expectNoAxeViolations, listedPaths, test } from "./fixtures";
+
+/*
+ * The Telugu edition as a whole (docs/decisions/025-telugu-edition.md): every Telugu page and its English page name
+ * each other, the sitemap lists both, the switch's choice is remembered, an unknown Telugu address gets the Telugu
+ * 404 page, and only Telugu pages load the Telugu font.
+ */
+
+const teluguPages = listedPaths.filter((p) => localeOf(p) === "te");
+
+test("every Telugu page and its English page name each other as alternates, and both answer", async ({
+  page,
+  request,
+}) => {
+  // 32 pages in each language, each opened once.
+  test.setTimeout(180_000);
+  expect(teluguPages.length).toBe(32);
+  for (const te of teluguPages) {
+    const en = pathIn(te, "en");
+    for (const [path, lang] of [
+      [te, "te-IN"],
+      [en, "en-IN"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator("html"), path).toHaveAttribute("lang", lang);
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) =>
+          Object.fromEntries(
+            links.map((l) => [
+              l.getAttribute("hreflang"),
+              new URL(l.getAttribute("href")!).pathname,
+            ]),
+          ),
+        );
+      expect(alternates, path).toEqual({ "en-IN": en, "te-IN": te, "x-default": en });
+    }
+    expect((await request.get(te)).status(), te).toBe(200);
+  }
+});
+
+test("the sitemap lists both editions of a page with their alternates", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  for (const te of teluguPages) expect(xml, te).toContain(`${te}</loc>`);
+  const about = xml.split("<url>").find((u) => /<loc>[^<]*\/te\/about<\/loc>/.test(u))!;
+  expect(about).toMatch(/hreflang="en-IN" href="[^"]*\/about"/);
+  expect(about).toMatch(/hreflang="x-default" href="[^"]*\/about"/);
+});
+
+test("the language switch is remembered: the English home page then opens the Telugu one, until English is chosen", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  await page.locator('header [data-language-switch="te"]').click();
+  await expect(page).toHaveURL(/\/te\/about$/);
+  expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY)).toBe("te");
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/te$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "te-IN");
+  await page.locator('header [data-language-switch="en"]').click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+});
+
+test("an unknown Telugu address gets the Telugu 404 page with status 404", async ({ page }) => {
+  const response = await page.goto("/te/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "te-IN");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(teNotFound.title);
+  await expectNoAxeViolations(page);
+  const english = await page.goto("/no-such-page");
+  expect(english?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+});
+
+test("only Telugu pages load the Telugu font, preloaded", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "font") fonts.push(new URL(r.url()).pathname);
+  });
+  await page.goto("/about");
+  await page.waitForLoadState("networkidle");
+  expect(fonts).toEqual([]);
+  await page.goto("/te/about");
+  await page.waitForLoadState("networkidle");
+  expect(fonts.some((f) => /noto-sans-telugu/.test(f))).toBe(true);
+  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(1);
+});
+
+test("English-only pages say so in Telugu", async ({ page }) => {
+  await page.goto("/terms");
+  await expect(page.getByText(englishOnlyNotice.legal)).toHaveAttribute("lang", "te-IN");
+  const article = listedPaths.find((p) => p.startsWith("/blog/"))!;
+  await page.goto(article);
+  await expect(page.getByText(englishOnlyNotice.articles)).toHaveAttribute("lang", "te-IN");
+});
