@@ -6,9 +6,9 @@ import type * as en from "../contact-points";
 
 export const floatingActionsText = {
   label: "త్వరగా సంప్రదించండి",
-  whatsapp: "WhatsAppలో చాట్ చేయండి",
+  whatsapp: "WhatsApp చాట్",
   call: "ఫోన్ చేయండి",
   email: "ఈమెయిల్ చేయండి",
-  schedule: "అపాయింట్‌మెంట్ బుక్ చేసుకోండి",
+  schedule: "అపాయింట్‌మెంట్",
   newTab: "(కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)",
 } satisfies typeof en.floatingActionsText;
