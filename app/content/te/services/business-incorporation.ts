@@ -1,27 +1,13 @@
 // Skips no export: businessIncorporationPage holds words; its non-word values are read from the English page.
 
 import { site } from "../../../config/site";
+import { englishPage } from "./english-page";
 import * as en from "../../services/business-incorporation";
 import { incorporationTypeCards } from "./incorporation-types";
 
 const { claims } = site;
 const enPage = en.businessIncorporationPage;
-type EnSection = (typeof enPage.sections)[number];
-
-/** The English section with this id and kind; a mismatch is a content error, thrown when the module loads. */
-function enSection<K extends EnSection["kind"]>(id: string, kind: K) {
-  const found = enPage.sections.find((s) => s.id === id);
-  if (!found || found.kind !== kind)
-    throw new Error(`te/services/business-incorporation: no English ${kind} section "${id}"`);
-  return found as Extract<EnSection, { kind: K }>;
-}
-
-/** The English value, which must exist. */
-function must<T>(value: T | undefined, what: string): T {
-  if (value === undefined)
-    throw new Error(`te/services/business-incorporation: no English ${what}`);
-  return value;
-}
+const { section: enSection, must } = englishPage(enPage, "te/services/business-incorporation");
 
 const enTypes = enSection("incorporation-types", "cards");
 const enSteps = enSection("how-incorporation-works", "steps");

@@ -1,33 +1,15 @@
 // Skipped English exports: none (the module's one export, the page, holds words).
 import { site } from "../../../config/site";
+import { englishPage } from "./english-page";
 import * as en from "../../services/international-incorporation";
 
 const { claims } = site;
 const enPage = en.internationalIncorporationPage;
-type EnBlock = (typeof enPage.sections)[number];
-
-/** English section i, which must be of this kind: ids, icons and step numbers are read from it. */
-function enBlock<K extends EnBlock["kind"]>(i: number, kind: K): Extract<EnBlock, { kind: K }> {
-  const block = enPage.sections[i];
-  if (block?.kind !== kind)
-    throw new Error(`international incorporation page: English section ${i} is not "${kind}"`);
-  return block as Extract<EnBlock, { kind: K }>;
-}
-
-/** Entry i of an English list, which must exist. */
-function at<T>(list: readonly T[], i: number): T {
-  const item = list[i];
-  if (item === undefined)
-    throw new Error(`international incorporation page: no English entry ${i}`);
-  return item;
-}
-
-/** A value the English section must have. */
-function known<T>(value: T | undefined, what: string): T {
-  if (value === undefined)
-    throw new Error(`international incorporation page: the English page lacks ${what}`);
-  return value;
-}
+const {
+  section: enBlock,
+  at,
+  must: known,
+} = englishPage(enPage, "te/services/international-incorporation");
 
 const jurisdictions = enBlock(0, "cards");
 const whyUs = enBlock(1, "cards");

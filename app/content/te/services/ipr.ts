@@ -1,23 +1,10 @@
 // Skips no export: iprPage holds words; its non-word values are read from the English page.
 
+import { englishPage } from "./english-page";
 import * as en from "../../services/ipr";
 
 const enPage = en.iprPage;
-type EnSection = (typeof enPage.sections)[number];
-
-/** The English section with this id and kind; a mismatch is a content error, thrown when the module loads. */
-function enSection<K extends EnSection["kind"]>(id: string, kind: K) {
-  const found = enPage.sections.find((s) => s.id === id);
-  if (!found || found.kind !== kind)
-    throw new Error(`te/services/ipr: no English ${kind} section "${id}"`);
-  return found as Extract<EnSection, { kind: K }>;
-}
-
-/** The English value, which must exist. */
-function must<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`te/services/ipr: no English ${what}`);
-  return value;
-}
+const { section: enSection, must } = englishPage(enPage, "te/services/ipr");
 
 const enTypes = enSection("ip-types", "cards");
 const enProcess = enSection("trademark-process", "steps");

@@ -1,22 +1,9 @@
 // Skipped English exports: none (the module's one export, the page, holds words).
+import { englishPage } from "./english-page";
 import * as en from "../../services/legal";
 
 const enPage = en.legalPage;
-type EnBlock = (typeof enPage.sections)[number];
-
-/** English section i, which must be of this kind: ids, icons and step numbers are read from it. */
-function enBlock<K extends EnBlock["kind"]>(i: number, kind: K): Extract<EnBlock, { kind: K }> {
-  const block = enPage.sections[i];
-  if (block?.kind !== kind) throw new Error(`legal page: English section ${i} is not "${kind}"`);
-  return block as Extract<EnBlock, { kind: K }>;
-}
-
-/** Entry i of an English list, which must exist. */
-function at<T>(list: readonly T[], i: number): T {
-  const item = list[i];
-  if (item === undefined) throw new Error(`legal page: no English entry ${i}`);
-  return item;
-}
+const { section: enBlock, at } = englishPage(enPage, "te/services/legal");
 
 const areas = enBlock(0, "cards");
 const process = enBlock(1, "steps");

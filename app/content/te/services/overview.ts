@@ -1,26 +1,12 @@
 // Skips no export: servicesOverview holds words; its non-word values are read from the English page.
 
 import { site } from "../../../config/site";
+import { englishPage } from "./english-page";
 import * as en from "../../services/overview";
 
 const { claims } = site;
 const enPage = en.servicesOverview;
-type EnSection = (typeof enPage.sections)[number];
-
-/** The English section with this id and kind; a mismatch is a content error, thrown when the module loads. */
-function enSection<K extends EnSection["kind"]>(id: string, kind: K) {
-  const found = enPage.sections.find((s) => s.id === id);
-  if (!found || found.kind !== kind)
-    throw new Error(`te/services/overview: no English ${kind} section "${id}"`);
-  return found as Extract<EnSection, { kind: K }>;
-}
-
-/** The English item at i, which must exist. */
-function at<T>(items: readonly T[], i: number): T {
-  const item = items[i];
-  if (item === undefined) throw new Error(`te/services/overview: no English item ${i}`);
-  return item;
-}
+const { section: enSection, at } = englishPage(enPage, "te/services/overview");
 
 const enServices = enSection("services", "cards");
 const enGuide = enSection("startup-guide", "notice");

@@ -1,31 +1,11 @@
 // Skipped English exports: none (dpiitRecognitionTime and the page both hold words).
 import { site } from "../../../config/site";
+import { englishPage } from "./english-page";
 import * as en from "../../services/startup-india";
 
 const { claims } = site;
 const enPage = en.startupIndiaPage;
-type EnBlock = (typeof enPage.sections)[number];
-
-/** English section i, which must be of this kind: ids, icons and the timeline figures are read from it. */
-function enBlock<K extends EnBlock["kind"]>(i: number, kind: K): Extract<EnBlock, { kind: K }> {
-  const block = enPage.sections[i];
-  if (block?.kind !== kind)
-    throw new Error(`Startup India page: English section ${i} is not "${kind}"`);
-  return block as Extract<EnBlock, { kind: K }>;
-}
-
-/** Entry i of an English list, which must exist. */
-function at<T>(list: readonly T[], i: number): T {
-  const item = list[i];
-  if (item === undefined) throw new Error(`Startup India page: no English entry ${i}`);
-  return item;
-}
-
-/** A value the English section must have. */
-function known<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`Startup India page: the English page lacks ${what}`);
-  return value;
-}
+const { section: enBlock, at, must: known } = englishPage(enPage, "te/services/startup-india");
 
 /** An English "N-M working days" in Telugu; the figure is the English one, so the two pages never differ. */
 function workingDays(enTime: string): string {
