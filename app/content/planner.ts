@@ -161,10 +161,11 @@ export const plannerText = {
   daysLateHint: "Every deadline in the plan then shows the cost for that delay.",
   daysLateError: "Enter a whole number of days from 1 to 1,000.",
 
-  addRowToCalendar: (form: string, date: string) => `Add ${form} due ${date} to your calendar`,
+  addRowToCalendar: (form: string, date: string) => `Add to calendar: ${form} due ${date}`,
   addToCalendarShort: "Add to calendar",
   askUs: "Ask us about this filing",
-  askUsLabel: (form: string, date: string) => `Ask us on WhatsApp about ${form} due ${date}`,
+  askUsLabel: (form: string, date: string) =>
+    `Ask us about this filing: ${form} due ${date}, on WhatsApp`,
   whatsappMessage: (form: string, period: string | undefined, date: string) =>
     `Hello, I would like help with ${form}${period ? ` for ${period}` : ""}, due on ${date}.`,
 

@@ -82,7 +82,9 @@ test("a row's WhatsApp link names the form and the date", async ({ page }) => {
   const row = page.locator(".plan-row").first();
   const form = (await row.locator("h4").textContent())!.split(" (")[0]!.trim();
   const date = (await row.locator("time").textContent())!.trim();
-  const href = (await row.getByRole("link", { name: /Ask us on WhatsApp/ }).getAttribute("href"))!;
+  const href = (await row
+    .getByRole("link", { name: /Ask us about this filing/ })
+    .getAttribute("href"))!;
   const text = decodeURIComponent(new URL(href).searchParams.get("text") ?? "");
   expect(text).toContain(form);
   expect(text).toContain(date);

@@ -80,6 +80,8 @@ describe("a deadline of the plan", () => {
   it("offers the calendar button only once the page can make the file", () => {
     expect(render("gstr-3b-monthly").host.querySelector("button")).toBeNull();
     const { host } = render("gstr-3b-monthly", { onAddToCalendar: () => {} });
-    expect(host.querySelector("button")!.getAttribute("aria-label")).toMatch(/^Add GSTR-3B due /);
+    expect(host.querySelector("button")!.getAttribute("aria-label")).toMatch(
+      /^Add to calendar: GSTR-3B due /,
+    );
   });
 });
