@@ -1,4 +1,5 @@
 import { CalendarDays } from "lucide-react";
+import { memo } from "react";
 import { WhatsAppIcon } from "~/components/whatsapp-icon";
 import { plannerText as t } from "~/content/planner";
 import { cn } from "~/lib/cn";
@@ -26,7 +27,7 @@ function costSummary(delays: readonly { label: string; estimate: CostEstimate }[
  * One deadline: what, when and what a delay would cost, at a glance; the law, its basis, its source and how each
  * figure is worked out in a disclosure below; then the two things to do about it.
  */
-export function PlanRowView({ row, custom, onAddToCalendar }: Props) {
+export const PlanRowView = memo(function PlanRowView({ row, custom, onAddToCalendar }: Props) {
   const date = formatLongDate(row.date);
   const soon = row.daysLeft <= 7;
   const delays: { label: string; estimate: CostEstimate }[] = row.cost
@@ -139,6 +140,7 @@ export function PlanRowView({ row, custom, onAddToCalendar }: Props) {
         {onAddToCalendar ? (
           <button
             type="button"
+            data-requires-js
             onClick={() => onAddToCalendar(row)}
             aria-label={t.addRowToCalendar(row.form, date)}
             className="inline-flex min-h-11 items-center gap-2 rounded-control border border-line bg-white px-4 text-sm font-semibold text-ink hover:bg-surface"
@@ -160,4 +162,4 @@ export function PlanRowView({ row, custom, onAddToCalendar }: Props) {
       </div>
     </li>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { absoluteUrl } from "~/config/site";
 import { Field } from "~/components/field";
 import { Input } from "~/components/ui/input";
@@ -59,6 +59,11 @@ export function PlannerView({ file, builtOn }: Props) {
   const daysLate = daysLateText && daysLateValid ? daysLateNumber : undefined;
 
   const [leadDays, setLeadDays] = useState(7);
+  // Read when a file is made: the rows' handler stays the same, so the rows never render again for it.
+  const leadDaysRef = useRef(leadDays);
+  useEffect(() => {
+    leadDaysRef.current = leadDays;
+  }, [leadDays]);
   const [busy, setBusy] = useState(false);
   const [calendarError, setCalendarError] = useState(false);
   const download = useCallback(
@@ -72,16 +77,25 @@ export function PlannerView({ file, builtOn }: Props) {
         ]);
         const url = absoluteUrl(plannerPath) + window.location.search;
         const events = planEvents(rows, extensionCounts(file), url);
-        downloadIcs(filename, icsFile(events, { ...plannerCalendarText, alarmDays: leadDays }));
+        downloadIcs(
+          filename,
+          icsFile(events, { ...plannerCalendarText, alarmDays: leadDaysRef.current }),
+        );
       } catch {
         setCalendarError(true);
       } finally {
         setBusy(false);
       }
     },
-    [file, leadDays],
+    [file],
   );
   const allRows = plan ? plan.months.flatMap((m) => m.rows) : [];
+  // One handler for every row, the same before and after hydration: hydrating the long list is the page's one big
+  // task, and nothing in a row changes when it ends (a click during hydration is replayed by React).
+  const addRow = useCallback(
+    (row: PlanRow) => void download([row], `${row.id}-${row.originalDate}.ics`),
+    [download],
+  );
 
   return (
     <div className="container-page py-10 sm:py-14">
@@ -147,11 +161,7 @@ export function PlannerView({ file, builtOn }: Props) {
               lateCosts={lateCosts}
               turnover={complete.turnover}
               daysLate={daysLate}
-              onAddToCalendar={
-                hydrated
-                  ? (row) => void download([row], `${row.id}-${row.originalDate}.ics`)
-                  : undefined
-              }
+              onAddToCalendar={addRow}
             />
             <PlanChecks plan={plan} />
           </>
