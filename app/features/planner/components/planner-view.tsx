@@ -101,7 +101,10 @@ export function PlannerView({ file, builtOn }: Props) {
     <div className="container-page py-10 sm:py-14">
       <div className="rounded-card border-l-4 border-brand bg-brand-soft p-4 sm:p-6 print:hidden">
         {isExample ? <p className="font-semibold text-ink">{t.example}</p> : null}
-        {hydrated ? null : <p className="mt-1 text-ink">{t.needsScript}</p>}
+        {/* Shown only without scripts (app.css): removing it at hydration would move the text below it. */}
+        <p data-without-js className="mt-1 text-ink">
+          {t.needsScript}
+        </p>
         <p className="mt-1 text-ink-muted">{t.privacy}</p>
       </div>
 
