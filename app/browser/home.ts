@@ -3,7 +3,7 @@
  * day in India from the deadlines the page carries.
  */
 import { refreshNextDeadlines } from "~/features/due-dates/next-deadlines-enhance";
-import { todayInIndia } from "~/features/due-dates/today";
+import { todayInIndia } from "~/lib/today";
 
 for (const card of document.querySelectorAll("[data-next-deadlines]"))
   refreshNextDeadlines(card, todayInIndia());

@@ -5,7 +5,7 @@ import { loadDueDatesFile } from "~/features/due-dates/load-due-dates.server";
 import { buildPlan } from "~/features/planner/plan";
 import { extensionCounts, planEvents } from "~/features/planner/plan-calendar";
 import { NO_ANSWERS, profileToSearch, type PlannerProfile } from "~/features/planner/profile";
-import { todayInIndia } from "~/features/planner/today";
+import { todayInIndia } from "~/lib/today";
 import { calendarFeed } from "~/lib/calendar-feed.server";
 import { notFound } from "~/lib/not-found";
 import type { Route } from "./+types/due-dates-plan-feed-ics";

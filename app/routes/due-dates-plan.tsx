@@ -3,7 +3,7 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { PageHero } from "~/components/page-hero";
 import { dueDatesPagePath, plannerMeta, plannerPath, plannerText as t } from "~/content/planner";
 import { loadDueDatesFile } from "~/features/due-dates/load-due-dates.server";
-import { todayInIndia } from "~/features/planner/today";
+import { todayInIndia } from "~/lib/today";
 import type { DueDatesFile } from "~/lib/compliance-schema";
 import { getMeta } from "~/lib/meta";
 import { metaFromLoader } from "~/lib/meta-from-loader";

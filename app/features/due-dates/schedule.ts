@@ -3,4 +3,4 @@
  * modules and routes keep importing it from here, with today's date in India beside it.
  */
 export * from "~/lib/schedule";
-export { todayInIndia } from "./today";
+export { todayInIndia } from "~/lib/today";

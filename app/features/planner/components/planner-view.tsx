@@ -12,7 +12,7 @@ import {
 import type { DueDatesFile, LateCost } from "~/lib/compliance-schema";
 import { buildPlan, type PlanRow } from "../plan";
 import { completeProfile } from "../profile";
-import { todayInIndia } from "../today";
+import { todayInIndia } from "~/lib/today";
 import { usePlannerProfile } from "../use-planner-profile";
 import { PlanChecks } from "./plan-checks";
 import { PlanFeeds } from "./plan-feeds";
