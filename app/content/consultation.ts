@@ -139,7 +139,7 @@ export const bookingText = {
 
 /** The WhatsApp message the booking form sends. Labels only; the text is assembled in features/consultation. */
 export const bookingMessageText = {
-  greeting: `Hello ${site.name}! I would like to book a free consultation.`,
+  opening: `Hello ${site.name}! I would like to book a free consultation.`,
   labels: {
     name: "Name",
     email: "Email",

@@ -103,7 +103,7 @@ test("the whole booking, keyboard only: details, calendar, time, WhatsApp with e
   const { labels } = bookingMessageText;
   expect(url.searchParams.get("text")).toBe(
     [
-      bookingMessageText.greeting,
+      bookingMessageText.opening,
       "",
       `${labels.name}: Asha Rao`,
       `${labels.email}: asha@startup.in`,

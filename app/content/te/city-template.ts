@@ -1,7 +1,7 @@
-import { fullAddress, site } from "../../config/site";
-import { areas } from "../areas";
+import { site } from "../../config/site";
 import * as en from "../city-template";
-import { areaNamesTe, stateNamesTe } from "./areas";
+import { stateNamesTe } from "./areas";
+import { hours, officeAddress, officeLocality, tagline } from "./firm";
 
 /* The words every Telugu city page shares; each city's own words are in ./cities. Skipped: `Registrar` (a type). */
 
@@ -12,28 +12,10 @@ import { areaNamesTe, stateNamesTe } from "./areas";
 const withEnding = (place: string, ending: string) =>
   `${place}${place.endsWith("\u0c4d") ? "\u200c" : ""}${ending}`;
 
-/** The office's town in Telugu, found through the English areas list; the English name if it is not a served city. */
-const officeArea = areas.find((a) => a.name === site.address.locality);
-const officeLocality = (officeArea && areaNamesTe[officeArea.slug]?.name) ?? site.address.locality;
 
 /** A state in Telugu: the records carry the English name (its type is the English one), the page shows the Telugu. */
 const stateTe = (state: string) =>
   (stateNamesTe as Record<string, string | undefined>)[state] ?? state;
-
-/**
- * site.hours is written in English. While it says the hours below, Telugu readers get them in Telugu; if the firm
- * changes its hours, the config's own text shows instead, so the hours are never out of date.
- */
-const hours =
-  site.hours === "Monday to Saturday, 10:00 AM to 6:30 PM IST"
-    ? "సోమవారం నుంచి శనివారం వరకు, ఉదయం 10:00 నుంచి సాయంత్రం 6:30 వరకు (IST)"
-    : site.hours;
-
-/** The office's address, in Telugu while the config's English address is the one below (as with the hours). */
-const officeAddress =
-  fullAddress === "2nd Floor, Lakshmipuram Main Road, Guntur, Andhra Pradesh 522007, India"
-    ? "రెండో అంతస్తు, లక్ష్మీపురం మెయిన్ రోడ్, గుంటూరు, ఆంధ్రప్రదేశ్ 522007, భారతదేశం"
-    : fullAddress;
 
 export const registrars: typeof en.registrars = {
   "Andhra Pradesh": {
@@ -51,15 +33,6 @@ export const registrars: typeof en.registrars = {
 /** A district as a place: "గుంటూరు జిల్లా"; a city in two districts ("హనుమకొండ, వరంగల్") gets the plural. */
 const districtArea = (district: string) =>
   `${district} ${district.includes(", ") ? "జిల్లాలు" : "జిల్లా"}`;
-
-/**
- * site.tagline, the firm's description in the city pages' structured data, is English; like the hours, Telugu
- * readers get it in Telugu while it says what this translates, and the config's own text once the firm changes it.
- */
-const tagline =
-  site.tagline === "Company secretaries for founders: incorporate, stay compliant and grow."
-    ? "వ్యాపారం ప్రారంభించేవారి కోసం కంపెనీ సెక్రటరీలు: కంపెనీని రిజిస్టర్ చేయండి, కంప్లయన్స్ పాటించండి, ఎదగండి."
-    : site.tagline;
 
 export const cityTemplate = {
   metaTitle: (name: string, state: string) =>

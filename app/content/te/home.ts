@@ -5,6 +5,7 @@
 import { site } from "../../config/site";
 import * as en from "../home";
 import { stateNamesTe } from "./areas";
+import { tagline } from "./firm";
 
 const { claims } = site;
 
@@ -206,15 +207,6 @@ export const homeMeta = {
   title: `${site.name}: భారతదేశంలో కంపెనీ రిజిస్ట్రేషన్, కంప్లయన్స్, పన్ను సేవలు`,
   description: `${claims.registrationDays} రోజుల్లో ప్రైవేట్ లిమిటెడ్ కంపెనీ, LLP లేదా OPC రిజిస్ట్రేషన్; ROC, GST, ఆదాయపు పన్ను కంప్లయన్స్; మీ బ్రాండ్‌కు రక్షణ. ${claims.consultationMinutes} నిమిషాల ఉచిత సంప్రదింపు.`,
 } satisfies typeof en.homeMeta;
-
-/**
- * The firm's one-line description (site.tagline, written in English) in Telugu while it reads as below; if the firm
- * changes it, its own text shows instead.
- */
-const tagline =
-  site.tagline === "Company secretaries for founders: incorporate, stay compliant and grow."
-    ? "వ్యవస్థాపకుల కోసం కంపెనీ సెక్రటరీలు: కంపెనీ రిజిస్ట్రేషన్, కంప్లయన్స్, వ్యాపార వృద్ధి."
-    : site.tagline;
 
 export const firmRecord = {
   description: tagline,

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import * as enAbout from "../about";
 import * as enCities from "../cities";
 import * as enCityTemplate from "../city-template";
+import * as enConsultation from "../consultation";
+import * as enContact from "../contact";
 import * as enContactPoints from "../contact-points";
+import * as enDueDates from "../due-dates";
+import * as enDueDatesCalendar from "../due-dates-calendar";
+import * as enDueDatesNotices from "../due-dates-notices";
+import * as enOffline from "../offline";
 import * as enErrors from "../errors";
 import * as enHome from "../home";
 import * as enChecklists from "../incorporation-checklists";
@@ -28,7 +34,13 @@ import * as enPortals from "../portals";
 import * as teAbout from "./about";
 import * as teCities from "./cities";
 import * as teCityTemplate from "./city-template";
+import * as teConsultation from "./consultation";
+import * as teContact from "./contact";
 import * as teContactPoints from "./contact-points";
+import * as teDueDates from "./due-dates";
+import * as teDueDatesCalendar from "./due-dates-calendar";
+import * as teDueDatesNotices from "./due-dates-notices";
+import * as teOffline from "./offline";
 import * as teErrors from "./errors";
 import * as teHome from "./home";
 import * as teChecklists from "./incorporation-checklists";
@@ -63,7 +75,13 @@ const PAIRS: [string, Module, Module][] = [
   ["about", enAbout, teAbout],
   ["cities", enCities, teCities],
   ["city-template", enCityTemplate, teCityTemplate],
+  ["consultation", enConsultation, teConsultation],
+  ["contact", enContact, teContact],
   ["contact-points", enContactPoints, teContactPoints],
+  ["due-dates", enDueDates, teDueDates],
+  ["due-dates-calendar", enDueDatesCalendar, teDueDatesCalendar],
+  ["due-dates-notices", enDueDatesNotices, teDueDatesNotices],
+  ["offline", enOffline, teOffline],
   ["errors", enErrors, teErrors],
   ["home", enHome, teHome],
   ["incorporation-checklists", enChecklists, teChecklists],
@@ -91,6 +109,11 @@ const PAIRS: [string, Module, Module][] = [
 /** Exports without words: the Telugu pages take them from the English module. */
 const WORDLESS = new Set([
   "incorporations.incorporationPaths",
+  // Clock times, sent to the team as the English page sends them.
+  "consultation.timeSlots",
+  "due-dates.dueDatesPath",
+  "due-dates.dueDatesCalendarPath",
+  "due-dates.complianceStorageKey",
   "share-images.shareSections",
   // The official portals' names, as the authorities write them.
   "portals.portals",

@@ -21,7 +21,7 @@ describe("buildBookingMessage", () => {
     const text = buildBookingMessage(request);
     const { labels } = bookingMessageText;
     expect(text.split("\n").slice(0, 8)).toEqual([
-      bookingMessageText.greeting,
+      bookingMessageText.opening,
       "",
       `${labels.name}: Asha Rao & Sons`,
       `${labels.email}: asha+cs@startup.in`,

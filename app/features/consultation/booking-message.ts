@@ -13,7 +13,7 @@ export function buildBookingMessage(
 ): string {
   const { labels } = text;
   const lines = [
-    text.greeting,
+    text.opening,
     "",
     `${labels.name}: ${request.name.trim()}`,
     `${labels.email}: ${request.email.trim()}`,
