@@ -41,6 +41,7 @@ export default defineConfig({
       build: {
         // Chunks by folder and by route: scripts/lib/chunking.ts (docs/decisions/019-static-pages.md).
         rolldownOptions: {
+          treeshake: { propertyReadSideEffects: false },
           output: {
             codeSplitting: { groups: [sharedChunkGroup({ projectRoot, routes })] },
             chunkFileNames: chunkFileNames({ projectRoot, routes }),

@@ -14,8 +14,9 @@ import { ADMIN_ROUTE_ID, hydratesRoutes } from "./lib/route-list";
 import { SCROLL_POSITIONS_KEY } from "./lib/deferred-layout";
 import { HOME_LANGUAGE_SCRIPT, LANGUAGE_TAGS } from "./lib/locale-path";
 import { useLocale } from "./lib/use-locale";
-import { TeluguFont } from "./lib/telugu-font";
+import { FontFaces, teluguFontFace } from "./lib/telugu-font";
 import { SpaFallbackContext } from "./lib/spa-fallback";
+import { FrameWordsOfRoute, usePageHandle } from "./content/frame";
 
 /*
  * The stylesheet is inlined into every prerendered page so the first paint waits for no request. The browser bundle
@@ -35,8 +36,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const isAdmin = matchIds.includes(ADMIN_ROUTE_ID);
   const locale = useLocale();
   const { pathname } = useLocation();
-  // In a browser every page is English (app/lib/use-locale.ts): the tags table stays out of its bundle.
-  const lang = import.meta.env.SSR ? LANGUAGE_TAGS[locale].lang : "en-IN";
+  const lang = LANGUAGE_TAGS[locale].lang;
+  // A Telugu page's font: named by its route's handle where the page has React (so a browser renders it without
+  // an English page's bundle carrying it), else by the page's language while the build prerenders.
+  const fontFaces =
+    usePageHandle()?.fontFaces ??
+    (import.meta.env.SSR && locale === "te" ? teluguFontFace : undefined);
   return (
     <html lang={lang} data-hydrates={hydrates ? "" : undefined}>
       <head>
@@ -55,13 +60,12 @@ export function Layout({ children }: { children: ReactNode }) {
         {import.meta.env.SSR && pathname === "/" ? (
           <script dangerouslySetInnerHTML={{ __html: HOME_LANGUAGE_SCRIPT }} />
         ) : null}
-        {/* Only prerendered pages are in Telugu: the font's tags never need rendering in a browser. */}
-        {import.meta.env.SSR && locale === "te" ? <TeluguFont /> : null}
+        {fontFaces ? <FontFaces css={fontFaces} /> : null}
         <Meta />
         <Links />
       </head>
       <body>
-        {children}
+        <FrameWordsOfRoute>{children}</FrameWordsOfRoute>
         {/* The public pages' small script (app/browser/site.ts): nothing on screen waits for it, so it comes last,
             at low priority, behind the page's own text and images. */}
         {!isAdmin && browserScripts.site ? (

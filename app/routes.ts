@@ -44,8 +44,12 @@ export default [
       route("blog", "routes/blog.tsx"),
       route("due-dates", "routes/due-dates.tsx"),
       route("due-dates/plan", "routes/due-dates-plan.tsx"),
+      // Their Telugu editions: route modules of their own, so each page's Telugu words load with it alone
+      // (docs/decisions/025-telugu-edition.md).
+      route("te/consultation", "routes/te-consultation.tsx"),
+      route("te/contact", "routes/te-contact.tsx"),
     ]),
-    // The Telugu edition of the pages without React.
+    // The Telugu edition of the pages without React: the English page's route module, reading the address's language.
     telugu("", "routes/home.tsx"),
     telugu("services/:service?", "routes/service-page.tsx"),
     telugu("services/incorporations/:type", "routes/incorporation.tsx"),

@@ -45,8 +45,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          {/* Only prerendered pages have an edition in the other language (docs/decisions/025-telugu-edition.md). */}
-          {import.meta.env.SSR ? <LanguageSwitch /> : null}
+          <LanguageSwitch />
           {showBooking ? (
             <span className="hidden sm:contents">
               <SiteLink to={bookConsultation.href} className={buttonVariants({ size: "sm" })}>

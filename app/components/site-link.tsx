@@ -1,5 +1,5 @@
 import { Link, NavLink, type LinkProps, type NavLinkProps, type To } from "react-router";
-import { localizeHref } from "~/lib/locale";
+import { localeOf, localizeHref, type Locale } from "~/lib/locale";
 import { hydrates } from "~/lib/site-pages";
 import { useLocale } from "~/lib/use-locale";
 
@@ -12,25 +12,26 @@ import { useLocale } from "~/lib/use-locale";
  */
 const pathOf = (to: To) => (typeof to === "string" ? to : (to.pathname ?? ""));
 
-export const loadsAsDocument = (to: To) => {
+/**
+ * Whether a link from a page in `from` loads its target as a document: a page without React, or a page in the other
+ * language, whose header, footer and words are another edition's (the frame's prerendered parts are kept as the
+ * first page wrote them).
+ */
+export const loadsAsDocument = (to: To, from: Locale = "en") => {
   const path = pathOf(to);
-  return path.startsWith("/") && !hydrates(path);
+  return path.startsWith("/") && (!hydrates(path) || localeOf(path) !== from);
 };
 
-function useLocalized(to: To): To {
+function useLink(to: To, reloadDocument: boolean | undefined) {
   const locale = useLocale();
-  // Only prerendered pages are in Telugu: in a browser every link stays as written.
-  return import.meta.env.SSR && typeof to === "string" ? localizeHref(to, locale) : to;
+  const target = typeof to === "string" ? localizeHref(to, locale) : to;
+  return { to: target, reloadDocument: reloadDocument ?? loadsAsDocument(target, locale) };
 }
 
 export function SiteLink({ reloadDocument, to, ...props }: LinkProps) {
-  const target = useLocalized(to);
-  return <Link {...props} to={target} reloadDocument={reloadDocument ?? loadsAsDocument(target)} />;
+  return <Link {...props} {...useLink(to, reloadDocument)} />;
 }
 
 export function SiteNavLink({ reloadDocument, to, ...props }: NavLinkProps) {
-  const target = useLocalized(to);
-  return (
-    <NavLink {...props} to={target} reloadDocument={reloadDocument ?? loadsAsDocument(target)} />
-  );
+  return <NavLink {...props} {...useLink(to, reloadDocument)} />;
 }

@@ -7,3 +7,5 @@ export const validationText = {
   /** A required field left empty, named by its label ("your full name"). */
   required: (label: string) => `Enter ${label}.`,
 };
+
+export type ValidationText = typeof validationText;

@@ -19,6 +19,14 @@ export function otherEdition(path: string): { locale: Locale; path: string } | u
   return hasPage(target) ? { locale, path: target } : undefined;
 }
 
+/** Links (crumbs, menus) with the addresses of a page in `locale` (localizeHref). */
+export function localizeLinks<T extends { href: string }>(
+  links: readonly T[],
+  locale: Locale,
+): T[] {
+  return links.map((link) => ({ ...link, href: localizeHref(link.href, locale) }));
+}
+
 /**
  * Where an internal link leads from a page in `locale`: the target's edition in that language when the site has
  * it, else the target as given. External links, fragments and files are left alone.

@@ -126,6 +126,8 @@ describe("the site's addresses (react-router.config.ts)", () => {
       "/blog",
       "/due-dates",
       "/due-dates/plan",
+      "/te/consultation",
+      "/te/contact",
       "/admin",
       "/admin/compliance",
       "/admin/simple",

@@ -13,9 +13,9 @@ let hydratedPages: ReadonlySet<string> | undefined;
 const bare = (path: string) => (path.split(/[?#]/)[0] ?? path) || "/";
 
 export function hasPage(path: string): boolean {
-  // The Telugu pages are all prerendered HTML without React: the browser never needs to know them
+  // Both editions: a Telugu page with React renders its links to the Telugu pages in the browser too
   // (docs/decisions/025-telugu-edition.md).
-  pages ??= new Set(import.meta.env.SSR ? [...sitePages, ...telugu] : sitePages);
+  pages ??= new Set([...sitePages, ...telugu]);
   return pages.has(bare(path));
 }
 

@@ -15,6 +15,7 @@ export const teluguFontFace =
   `@font-face{font-family:"Noto Sans Telugu";font-style:normal;font-weight:100 900;` +
   `font-display:optional;src:url(${fontUrl}) format("woff2");unicode-range:${UNICODE_RANGE}}`;
 
-export function TeluguFont() {
-  return <style dangerouslySetInnerHTML={{ __html: teluguFontFace }} />;
+/** The page's own font faces, written in its head (root.tsx). */
+export function FontFaces({ css }: { css: string }) {
+  return <style data-font-faces dangerouslySetInnerHTML={{ __html: css }} />;
 }

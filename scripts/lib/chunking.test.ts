@@ -47,6 +47,8 @@ describe("what the folders and the route table say about a module", () => {
       "app/routes/blog.tsx",
       "app/routes/due-dates.tsx",
       "app/routes/due-dates-plan.tsx",
+      "app/routes/te-consultation.tsx",
+      "app/routes/te-contact.tsx",
     ]);
   });
 
@@ -107,6 +109,8 @@ describe("the chunk of a shared module", () => {
         "routes/blog.tsx",
         "routes/due-dates.tsx",
         "routes/due-dates-plan.tsx",
+        "routes/te-consultation.tsx",
+        "routes/te-contact.tsx",
       ),
     ).toBe("app-shared");
   });

@@ -1,8 +1,7 @@
 // Vite plugin: `virtual:site-pages` exports the site's public pages (`sitePaths` in react-router.config.ts) and, as
 // `hydrated`, those that load React, computed when Vite starts. app/lib/site-pages.ts uses them while prerendering
-// and in the browser; the sitemap's route reads them at build time. The Telugu pages (`telugu`) come apart: every one
-// is HTML without React, so only the prerender needs them, and the browser's bundle leaves them out
-// (docs/decisions/025-telugu-edition.md).
+// and in the browser; the sitemap's route reads them at build time. The Telugu pages (`telugu`) are listed apart, for
+// the sitemap's pairs of editions (docs/decisions/025-telugu-edition.md).
 import { sitePaths } from "../../react-router.config.ts";
 import routes from "../../app/routes.ts";
 import { localeOf } from "../../app/lib/locale-path.ts";

@@ -26,5 +26,6 @@ export const tagline =
     : site.tagline;
 
 /** The office's town in Telugu, found through the served cities; the config's name if it is not one of them. */
-const officeArea = areas.find((a) => a.name === site.address.locality);
-export const officeLocality = (officeArea && areaNamesTe[officeArea.slug]?.name) ?? site.address.locality;
+const officeArea = /* @__PURE__ */ areas.find((a) => a.name === site.address.locality);
+export const officeLocality =
+  (officeArea && areaNamesTe[officeArea.slug]?.name) ?? site.address.locality;

@@ -22,7 +22,10 @@ import { portalStripText } from "./portals";
 import { validationText } from "./validation";
 import { whatsappGreetings } from "./whatsapp-greetings";
 
-/** The frame's words on a Telugu page (app/content/frame.ts), provided by the server entry while prerendering. */
+/**
+ * The frame's words on a Telugu page (app/content/frame.tsx), provided by the server entry while prerendering. A
+ * Telugu page with React names the parts a browser renders in its handle (./page-handle.ts).
+ */
 export const teluguFrame: FrameWords = {
   mainNav,
   menuText,

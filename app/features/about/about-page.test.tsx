@@ -97,10 +97,10 @@ describe("the Telugu About page", () => {
     const crumbs = within(container.querySelector<HTMLElement>("[data-breadcrumbs]")!);
     expect(crumbs.getByRole("link", { name: "హోమ్" })).toHaveAttribute("href", "/te");
     expect(crumbs.getByText("మా గురించి")).toHaveAttribute("aria-current", "page");
-    // Consultation and contact have no Telugu edition: their links lead to the English pages.
+    // The booking page has a Telugu edition: the link leads to it.
     expect(
       screen.getAllByRole("link", { name: teAbout.aboutHero.primary.label })[0],
-    ).toHaveAttribute("href", "/consultation");
+    ).toHaveAttribute("href", "/te/consultation");
   });
 
   it("has no English sentence", async () => {

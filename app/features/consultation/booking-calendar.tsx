@@ -1,4 +1,4 @@
-import { DayPicker, type ClassNames } from "react-day-picker";
+import { DayPicker, type ClassNames, type Locale } from "react-day-picker";
 
 /*
  * The month calendar of the date popup. Loaded with import() when the visitor opens the popup (date-popup.tsx), so
@@ -28,15 +28,19 @@ const classNames: Partial<ClassNames> = {
   outside: "invisible",
 };
 
+export interface CalendarProps {
+  selected?: Date;
+  today: Date;
+  onPick: (date: Date) => void;
+}
+
+/** The calendar in the page's language: English unless given another (its month and day names, its labels). */
 export function BookingCalendar({
   selected,
   today,
   onPick,
-}: {
-  selected?: Date;
-  today: Date;
-  onPick: (date: Date) => void;
-}) {
+  locale,
+}: CalendarProps & { locale?: Partial<Locale> }) {
   return (
     <DayPicker
       mode="single"
@@ -48,6 +52,7 @@ export function BookingCalendar({
       startMonth={today}
       disabled={{ before: today }}
       weekStartsOn={1}
+      locale={locale}
       // The visitor just opened the popup: focus goes to the selected day (or today) so arrow keys work at once.
       // eslint-disable-next-line jsx-a11y/no-autofocus
       autoFocus

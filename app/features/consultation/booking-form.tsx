@@ -5,9 +5,8 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { WhatsAppIcon } from "~/components/whatsapp-icon";
-import { bookingText, consultationTopics, timeSlots } from "~/content/consultation";
+import { timeSlots } from "~/content/consultation";
 import { cn } from "~/lib/cn";
-import { formatShortDate } from "~/lib/dates";
 import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
 import { bookingWhatsappHref } from "./booking-message";
 import {
@@ -15,15 +14,23 @@ import {
   canContinue,
   initialBookingState,
   sendProblem,
+  type BookingAction,
   type BookingRequest,
+  type BookingState,
 } from "./booking-state";
+import { useConsultationWords } from "./consultation-words";
 import { DatePopup } from "./date-popup";
 
 const stepHeading = "text-xl font-semibold text-ink focus:outline-none";
 
 /** Two steps: details, then date and time; the request leaves as a prefilled WhatsApp message. */
 export function BookingForm() {
-  const [state, dispatch] = useReducer(bookingReducer, initialBookingState);
+  const words = useConsultationWords();
+  const { bookingText, consultationTopics, formatDate } = words;
+  const [state, dispatch] = useReducer(
+    (current: BookingState, action: BookingAction) => bookingReducer(current, action, words),
+    initialBookingState,
+  );
   const { step, values, errors, sendError } = state;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -59,8 +66,8 @@ export function BookingForm() {
     dispatch({ type: "continue" });
   }
 
-  const ready = !sendProblem(values);
-  const href = ready ? bookingWhatsappHref(values) : undefined;
+  const ready = !sendProblem(values, words);
+  const href = ready ? bookingWhatsappHref(values, words) : undefined;
 
   if (step === "details") {
     const enabled = canContinue(values);
@@ -154,7 +161,7 @@ export function BookingForm() {
   const summary = [
     [bookingText.summaryLabels.name, values.name.trim()],
     [bookingText.summaryLabels.topic, values.topic],
-    [bookingText.summaryLabels.date, values.date ? formatShortDate(values.date) : ""],
+    [bookingText.summaryLabels.date, values.date ? formatDate(values.date) : ""],
     [bookingText.summaryLabels.time, values.time],
   ] as const;
 

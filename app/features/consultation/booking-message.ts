@@ -1,16 +1,16 @@
-import { bookingMessageText } from "~/content/consultation";
-import { formatShortDate } from "~/lib/dates";
 import { whatsappHref } from "~/lib/whatsapp";
 import type { BookingRequest } from "./booking-state";
+import type { ConsultationWords } from "./consultation-words";
+
+/** The words the message is made of, in the page's language. */
+export type BookingMessageWords = Pick<ConsultationWords, "bookingMessageText" | "formatDate">;
 
 /**
- * The text the team receives on WhatsApp: one labelled line per value, the date as "23 Nov 2026".
- * Values go in as typed (trimmed); lib/whatsapp.ts encodes every character when it builds the link.
+ * The text the team receives on WhatsApp: one labelled line per value, the date as the page writes it ("23 Nov
+ * 2026"). Values go in as typed (trimmed); lib/whatsapp.ts encodes every character when it builds the link.
  */
-export function buildBookingMessage(
-  request: BookingRequest,
-  text: typeof bookingMessageText = bookingMessageText,
-): string {
+export function buildBookingMessage(request: BookingRequest, words: BookingMessageWords): string {
+  const { bookingMessageText: text, formatDate } = words;
   const { labels } = text;
   const lines = [
     text.opening,
@@ -19,7 +19,7 @@ export function buildBookingMessage(
     `${labels.email}: ${request.email.trim()}`,
     `${labels.phone}: ${request.phone.trim()}`,
     `${labels.topic}: ${request.topic.trim()}`,
-    `${labels.date}: ${formatShortDate(request.date)}`,
+    `${labels.date}: ${formatDate(request.date)}`,
     `${labels.time}: ${request.time.trim()}`,
   ];
   const message = request.message.trim();
@@ -28,6 +28,6 @@ export function buildBookingMessage(
 }
 
 /** The wa.me link that opens the chat with the booking message filled in. */
-export function bookingWhatsappHref(request: BookingRequest): string {
-  return whatsappHref(buildBookingMessage(request));
+export function bookingWhatsappHref(request: BookingRequest, words: BookingMessageWords): string {
+  return whatsappHref(buildBookingMessage(request, words));
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { bookingText } from "~/content/consultation";
+import { validationText as teluguValidation } from "~/content/te/validation";
+import { englishWords as words } from "./words/en";
+import { teluguWords } from "./words/te";
 import {
   bookingReducer,
   canContinue,
@@ -14,7 +17,7 @@ import {
 } from "./booking-state";
 
 const run = (actions: BookingAction[], from: BookingState = initialBookingState) =>
-  actions.reduce(bookingReducer, from);
+  actions.reduce((state, action) => bookingReducer(state, action, words), from);
 
 const edit = (field: keyof BookingState["values"], value: string): BookingAction => ({
   type: "edit",
@@ -58,14 +61,14 @@ describe("step 1", () => {
     expect(state.errors.phone).toMatch(/10-digit Indian mobile/);
     expect(state.errors.name).toBeUndefined();
     // Correcting a field clears its message only.
-    const fixed = bookingReducer(state, edit("email", "asha@startup.in"));
+    const fixed = bookingReducer(state, edit("email", "asha@startup.in"), words);
     expect(fixed.errors.email).toBeUndefined();
     expect(fixed.errors.phone).toBeDefined();
   });
 
   it("moves to step 2 with valid details", () => {
     expect(run([...details, { type: "continue" }]).step).toBe("schedule");
-    expect(validateDetails(run(details).values)).toEqual({});
+    expect(validateDetails(run(details).values, words)).toEqual({});
   });
 });
 
@@ -91,14 +94,14 @@ describe("step 2", () => {
   });
 
   it("blocks sending without both date and time, and clears the message once both are set", () => {
-    expect(sendProblem(onStep2.values)).toBe(bookingText.sendBlocked);
+    expect(sendProblem(onStep2.values, words)).toBe(bookingText.sendBlocked);
     const blocked = run([edit("date", "2030-01-15"), { type: "send-blocked" }], onStep2);
     expect(blocked.sendError).toBe("Please select both date and time before sending.");
     const stillBlocked = run([edit("date", "")], blocked);
     expect(stillBlocked.sendError).toBeDefined();
     const ready = run([edit("time", "10:00 AM")], blocked);
     expect(ready.sendError).toBeUndefined();
-    expect(sendProblem(ready.values)).toBeUndefined();
+    expect(sendProblem(ready.values, words)).toBeUndefined();
   });
 });
 
@@ -117,5 +120,23 @@ describe("dates", () => {
     expect(isBookableDate("2026-11-23", today)).toBe(true);
     expect(isBookableDate("2026-11-21", today)).toBe(false);
     expect(isBookableDate("2025-12-31", today)).toBe(false);
+  });
+});
+
+describe("in Telugu", () => {
+  it("gives the page's messages: the Telugu field checks and the Telugu send message", () => {
+    const errors = validateDetails(
+      { name: "", email: "asha@", phone: "12345", topic: "", message: "" },
+      teluguWords,
+    );
+    expect(errors).toEqual({
+      name: teluguValidation.required(teluguWords.bookingText.required.name),
+      email: teluguValidation.emailInvalid,
+      phone: teluguValidation.phoneInvalid,
+      topic: teluguValidation.required(teluguWords.bookingText.required.topic),
+    });
+    expect(sendProblem(initialBookingState.values, teluguWords)).toBe(
+      teluguWords.bookingText.sendBlocked,
+    );
   });
 });

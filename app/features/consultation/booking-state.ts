@@ -2,8 +2,11 @@
  * The booking form's state and rules, without React: which step shows, when "Continue" is enabled, which field
  * errors appear, and when the WhatsApp hand-off may open.
  */
-import { bookingText } from "~/content/consultation";
 import { checkEmail, checkIndianPhone, checkRequired } from "~/lib/validators";
+import type { ConsultationWords } from "./consultation-words";
+
+/** The words the rules' messages are made of, in the page's language. */
+export type BookingRuleWords = Pick<ConsultationWords, "bookingText" | "validationText">;
 
 export interface BookingDetails {
   name: string;
@@ -61,42 +64,47 @@ export function canContinue(d: BookingDetails): boolean {
 }
 
 /** Checked on continue: the format of email and phone, with a message for the field. */
-export function validateDetails(d: BookingDetails): DetailsErrors {
+export function validateDetails(d: BookingDetails, words: BookingRuleWords): DetailsErrors {
+  const { bookingText, validationText } = words;
   const errors: DetailsErrors = {
-    name: checkRequired(d.name, bookingText.required.name),
-    email: checkEmail(d.email),
-    phone: checkIndianPhone(d.phone),
-    topic: checkRequired(d.topic, bookingText.required.topic),
+    name: checkRequired(d.name, bookingText.required.name, validationText),
+    email: checkEmail(d.email, validationText),
+    phone: checkIndianPhone(d.phone, validationText),
+    topic: checkRequired(d.topic, bookingText.required.topic, validationText),
   };
   return Object.fromEntries(Object.entries(errors).filter(([, v]) => v)) as DetailsErrors;
 }
 
 /** The WhatsApp message may be sent only when every required value, the date and the time are set. */
-export function sendProblem(r: BookingRequest): string | undefined {
-  if (!filled(r.date) || !filled(r.time)) return bookingText.sendBlocked;
+export function sendProblem(r: BookingRequest, words: BookingRuleWords): string | undefined {
+  if (!filled(r.date) || !filled(r.time)) return words.bookingText.sendBlocked;
   return undefined;
 }
 
-export function bookingReducer(state: BookingState, action: BookingAction): BookingState {
+export function bookingReducer(
+  state: BookingState,
+  action: BookingAction,
+  words: BookingRuleWords,
+): BookingState {
   switch (action.type) {
     case "edit": {
       const values = { ...state.values, [action.field]: action.value };
       // A corrected field loses its error; the send message goes once date and time are both set.
       const errors = { ...state.errors };
       delete errors[action.field as DetailsField];
-      const sendError = state.sendError && sendProblem(values) ? state.sendError : undefined;
+      const sendError = state.sendError && sendProblem(values, words) ? state.sendError : undefined;
       return { ...state, values, errors, sendError };
     }
     case "continue": {
       if (!canContinue(state.values)) return state;
-      const errors = validateDetails(state.values);
+      const errors = validateDetails(state.values, words);
       if (Object.keys(errors).length > 0) return { ...state, errors };
       return { ...state, step: "schedule", errors: {} };
     }
     case "back":
       return { ...state, step: "details", sendError: undefined };
     case "send-blocked":
-      return { ...state, sendError: sendProblem(state.values) };
+      return { ...state, sendError: sendProblem(state.values, words) };
   }
 }
 

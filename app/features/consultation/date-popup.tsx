@@ -8,17 +8,20 @@ import {
   type FocusEvent,
   type KeyboardEvent,
 } from "react";
-import { bookingText } from "~/content/consultation";
-import { formatShortDate } from "~/lib/dates";
 import { cn } from "~/lib/cn";
+import type { CalendarProps } from "./booking-calendar";
 import { dateFromIso, localIsoDate } from "./booking-state";
+import { useConsultationWords, type ConsultationWords } from "./consultation-words";
 
-type CalendarProps = { selected?: Date; today: Date; onPick: (date: Date) => void };
-
-// One download per visit; a failed download may be retried.
+// One download per visit (the picker and, on a page in another language, its names); a failed one may be retried.
 let calendarModule: Promise<ComponentType<CalendarProps>> | undefined;
-const loadCalendar = () =>
-  (calendarModule ??= import("./booking-calendar").then((m) => m.BookingCalendar));
+const loadCalendar = (pickerLocale: ConsultationWords["pickerLocale"]) =>
+  (calendarModule ??= Promise.all([import("./booking-calendar"), pickerLocale?.()]).then(
+    ([{ BookingCalendar }, locale]) =>
+      function Calendar(props: CalendarProps) {
+        return <BookingCalendar {...props} locale={locale} />;
+      },
+  ));
 
 /**
  * "Preferred Date": a button that opens a one-month calendar in a popup. The calendar code loads on first open.
@@ -34,6 +37,7 @@ export function DatePopup({
   onChange: (iso: string) => void;
   invalid?: boolean;
 }) {
+  const { bookingText, formatDate, pickerLocale } = useConsultationWords();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [today, setToday] = useState<Date>();
@@ -47,7 +51,7 @@ export function DatePopup({
     setToday(new Date(now.getFullYear(), now.getMonth(), now.getDate()));
     setLoadFailed(false);
     setOpen(true);
-    loadCalendar().then(
+    loadCalendar(pickerLocale).then(
       (component) => setCalendar(() => component),
       () => {
         calendarModule = undefined;
@@ -87,7 +91,7 @@ export function DatePopup({
     }
   }
 
-  const display = value ? formatShortDate(value) : bookingText.placeholders.date;
+  const display = value ? formatDate(value) : bookingText.placeholders.date;
 
   return (
     <div className="space-y-1.5">

@@ -10,6 +10,8 @@ import {
   validateContact,
   type ContactValues,
 } from "./contact-fields";
+import { englishWords as words } from "./words/en";
+import { teluguWords } from "./words/te";
 
 const filled: ContactValues = {
   name: " Asha Rao ",
@@ -21,7 +23,7 @@ const filled: ContactValues = {
 
 describe("validateContact", () => {
   it("requires name, email, subject and message, naming each", () => {
-    const errors = validateContact(emptyContact);
+    const errors = validateContact(emptyContact, words);
     expect(Object.keys(errors).sort()).toEqual(["email", "message", "name", "subject"]);
     expect(errors.name).toBe("Enter your full name.");
     expect(errors.subject).toBe("Enter a subject.");
@@ -29,8 +31,10 @@ describe("validateContact", () => {
   });
 
   it("checks the email's shape and leaves the phone optional", () => {
-    expect(validateContact(filled)).toEqual({});
-    expect(validateContact({ ...filled, email: "asha@startup" }).email).toMatch(/like name@/);
+    expect(validateContact(filled, words)).toEqual({});
+    expect(validateContact({ ...filled, email: "asha@startup" }, words).email).toMatch(
+      /like name@/,
+    );
   });
 
   it("accepts Indian and overseas numbers, rejects text and short numbers", () => {
@@ -41,9 +45,25 @@ describe("validateContact", () => {
       "+1 (415) 555-0100",
       "+44 20 7946 0958",
     ])
-      expect(checkOptionalPhone(ok), ok).toBeUndefined();
+      expect(checkOptionalPhone(ok, contactFormText.phoneInvalid), ok).toBeUndefined();
     for (const bad of ["12345", "call me", "+91 98765 43210 ext 5", "1234567890123456"])
-      expect(checkOptionalPhone(bad), bad).toBe(contactFormText.phoneInvalid);
+      expect(checkOptionalPhone(bad, contactFormText.phoneInvalid), bad).toBe(
+        contactFormText.phoneInvalid,
+      );
+  });
+});
+
+describe("validateContact in Telugu", () => {
+  it("names each missing field and a bad phone in the Telugu page's words", () => {
+    const errors = validateContact({ ...emptyContact, phone: "call me" }, teluguWords);
+    const { contactFormText: text, validationText } = teluguWords;
+    expect(errors).toEqual({
+      name: validationText.required(text.required.name),
+      email: validationText.emailMissing,
+      phone: text.phoneInvalid,
+      subject: validationText.required(text.required.subject),
+      message: validationText.required(text.required.message),
+    });
   });
 });
 

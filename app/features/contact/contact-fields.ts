@@ -1,6 +1,9 @@
 /** The contact form's rules, without React: what is required, what is checked, and what is sent. */
-import { contactFormText } from "~/content/contact";
 import { checkEmail, checkRequired } from "~/lib/validators";
+import type { ContactWords } from "./contact-words";
+
+/** The words the rules' messages are made of, in the page's language. */
+export type ContactRuleWords = Pick<ContactWords, "contactFormText" | "validationText">;
 
 export interface ContactValues {
   name: string;
@@ -21,22 +24,23 @@ export const emptyContact: ContactValues = {
 
 // Visitors write from India and abroad: any number with 7 to 15 digits, in the usual notations.
 const PHONE = /^\+?[\d\s\-().]+$/;
-export function checkOptionalPhone(value: string): string | undefined {
+export function checkOptionalPhone(value: string, invalid: string): string | undefined {
   const v = value.trim();
   if (!v) return undefined;
   const digits = v.replace(/\D/g, "").length;
-  return PHONE.test(v) && digits >= 7 && digits <= 15 ? undefined : contactFormText.phoneInvalid;
+  return PHONE.test(v) && digits >= 7 && digits <= 15 ? undefined : invalid;
 }
 
 /** Name, email, subject and message are required; the email must look like one; the phone is optional. */
-export function validateContact(v: ContactValues): ContactErrors {
-  const { required } = contactFormText;
+export function validateContact(v: ContactValues, words: ContactRuleWords): ContactErrors {
+  const { contactFormText: text, validationText: t } = words;
+  const { required } = text;
   const errors: ContactErrors = {
-    name: checkRequired(v.name, required.name),
-    email: checkEmail(v.email),
-    phone: checkOptionalPhone(v.phone),
-    subject: checkRequired(v.subject, required.subject),
-    message: checkRequired(v.message, required.message),
+    name: checkRequired(v.name, required.name, t),
+    email: checkEmail(v.email, t),
+    phone: checkOptionalPhone(v.phone, text.phoneInvalid),
+    subject: checkRequired(v.subject, required.subject, t),
+    message: checkRequired(v.message, required.message, t),
   };
   return Object.fromEntries(Object.entries(errors).filter(([, e]) => e)) as ContactErrors;
 }

@@ -4,7 +4,6 @@ import { Honeypot, MailtoStatus } from "~/components/form-delivery-parts";
 import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
 import { site } from "~/config/site";
-import { contactFormText } from "~/content/contact";
 import { isBotSubmission } from "~/lib/form-delivery";
 import { useFormDelivery } from "~/lib/use-form-delivery";
 import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
@@ -16,12 +15,15 @@ import {
   type ContactErrors,
   type ContactValues,
 } from "./contact-fields";
+import { useContactWords } from "./contact-words";
 
 /**
  * The message form: with an endpoint configured it POSTs JSON and reports success only on a 2xx
  * answer, keeping every typed value on failure; without one it opens a prefilled email and says so.
  */
 export function ContactForm({ endpoint = site.endpoints.contact }: { endpoint?: string }) {
+  const words = useContactWords();
+  const { contactFormText } = words;
   const [values, setValues] = useState<ContactValues>(emptyContact);
   const [errors, setErrors] = useState<ContactErrors>({});
   const { sending, mailtoLink, deliver } = useFormDelivery(endpoint, contactFormText);
@@ -39,7 +41,7 @@ export function ContactForm({ endpoint = site.endpoints.contact }: { endpoint?: 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const problems = validateContact(values);
+    const problems = validateContact(values, words);
     setErrors(problems);
     if (Object.keys(problems).length > 0) {
       // Wait for the messages to render, then take the visitor to the first field to fix.

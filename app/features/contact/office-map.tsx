@@ -1,8 +1,8 @@
 import { ExternalLink, MapPin } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { fullAddress, site } from "~/config/site";
-import { officeMapText } from "~/content/contact";
+import { site } from "~/config/site";
+import { useContactWords } from "./contact-words";
 import { openInMapsUrl, osmEmbedUrl } from "./map-links";
 
 /**
@@ -11,6 +11,7 @@ import { openInMapsUrl, osmEmbedUrl } from "./map-links";
  * works always.
  */
 export function OfficeMap() {
+  const { officeMapText, officeAddress } = useContactWords();
   const [shown, setShown] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
@@ -44,7 +45,7 @@ export function OfficeMap() {
       <div className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-start gap-2 text-sm text-ink">
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
-          {fullAddress}
+          {officeAddress}
         </p>
         <a
           href={openInMapsUrl(site.map)}

@@ -110,7 +110,7 @@ describe("the Telugu home page", () => {
     // Links lead to the Telugu edition where there is one, else to the English page.
     expect(screen.getByRole("link", { name: teHome.homeHero.primary.label })).toHaveAttribute(
       "href",
-      "/consultation",
+      "/te/consultation",
     );
     expect(screen.getByRole("link", { name: teHome.homeHero.secondary.label })).toHaveAttribute(
       "href",

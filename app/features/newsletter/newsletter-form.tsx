@@ -14,9 +14,11 @@ import { scriptWords } from "./newsletter-words";
  * newsletter-enhance.ts, loaded on every public page. A browser without scripts shows the firm's email instead.
  */
 export function NewsletterForm({ endpoint = site.endpoints.newsletter }: { endpoint?: string }) {
-  // A page in another language than English: its frame's words (app/content/frame.ts).
+  // A page in another language than English: its frame's words (app/content/frame.tsx). The form is in the
+  // footer's prerendered markup, so only the build renders it.
   const other = useContext(FrameWordsContext);
   const newsletterText = other?.newsletterText ?? newsletter.newsletterText;
+  const validationText = other?.validationText;
   return (
     <>
       <form
@@ -25,8 +27,8 @@ export function NewsletterForm({ endpoint = site.endpoints.newsletter }: { endpo
         data-requires-js
         // The script's words travel with a page in another language than the script's own English.
         data-words={
-          other
-            ? JSON.stringify(scriptWords(other.newsletterText, other.validationText))
+          other?.newsletterText && validationText
+            ? JSON.stringify(scriptWords(other.newsletterText, validationText))
             : undefined
         }
         className="mt-4 space-y-3"

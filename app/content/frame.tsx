@@ -1,0 +1,108 @@
+import { createContext, useContext, type ReactNode } from "react";
+import { useMatches } from "react-router";
+import type { areas } from "./areas";
+import type { floatingActionsText } from "./contact-points";
+import type { errorText, notFoundText, shellText } from "./errors";
+import type {
+  bookConsultation,
+  componentText,
+  copyrightText,
+  footerServices,
+  footerText,
+  legalLinks,
+  mainNav,
+  menuText,
+  prerenderedFrameText,
+  quickLinks,
+} from "./navigation";
+import type { newsletterText } from "./newsletter";
+import type { portals, portalStripText } from "./portals";
+import type { validationText } from "./validation";
+import type { GreetingTopic } from "./whatsapp-greetings";
+
+/*
+ * The words of the site's frame (header, menu, footer, breadcrumbs, the skip link, the floating actions, the portals'
+ * strip, the 404 view) in the page's language (docs/decisions/025-telugu-edition.md). Each component imports its
+ * English words as before and passes them as the default. A Telugu page gets the Telugu ones from one of two places:
+ * while the build prerenders, its server entry (app/entry.server.tsx) provides them to every Telugu page; in a
+ * browser, a Telugu page with React names them in its route module's `handle` (`PageHandle`), so they load with that
+ * page's code and never with an English page's.
+ */
+export interface FrameWords {
+  mainNav: typeof mainNav;
+  menuText: typeof menuText;
+  bookConsultation: typeof bookConsultation;
+  quickLinks: typeof quickLinks;
+  footerServices: typeof footerServices;
+  legalLinks: typeof legalLinks;
+  footerText: typeof footerText;
+  copyrightText: typeof copyrightText;
+  componentText: typeof componentText;
+  prerenderedFrameText: typeof prerenderedFrameText;
+  notFoundText: typeof notFoundText;
+  errorText: typeof errorText;
+  shellText: typeof shellText;
+  newsletterText: typeof newsletterText;
+  floatingActionsText: typeof floatingActionsText;
+  whatsappGreetings: Record<GreetingTopic, string>;
+  portals: typeof portals;
+  portalStripText: typeof portalStripText;
+  validationText: typeof validationText;
+  /** The served cities' names, by slug. */
+  areaNames: Record<(typeof areas)[number]["slug"], string>;
+}
+
+/**
+ * The parts of the frame a browser renders on a page with React. The others (the footer's lists, the portals'
+ * strip, the floating actions) are prerendered markup that a browser keeps as it is (components/prerendered.tsx).
+ */
+export type BrowserFrameWords = Pick<
+  FrameWords,
+  | "bookConsultation"
+  | "componentText"
+  | "copyrightText"
+  | "errorText"
+  | "footerText"
+  | "legalLinks"
+  | "mainNav"
+  | "menuText"
+  | "notFoundText"
+  | "prerenderedFrameText"
+  | "shellText"
+>;
+
+/**
+ * The frame's words of a page in another language than English: all of them while prerendering, the browser's
+ * parts in a browser; none (null) on an English page.
+ */
+export const FrameWordsContext = createContext<Partial<FrameWords> | null>(null);
+
+/**
+ * What a route module's `handle` may carry for its pages in another language than English: the frame's words a
+ * browser renders, and the @font-face rules of the language's type (app/lib/telugu-font.tsx).
+ */
+export interface PageHandle {
+  frameWords?: BrowserFrameWords;
+  fontFaces?: string;
+}
+
+/** The handle of the matched route that names a language's words, if one does. */
+export function usePageHandle(): PageHandle | undefined {
+  return useMatches()
+    .map((match) => match.handle as PageHandle | undefined)
+    .findLast((handle) => handle?.frameWords);
+}
+
+/** The page's words for one part of the frame: the provided language's, else `english`. */
+export function useFrameWords<K extends keyof FrameWords>(
+  part: K,
+  english: FrameWords[K],
+): FrameWords[K] {
+  return (useContext(FrameWordsContext)?.[part] as FrameWords[K] | undefined) ?? english;
+}
+
+/** Provides the frame's words that the matched route's module names in its handle, if it names any. */
+export function FrameWordsOfRoute({ children }: { children: ReactNode }) {
+  const words = usePageHandle()?.frameWords;
+  return words ? <FrameWordsContext value={words}>{children}</FrameWordsContext> : children;
+}

@@ -1,0 +1,23 @@
+import * as content from "~/content/te/consultation";
+import { teluguMonths } from "~/content/te/months";
+import { validationText } from "~/content/te/validation";
+import { formatLongDateWith } from "~/lib/dates-in-language";
+import type { ConsultationWords } from "../consultation-words";
+
+/**
+ * The Telugu consultation page's words (its route module's): dates with the Telugu month names ("23 నవంబర్ 2026"),
+ * in the page and in the message the team receives, and the date picker in Telugu.
+ */
+export const teluguWords: ConsultationWords = {
+  benefits: content.benefits,
+  bookingMessageText: content.bookingMessageText,
+  bookingText: content.bookingText,
+  consultationCrumbs: content.consultationCrumbs,
+  consultationHero: content.consultationHero,
+  consultationTopics: content.consultationTopics,
+  nextSteps: content.nextSteps,
+  whyChoose: content.whyChoose,
+  validationText,
+  formatDate: (iso) => formatLongDateWith(iso, teluguMonths),
+  pickerLocale: async () => (await import("react-day-picker/locale/te")).te,
+};

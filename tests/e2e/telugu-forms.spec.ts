@@ -1,0 +1,175 @@
+import type { Page } from "@playwright/test";
+import { site } from "../../app/config/site";
+import * as enConsultation from "../../app/content/consultation";
+import * as enContact from "../../app/content/contact";
+import * as teConsultation from "../../app/content/te/consultation";
+import * as teContact from "../../app/content/te/contact";
+import { teluguMonths } from "../../app/content/te/months";
+import { validationText as teValidation } from "../../app/content/te/validation";
+import { expect, expectNoAxeViolations, gotoHydrated, test, waitForHydration } from "./fixtures";
+
+/*
+ * The Telugu consultation and contact pages (docs/decisions/025-telugu-edition.md): pages with React, in Telugu
+ * before and after they hydrate; the booking in Telugu, down to the WhatsApp message the team receives; the form
+ * checks' messages in Telugu beside their fields; the switch to the English page and back.
+ */
+
+// A fixed "today" (a Wednesday), as in the English booking's tests.
+const NOW = new Date(2026, 10, 18, 10, 30);
+const ENGLISH_SENTENCE = /\b[A-Za-z]{2,}(?: [a-z]{2,}){3,}\b/;
+const { bookingText, bookingMessageText } = teConsultation;
+
+test.describe.configure({ timeout: 90_000 });
+
+test.beforeEach(async ({ page, context }) => {
+  await page.clock.setFixedTime(NOW);
+  await context.route(/^https:\/\/wa\.me\//, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title><p>chat</p>" }),
+  );
+});
+
+const languageSwitch = (page: Page, to: "en" | "te") =>
+  page.locator(`header [data-language-switch="${to}"]`);
+
+async function expectTeluguPage(page: Page, title: string) {
+  await expect(page.locator("html")).toHaveAttribute("lang", "te-IN");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  expect((await page.locator("main").innerText()).match(ENGLISH_SENTENCE)?.[0]).toBeUndefined();
+  // The header's menu, rendered again by React, is the Telugu one.
+  await expect(page.locator("header nav[aria-label]").first()).toHaveAttribute(
+    "aria-label",
+    /[\u0C00-\u0C7F]/,
+  );
+}
+
+for (const { te, en, teTitle, enTitle } of [
+  {
+    te: "/te/consultation",
+    en: "/consultation",
+    teTitle: teConsultation.consultationHero.title,
+    enTitle: enConsultation.consultationHero.title,
+  },
+  {
+    te: "/te/contact",
+    en: "/contact",
+    teTitle: teContact.contactHero.title,
+    enTitle: enContact.contactHero.title,
+  },
+])
+  test(`${te}: Telugu before and after it hydrates, and the switch leads to ${en} and back`, async ({
+    page,
+  }) => {
+    await page.goto(te);
+    await expectTeluguPage(page, teTitle);
+    await waitForHydration(page);
+    await expectTeluguPage(page, teTitle);
+    await expect(page.locator('link[rel="alternate"][hreflang="en-IN"]')).toHaveAttribute(
+      "href",
+      new RegExp(`${en}$`),
+    );
+    await expectNoAxeViolations(page);
+
+    await languageSwitch(page, "en").click();
+    await expect(page).toHaveURL((url) => url.pathname === en);
+    await waitForHydration(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enTitle);
+
+    await languageSwitch(page, "te").click();
+    await expect(page).toHaveURL((url) => url.pathname === te);
+    await waitForHydration(page);
+    await expectTeluguPage(page, teTitle);
+  });
+
+test("the Telugu booking: Telugu checks, a Telugu calendar, and a Telugu message carrying every field intact", async ({
+  page,
+  context,
+}) => {
+  await gotoHydrated(page, "/te/consultation");
+  const form = page.getByRole("region", { name: bookingText.formTitle });
+  const name = "రమేష్ & సన్స్ #2";
+  const message = "GST రిజిస్ట్రేషన్ & రిటర్న్‌లు? 50%\nరెండో లైన్ #1";
+
+  // A bad email and phone: the Telugu messages beside their fields; nothing typed is lost.
+  await form.getByLabel(bookingText.labels.name).fill(name);
+  await form.getByLabel(bookingText.labels.email).fill("ramesh@");
+  await form.getByLabel(bookingText.labels.phone).fill("12345");
+  await form
+    .getByLabel(bookingText.labels.topic)
+    .selectOption(teConsultation.consultationTopics[4]);
+  await form.getByLabel(bookingText.labels.message).fill(message);
+  await page.getByRole("button", { name: bookingText.continue }).click();
+  await expect(form.getByLabel(bookingText.labels.email)).toHaveAccessibleDescription(
+    teValidation.emailInvalid,
+  );
+  await expect(form.getByLabel(bookingText.labels.phone)).toHaveAccessibleDescription(
+    new RegExp(teValidation.phoneInvalid.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+  );
+  await expect(form.getByLabel(bookingText.labels.name)).toHaveValue(name);
+  await expectNoAxeViolations(page);
+
+  await form.getByLabel(bookingText.labels.email).fill("ramesh@traders.in");
+  await form.getByLabel(bookingText.labels.phone).fill("98765 43210");
+  await page.getByRole("button", { name: bookingText.continue }).click();
+  await expect(page.getByRole("heading", { name: bookingText.steps.schedule })).toBeFocused();
+
+  // The calendar speaks Telugu: its month's name and its day buttons' labels.
+  await page.getByRole("button", { name: new RegExp(`^${bookingText.labels.date}`) }).click();
+  const calendar = page.getByRole("dialog", { name: bookingText.calendar.dialogLabel });
+  await expect(calendar).toBeVisible();
+  await expect(calendar.getByRole("grid")).toHaveAccessibleName(/నవంబర్ 2026/);
+  await expectNoAxeViolations(page);
+  await calendar.locator('[data-day="2026-11-25"] button').click();
+  await expect(calendar).toBeHidden();
+  await form.getByLabel(bookingText.labels.time).selectOption("11:00 AM");
+  const summary = page.getByRole("region", { name: bookingText.summaryTitle });
+  await expect(summary).toContainText(`25 ${teluguMonths[10]} 2026`);
+  await expectNoAxeViolations(page);
+
+  const [chat] = await Promise.all([
+    context.waitForEvent("page"),
+    page.getByRole("link", { name: new RegExp(bookingText.send) }).click(),
+  ]);
+  await chat.waitForLoadState();
+  const url = new URL(chat.url());
+  expect(url.origin + url.pathname).toBe(`https://wa.me/${site.whatsapp}`);
+  expect([...url.searchParams.keys()]).toEqual(["text"]);
+  expect(url.hash).toBe("");
+  const { labels } = bookingMessageText;
+  expect(url.searchParams.get("text")).toBe(
+    [
+      bookingMessageText.opening,
+      "",
+      `${labels.name}: ${name}`,
+      `${labels.email}: ramesh@traders.in`,
+      `${labels.phone}: 98765 43210`,
+      `${labels.topic}: ${teConsultation.consultationTopics[4]}`,
+      `${labels.date}: 25 ${teluguMonths[10]} 2026`,
+      `${labels.time}: 11:00 AM`,
+      "",
+      `${labels.message}:`,
+      message,
+    ].join("\n"),
+  );
+});
+
+test("the Telugu contact form: missing and bad fields get Telugu messages beside them, and nothing typed is lost", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/te/contact");
+  const { contactFormText: text } = teContact;
+  const form = page.getByRole("form", { name: text.title });
+  await form.getByLabel(text.labels.name).fill("లక్ష్మి");
+  await form.getByLabel(text.labels.phone).fill("ఫోన్");
+  await form.getByRole("button", { name: text.submit }).click();
+  await expect(form.getByLabel(text.labels.email)).toHaveAccessibleDescription(
+    teValidation.emailMissing,
+  );
+  await expect(form.getByLabel(text.labels.phone)).toHaveAccessibleDescription(text.phoneInvalid);
+  await expect(form.getByLabel(text.labels.subject)).toHaveAccessibleDescription(
+    teValidation.required(text.required.subject),
+  );
+  await expect(form.getByLabel(text.labels.name)).toHaveValue("లక్ష్మి");
+  await expect(form.getByLabel(text.labels.email)).toBeFocused();
+  await expectNoAxeViolations(page);
+});
