@@ -460,10 +460,23 @@ export const cities: CityPage[] = [
     visits:
       "Online for routine work, with visits to Nalgonda by appointment; clients travelling along the highway are welcome at our office.",
     faq: [
+      /*
+       * Checked 2026-11-25 against the notification texts (the GST portal, https://www.gst.gov.in/, and CBIC,
+       * https://cbic-gst.gov.in/gst-acts.html, are the official homes). Rice "pre-packaged and labelled" at 5% and
+       * other rice exempt from 18 July 2022, on the 47th GST Council's recommendation: Notifications 6/2022 and
+       * 7/2022-Central Tax (Rate), 13 July 2022. "Pre-packaged and labelled" means retail packs of up to 25 kg since
+       * Notification 1/2025-Central Tax (Rate), 16 January 2025. From 22 September 2025 Notification 10/2025-Central
+       * Tax (Rate) still exempts rice other than pre-packaged and labelled (a2ztaxcorp.net); the 5% line of the new
+       * rate notification 9/2025 was seen only as "cereals" in its 2.5% Schedule I (taxo.online), not word for word.
+       * Read: taxguru.in/goods-and-service-tax/amendment-relating-exempted-goods.html, eximguru.com (7/2022 text),
+       * taxtmi.com/forum/issue?id=118567 (6/2022 entry), cashflo.io/magazine/gst-5-on-fortified-rice-kernel-
+       * notification-issued (1/2025 text), ndtvprofit.com/amp/business/the-complete-list-of-gst-rate-changes (47th
+       * Council, 28-29 June 2022).
+       */
       {
         question: "Do rice mills need GST registration?",
         answer:
-          "It depends on what the mill sells and how: rice sold loose is exempt, while rice sold pre-packaged and labelled is taxed (5% since July 2022). We review your products and turnover before advising registration.",
+          "It depends on what the mill sells and how: rice sold loose or in sacks of more than 25 kg is exempt, while rice pre-packaged and labelled in retail packs of up to 25 kg is taxed at 5% (since July 2022). We review your products and turnover before advising registration.",
       },
     ],
   },

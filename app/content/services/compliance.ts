@@ -163,6 +163,12 @@ export const compliancePage = {
         "Late LLP Form 8 or Form 11: an additional fee that steps up with the delay, to 15 times the normal fee for a small LLP and 30 times for others within a year, plus a daily charge after 360 days.",
         "A missed director KYC deactivates the DIN until the KYC is filed with a late fee, which was ₹5,000 before the 2026 changes to director KYC.",
         "Directors of a company that has not filed returns for three years are disqualified for five years.",
+        /*
+         * Checked 2026-11-25: s.2(85) Companies Act 2013 read with Rule 2(1)(t) of the Companies (Specification of
+         * Definition Details) Rules 2014 as substituted by G.S.R. 880(E), 1 December 2025, in force on publication
+         * (text quoted at https://www.nscas.in/blogs/post/mca-raises-small-company-thresholds-amendment-to-definition-under-companies-act-2013).
+         * Official home: https://www.mca.gov.in/.
+         */
         "Small companies, now those with paid-up capital up to ₹10 crore and turnover up to ₹100 crore (since 1 December 2025), still file every year.",
       ],
       link: { label: "Work out your deadlines and late fees", to: "/due-dates/plan" },

@@ -50,6 +50,14 @@ export const internationalIncorporationPage = {
           features: [
             "Delaware law and courts are what venture investors expect",
             "US bank accounts and payment gateways such as Stripe",
+            /*
+             * Checked 2026-11-25: Texas's franchise ("margin") tax falls on most entities formed or doing business
+             * there, with a report due each 15 May (Texas Tax Code ch. 171); Texas has no corporate or personal
+             * income tax. Source: the Texas Comptroller, https://comptroller.texas.gov/taxes/franchise/ and
+             * https://comptroller.texas.gov/taxes/franchise/filing-requirements.php (no-tax-due threshold, reports).
+             * The "no income tax" half was read on professional pages (discern.com, openaccountants), not on the
+             * Comptroller's pages.
+             */
             "No state corporate income tax in Wyoming (Texas charges a franchise tax instead)",
           ],
         },

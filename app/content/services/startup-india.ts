@@ -66,6 +66,13 @@ export const startupIndiaPage = {
       kind: "checklist",
       id: "eligibility",
       title: "What Qualifies as a Startup in India?",
+      /*
+       * Checked 2026-11-25 against the Gazette text: G.S.R. 108(E), 4 February 2026 (Gazette of India Extraordinary
+       * CG-DL-E-05022026-269843, read at https://www.gazettetracker.com/g/CG-DL-E-05022026-269843), superseding
+       * G.S.R. 127(E) of 19 February 2019. Entity forms, 10 years (20 for a Deep Tech Startup), ₹200 crore turnover
+       * (₹300 crore), innovation or scalability, and no splitting up or reconstruction are its paragraph 1. The
+       * official home is https://www.startupindia.gov.in/.
+       */
       intro:
         "DPIIT, the Department for Promotion of Industry and Internal Trade, recognises an entity as a startup when it meets all of these conditions. They are the criteria of notification G.S.R. 108(E) of 4 February 2026, which replaced the 2019 definition.",
       items: [
