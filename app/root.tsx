@@ -14,9 +14,8 @@ import { ADMIN_ROUTE_ID, hydratesRoutes } from "./lib/route-list";
 import { SCROLL_POSITIONS_KEY } from "./lib/deferred-layout";
 import { HOME_LANGUAGE_SCRIPT, LANGUAGE_TAGS } from "./lib/locale-path";
 import { useLocale } from "./lib/use-locale";
-import { FontFaces, teluguFontFace } from "./lib/telugu-font";
 import { SpaFallbackContext } from "./lib/spa-fallback";
-import { FrameWordsOfRoute, usePageHandle } from "./content/frame";
+import { FrameWordsOfRoute, useFontFaces } from "./content/frame";
 
 /*
  * The stylesheet is inlined into every prerendered page so the first paint waits for no request. The browser bundle
@@ -37,11 +36,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const { pathname } = useLocation();
   const lang = LANGUAGE_TAGS[locale].lang;
-  // A Telugu page's font: named by its route's handle where the page has React (so a browser renders it without
-  // an English page's bundle carrying it), else by the page's language while the build prerenders.
-  const fontFaces =
-    usePageHandle()?.fontFaces ??
-    (import.meta.env.SSR && locale === "te" ? teluguFontFace : undefined);
+  // A Telugu page's font: named with its frame's words, so no English page's bundle carries it.
+  const fontFaces = useFontFaces();
   return (
     <html lang={lang} data-hydrates={hydrates ? "" : undefined}>
       <head>
@@ -60,7 +56,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {import.meta.env.SSR && pathname === "/" ? (
           <script dangerouslySetInnerHTML={{ __html: HOME_LANGUAGE_SCRIPT }} />
         ) : null}
-        {fontFaces ? <FontFaces css={fontFaces} /> : null}
+        {fontFaces ? (
+          <style data-font-faces dangerouslySetInnerHTML={{ __html: fontFaces }} />
+        ) : null}
         <Meta />
         <Links />
       </head>

@@ -48,6 +48,7 @@ export default [
       // (docs/decisions/025-telugu-edition.md).
       route("te/consultation", "routes/te-consultation.tsx"),
       route("te/contact", "routes/te-contact.tsx"),
+      route("te/due-dates", "routes/te-due-dates.tsx"),
     ]),
     // The Telugu edition of the pages without React: the English page's route module, reading the address's language.
     telugu("", "routes/home.tsx"),

@@ -9,8 +9,10 @@ interface ImportMetaEnv {
 declare module "virtual:site-pages" {
   const pages: string[];
   export default pages;
-  /** The Telugu pages, for the prerender only (app/lib/site-pages.ts). */
+  /** The Telugu pages (the sitemap's pairs). */
   export const telugu: string[];
+  /** "1" for each English page (in the default list's order) that has a Telugu edition, else "0". */
+  export const teluguFlags: string;
   /** The pages that load React and hydrate (app/lib/route-list.ts, hydratedPaths). */
   export const hydrated: string[];
 }

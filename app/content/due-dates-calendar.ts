@@ -7,6 +7,8 @@ export const calendarFeedText = {
   /** Each deadline's reminder, this many days before it. */
   alarmDays: 1,
   description: "Statutory due dates for income tax, GST, ROC, LLP, FEMA and labour filings.",
+  /** Each event's title. */
+  summary: (form: string, law: string) => `${form} due (${law})`,
   law: "Law/Act",
   penalty: "Penalty",
   due: "Due",

@@ -15,8 +15,12 @@ export const dueDatesMeta = {
     "Statutory due dates for Indian companies, LLPs and firms: income tax, TDS, GST, ROC, LLP, FEMA and labour filings, with penalties, days left and a calendar you can subscribe to.",
 };
 
+export const dueDatesCrumbs = [
+  { label: "Home", href: "/" },
+  { label: "Compliance Due Dates", href: dueDatesPath },
+];
+
 export const dueDatesText = {
-  breadcrumb: "Compliance Due Dates",
   eyebrow: "Compliance calendar",
   title: "Compliance Due Dates",
   promise:

@@ -50,6 +50,8 @@ export interface FrameWords {
   validationText: typeof validationText;
   /** The served cities' names, by slug. */
   areaNames: Record<(typeof areas)[number]["slug"], string>;
+  /** The @font-face rules of the language's type (app/lib/telugu-font.ts), written in the page's head. */
+  fontFaces?: string;
 }
 
 /**
@@ -79,11 +81,17 @@ export const FrameWordsContext = createContext<Partial<FrameWords> | null>(null)
 
 /**
  * What a route module's `handle` may carry for its pages in another language than English: the frame's words a
- * browser renders, and the @font-face rules of the language's type (app/lib/telugu-font.tsx).
+ * browser renders, and the @font-face rules of the language's type (app/lib/telugu-font.ts).
  */
 export interface PageHandle {
   frameWords?: BrowserFrameWords;
   fontFaces?: string;
+}
+
+/** The @font-face rules of the page's language, where it has its own type (root.tsx writes them). */
+export function useFontFaces(): string | undefined {
+  const provided = useContext(FrameWordsContext)?.fontFaces;
+  return usePageHandle()?.fontFaces ?? provided;
 }
 
 /** The handle of the matched route that names a language's words, if one does. */

@@ -128,6 +128,7 @@ describe("the site's addresses (react-router.config.ts)", () => {
       "/due-dates/plan",
       "/te/consultation",
       "/te/contact",
+      "/te/due-dates",
       "/admin",
       "/admin/compliance",
       "/admin/simple",

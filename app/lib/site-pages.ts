@@ -1,4 +1,5 @@
-import sitePages, { hydrated, telugu } from "virtual:site-pages";
+import sitePages, { hydrated, teluguFlags } from "virtual:site-pages";
+import { pathIn } from "./locale-path";
 
 /*
  * The public pages that exist in this build: links to anything else are not rendered. The list is the site's
@@ -15,7 +16,10 @@ const bare = (path: string) => (path.split(/[?#]/)[0] ?? path) || "/";
 export function hasPage(path: string): boolean {
   // Both editions: a Telugu page with React renders its links to the Telugu pages in the browser too
   // (docs/decisions/025-telugu-edition.md).
-  pages ??= new Set([...sitePages, ...telugu]);
+  pages ??= new Set([
+    ...sitePages,
+    ...sitePages.filter((_, i) => teluguFlags[i] === "1").map((page) => pathIn(page, "te")),
+  ]);
   return pages.has(bare(path));
 }
 

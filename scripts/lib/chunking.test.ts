@@ -49,6 +49,7 @@ describe("what the folders and the route table say about a module", () => {
       "app/routes/due-dates-plan.tsx",
       "app/routes/te-consultation.tsx",
       "app/routes/te-contact.tsx",
+      "app/routes/te-due-dates.tsx",
     ]);
   });
 
@@ -111,6 +112,7 @@ describe("the chunk of a shared module", () => {
         "routes/due-dates-plan.tsx",
         "routes/te-consultation.tsx",
         "routes/te-contact.tsx",
+        "routes/te-due-dates.tsx",
       ),
     ).toBe("app-shared");
   });

@@ -63,11 +63,26 @@ export function appModules(routes: readonly RouteEntryLike[]) {
   const interactive = new Set(routeFilesUnder(routes, INTERACTIVE_ROUTE_ID).map(app));
   for (const layout of layouts) interactive.delete(layout);
   const adminRoutes = new Set(routeFilesUnder(routes, ADMIN_ROUTE_ID).map(app));
+  // A Telugu edition's route (path "te/…") and its English page's (the same path without "te/").
+  const underInteractive = (entries: readonly RouteEntryLike[]): RouteEntryLike[] =>
+    entries.flatMap((entry) =>
+      entry.id === INTERACTIVE_ROUTE_ID
+        ? [...(entry.children ?? [])]
+        : underInteractive(entry.children ?? []),
+    );
+  const byPath = new Map(underInteractive(routes).map((entry) => [entry.path, app(entry.file)]));
+  const editions = new Map<string, string>();
+  for (const [routePath, file] of byPath) {
+    const english = routePath?.startsWith("te/") ? byPath.get(routePath.slice(3)) : undefined;
+    if (english) editions.set(file, english);
+  }
   return {
     /** The root and the layouts that load on every interactive page. */
     layouts,
     /** The interactive pages' own route modules. */
     interactivePages: [...interactive],
+    /** The English page's route module of each other edition's (docs/decisions/025-telugu-edition.md). */
+    editions,
     isShared: (file: string) =>
       [...SHARED_FOLDERS, ...SHARED_PACKAGES].some((folder) => file.startsWith(folder)),
     isAdmin: (file: string) =>
@@ -78,18 +93,23 @@ export function appModules(routes: readonly RouteEntryLike[]) {
 /**
  * The chunk of a shared module, from the entries that use it (directly or through other modules): "app-shared"
  * when a layout or every interactive page does, "shared-<pages>" when some pages do, null (the page's own chunk)
- * when one does or none.
+ * when one does or none. A page and its edition in another language count as one page: what only they use goes
+ * with the page's own code, which they share.
  */
 export function sharedChunkName(
   users: readonly string[],
   {
     layouts,
     interactivePages,
-  }: Pick<ReturnType<typeof appModules>, "layouts" | "interactivePages">,
+    editions = new Map(),
+  }: Pick<ReturnType<typeof appModules>, "layouts" | "interactivePages"> & {
+    editions?: ReadonlyMap<string, string>;
+  },
 ): string | null {
   if (users.some((user) => layouts.includes(user))) return "app-shared";
   const pages = interactivePages.filter((page) => users.includes(page));
-  if (pages.length < 2) return null;
+  const families = new Set(pages.map((page) => editions.get(page) ?? page));
+  if (families.size < 2) return null;
   if (pages.length === interactivePages.length) return "app-shared";
   return `shared-${pages
     .map((page) => path.posix.basename(page).replace(/\.[jt]sx?$/, ""))

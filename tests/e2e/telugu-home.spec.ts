@@ -71,7 +71,7 @@ test("/te: its sections, links and articles in Telugu", async ({ page }) => {
   );
   await expect(main.getByRole("link", { name: teHome.quickCards[2]!.linkLabel })).toHaveAttribute(
     "href",
-    "/due-dates",
+    "/te/due-dates",
   );
   // The articles are English, and say so: marked as English, under a Telugu note, with Telugu dates.
   const updates = page.locator('section[aria-labelledby="updates-title"]');

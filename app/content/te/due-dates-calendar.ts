@@ -8,6 +8,8 @@ export const calendarFeedText = {
   product: en.calendarFeedText.product,
   alarmDays: en.calendarFeedText.alarmDays,
   description: "ఆదాయపు పన్ను, GST, ROC, LLP, FEMA, కార్మిక చట్టాల ఫైలింగ్‌ల చట్టబద్ధమైన గడువు తేదీలు.",
+  /** Each event's title. */
+  summary: (form: string, law: string) => `${form} గడువు (${law})`,
   law: "చట్టం",
   penalty: "జరిమానా",
   due: "గడువు",

@@ -10,8 +10,12 @@ export const dueDatesMeta = {
     "భారతీయ కంపెనీలు, LLPలు, సంస్థల ఆదాయపు పన్ను, TDS, GST, ROC, LLP, FEMA, కార్మిక ఫైలింగ్‌ల గడువు తేదీలు: జరిమానాలు, ఇంకా ఉన్న రోజులు, సబ్‌స్క్రైబ్ చేయగల క్యాలెండర్‌తో.",
 } satisfies typeof en.dueDatesMeta;
 
+export const dueDatesCrumbs = [
+  { label: "హోమ్", href: en.dueDatesCrumbs[0]!.href },
+  { label: "కంప్లయన్స్ గడువు తేదీలు", href: en.dueDatesCrumbs[1]!.href },
+] satisfies typeof en.dueDatesCrumbs;
+
 export const dueDatesText = {
-  breadcrumb: "కంప్లయన్స్ గడువు తేదీలు",
   eyebrow: "కంప్లయన్స్ క్యాలెండర్",
   title: "కంప్లయన్స్ గడువు తేదీలు",
   promise:

@@ -4,8 +4,6 @@
  * never states hours, an address or a description the firm no longer gives.
  */
 import { fullAddress, site } from "../../config/site";
-import { areas } from "../areas";
-import { areaNamesTe } from "./areas";
 
 /** Office hours. */
 export const hours =
@@ -25,7 +23,6 @@ export const tagline =
     ? "వ్యవస్థాపకుల కోసం కంపెనీ సెక్రటరీలు: కంపెనీ రిజిస్ట్రేషన్, కంప్లయన్స్, వ్యాపార వృద్ధి."
     : site.tagline;
 
-/** The office's town in Telugu, found through the served cities; the config's name if it is not one of them. */
-const officeArea = /* @__PURE__ */ areas.find((a) => a.name === site.address.locality);
+/** The office's town. */
 export const officeLocality =
-  (officeArea && areaNamesTe[officeArea.slug]?.name) ?? site.address.locality;
+  site.address.locality === "Guntur" ? "గుంటూరు" : site.address.locality;

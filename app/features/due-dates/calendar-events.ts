@@ -10,15 +10,30 @@ export type DeadlineEvent = CalendarEvent;
 
 const uidDomain = new URL(site.siteUrl).hostname;
 
+/** The language of the events' words: the calendar file's words, the laws' names, how a date is written. */
+export interface EventWords {
+  text: typeof calendarFeedText;
+  lawName: (law: string) => string;
+  formatDate: (iso: string) => string;
+}
+
+const englishEvents: EventWords = {
+  text: calendarFeedText,
+  lawName: (law) => law,
+  formatDate: formatLongDate,
+};
+
 /**
  * Every deadline of `rows` from `from` for twelve months (until the day before the same date a year later), each
- * linking back to `url` (the due-dates page).
+ * linking back to `url` (the due-dates page), in English unless other words are given.
  */
 export function deadlineEvents(
   rows: readonly DueDateRow[],
   from: string,
   url: string,
+  words: Partial<EventWords> = {},
 ): DeadlineEvent[] {
+  const { text, lawName, formatDate } = { ...englishEvents, ...words };
   const to = addDays(`${Number(from.slice(0, 4)) + 1}${from.slice(4)}`, -1);
   return rows
     .flatMap((row) =>
@@ -26,18 +41,16 @@ export function deadlineEvents(
         uid: `${row.id}-${originalDate.replaceAll("-", "")}@${uidDomain}`,
         sequence,
         date,
-        summary: `${row.form} due (${row.law})`,
+        summary: text.summary(row.form, lawName(row.law)),
         description: [
           row.description,
-          `${calendarFeedText.due}: ${row.due}`,
-          ...(extension
-            ? [calendarFeedText.extended(formatLongDate(originalDate), extension.reference)]
-            : []),
-          `${calendarFeedText.law}: ${row.law}`,
-          ...(row.basis ? [`${calendarFeedText.basis}: ${row.basis}`] : []),
-          ...(row.penalty ? [`${calendarFeedText.penalty}: ${row.penalty}`] : []),
-          ...(row.sourceUrl ? [`${calendarFeedText.source}: ${row.sourceUrl}`] : []),
-          `${calendarFeedText.details}: ${url}`,
+          `${text.due}: ${row.due}`,
+          ...(extension ? [text.extended(formatDate(originalDate), extension.reference)] : []),
+          `${text.law}: ${lawName(row.law)}`,
+          ...(row.basis ? [`${text.basis}: ${row.basis}`] : []),
+          ...(row.penalty ? [`${text.penalty}: ${row.penalty}`] : []),
+          ...(row.sourceUrl ? [`${text.source}: ${row.sourceUrl}`] : []),
+          `${text.details}: ${url}`,
         ].join("\n"),
         url,
       })),

@@ -26,9 +26,15 @@ function readStorage(): string | null {
 
 /**
  * The page's data: the prerendered file first, then the data file fetched from the host (so replacing that file
- * updates the table without a rebuild), with the entries edited in this browser's admin area laid over it.
+ * updates the table without a rebuild), with the entries edited in this browser's admin area laid over it; then, on
+ * a page in another language, each entry in that language's words where they translate its English as it now is
+ * (entry-words.ts: a changed or edited entry shows its new English).
  */
-export function useDueDatesData(initial: DueDatesFile, initialDigest: string) {
+export function useDueDatesData(
+  initial: DueDatesFile,
+  initialDigest: string,
+  inLanguage?: (data: ComplianceData) => ComplianceData,
+) {
   const [file, setFile] = useState(initial);
   const [load, setLoad] = useState<LoadState>({ status: "loading" });
   const [stored, setStored] = useState<ComplianceData>();
@@ -94,10 +100,12 @@ export function useDueDatesData(initial: DueDatesFile, initialDigest: string) {
   }, [initialDigest]);
 
   const preview = useMemo(() => applyPreview(file.dueDates, stored), [file, stored]);
-  const rows: DueDateRow[] = useMemo(
-    () => toRows(showPreview ? preview.data : applyPreview(file.dueDates, undefined).data),
-    [file, preview, showPreview],
-  );
+  const rows: DueDateRow[] = useMemo(() => {
+    const data = showPreview ? preview.data : applyPreview(file.dueDates, undefined).data;
+    return toRows(inLanguage ? inLanguage(data) : data);
+    // The page's language never changes while it is shown: a new function for the same words changes nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [file, preview, showPreview]);
   return {
     file,
     rows,

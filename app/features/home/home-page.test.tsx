@@ -122,7 +122,7 @@ describe("the Telugu home page", () => {
     );
     expect(screen.getByRole("link", { name: teHome.quickCards[2]!.linkLabel })).toHaveAttribute(
       "href",
-      "/due-dates",
+      "/te/due-dates",
     );
     expect(screen.getByRole("link", { name: teHome.closingCta.secondary.label })).toHaveAttribute(
       "href",

@@ -1,26 +1,30 @@
 import { CalendarDays } from "lucide-react";
 import { useState } from "react";
+import { useLocation } from "react-router";
 import { absoluteUrl } from "~/config/site";
-import { dueDatesPath, dueDatesText } from "~/content/due-dates";
 import { notify } from "~/lib/notify";
+import { useDueDatesWords } from "../due-dates-words";
 import type { DueDateRow } from "../filter-due-dates";
 
 /** Builds and downloads an .ics file of this entry's next twelve months of deadlines, in the browser, on click. */
 export function AddToCalendarButton({ row, today }: { row: DueDateRow; today: string }) {
+  const { dueDatesText, lawName, formatLongDate, loadCalendarText } = useDueDatesWords();
+  const { pathname } = useLocation();
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     setBusy(true);
     try {
-      const [{ deadlineEvents }, { icsFile, downloadIcs }, { calendarFeedText }] =
-        await Promise.all([
-          import("../calendar-events"),
-          import("~/lib/calendar-file"),
-          import("~/content/due-dates-calendar"),
-        ]);
-      downloadIcs(
-        `${row.id}.ics`,
-        icsFile(deadlineEvents([row], today, absoluteUrl(dueDatesPath)), calendarFeedText),
-      );
+      const [{ deadlineEvents }, { icsFile, downloadIcs }, text] = await Promise.all([
+        import("../calendar-events"),
+        import("~/lib/calendar-file"),
+        loadCalendarText(),
+      ]);
+      const events = deadlineEvents([row], today, absoluteUrl(pathname), {
+        text,
+        lawName,
+        formatDate: formatLongDate,
+      });
+      downloadIcs(`${row.id}.ics`, icsFile(events, text));
     } catch {
       notify("error", dueDatesText.calendarError);
     } finally {

@@ -1,9 +1,8 @@
 import { CalendarDays } from "lucide-react";
 import { lazy, Suspense, useMemo } from "react";
 import { buttonVariants } from "~/components/ui/button";
-import { dueDatesCalendarPath, dueDatesText } from "~/content/due-dates";
+import { dueDatesCalendarPath } from "~/content/due-dates";
 import type { DueDatesFile, EntityLawMap } from "~/lib/compliance-schema";
-import { formatLongDate } from "~/lib/dates";
 import {
   DEFAULT_VIEW,
   filterRows,
@@ -13,6 +12,7 @@ import {
   sortRows,
   type SortKey,
 } from "../filter-due-dates";
+import { useDueDatesWords } from "../due-dates-words";
 import { nextOccurrence } from "../schedule";
 import { useClientState } from "../use-client-state";
 import { useDueDatesData } from "../use-due-dates-data";
@@ -34,14 +34,19 @@ const NoMatches = lazy(() => import("./due-dates-notices").then((m) => ({ defaul
 export function DueDatesExplorer({
   initial,
   initialDigest,
+  entryWords,
 }: {
   initial: DueDatesFile;
   /** Digest of the data file's text at build time (see file-digest.ts). */
   initialDigest: string;
+  /** The entries' words in the page's language, where it is not English (entry-words.ts), as JSON. */
+  entryWords?: string;
 }) {
+  const { dueDatesText, formatLongDate, inLanguage } = useDueDatesWords();
   const { file, rows, load, edited, showPreview, setShowPreview } = useDueDatesData(
     initial,
     initialDigest,
+    inLanguage && entryWords ? (data) => inLanguage(data, entryWords) : undefined,
   );
   // The entity types travel in the data file; a file written before they did keeps the map the page was built with.
   const entityLawMap: EntityLawMap = useMemo(

@@ -1,8 +1,10 @@
-import { dueDatesCalendarPath, dueDatesNotesText } from "~/content/due-dates";
+import { dueDatesCalendarPath } from "~/content/due-dates";
+import { useDueDatesWords } from "../due-dates-words";
 import { deferLayout } from "~/lib/deferred-layout";
 
 /** The general-guidance disclaimer and how to subscribe to the calendar feed. */
 export function DueDatesNotes() {
+  const { dueDatesNotesText } = useDueDatesWords();
   return (
     <aside className="grid gap-6 lg:grid-cols-2" {...deferLayout}>
       <div className="rounded-card border border-line bg-surface p-6">

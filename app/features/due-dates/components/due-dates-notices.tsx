@@ -1,5 +1,5 @@
 import { buttonVariants } from "~/components/ui/button";
-import { dueDatesNoticesText } from "~/content/due-dates-notices";
+import { useNoticesText } from "../due-dates-words";
 import type { DueDatesView } from "../filter-due-dates";
 import type { LoadState } from "../use-due-dates-data";
 
@@ -10,6 +10,7 @@ import type { LoadState } from "../use-due-dates-data";
  */
 
 export function LoadError({ load }: { load: Extract<LoadState, { status: "error" }> }) {
+  const dueDatesNoticesText = useNoticesText();
   return (
     <div
       role="alert"
@@ -38,6 +39,7 @@ export function PreviewNotice({
   showPreview: boolean;
   onToggle: () => void;
 }) {
+  const dueDatesNoticesText = useNoticesText();
   return (
     <div
       role="note"
@@ -72,6 +74,7 @@ export function NoMatches({
   options: Record<"law" | "entity", readonly string[]>;
   onClear: () => void;
 }) {
+  const dueDatesNoticesText = useNoticesText();
   const unknown = (["law", "entity"] as const).filter(
     (key) => view[key] && !options[key].includes(view[key]),
   );

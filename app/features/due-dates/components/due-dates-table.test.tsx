@@ -7,6 +7,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { dueDatesFileSchema } from "~/lib/compliance-schema";
 import { layOutAll } from "~/lib/deferred-layout";
 import { DEFAULT_VIEW, toRows, type DueDateRow } from "../filter-due-dates";
+import { DueDatesWordsContext } from "../due-dates-words";
+import { englishWords } from "../words/en";
 import { DueDatesTable } from "./due-dates-table";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -18,14 +20,16 @@ const shipped = toRows(
 );
 
 const table = (rows: readonly DueDateRow[], interactive: boolean) => (
-  <DueDatesTable
-    rows={rows}
-    view={DEFAULT_VIEW}
-    onSort={() => {}}
-    nextDueById={new Map()}
-    today={interactive ? "2026-11-23" : null}
-    interactive={interactive}
-  />
+  <DueDatesWordsContext value={englishWords}>
+    <DueDatesTable
+      rows={rows}
+      view={DEFAULT_VIEW}
+      onSort={() => {}}
+      nextDueById={new Map()}
+      today={interactive ? "2026-11-23" : null}
+      interactive={interactive}
+    />
+  </DueDatesWordsContext>
 );
 
 const deferredRows = (container: HTMLElement) =>

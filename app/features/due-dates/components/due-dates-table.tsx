@@ -1,9 +1,8 @@
 import { ArrowDown, ArrowUpDown } from "lucide-react";
 import { useState } from "react";
-import { dueDatesText } from "~/content/due-dates";
 import { deferLayout } from "~/lib/deferred-layout";
-import { formatShortDate } from "~/lib/dates";
 import type { Extension } from "~/lib/compliance-schema";
+import { useDueDatesWords } from "../due-dates-words";
 import type { DueDateRow, DueDatesView, SortKey } from "../filter-due-dates";
 import { AddToCalendarButton } from "./add-to-calendar-button";
 import { NextDue } from "./next-due";
@@ -69,6 +68,7 @@ export function DueDatesTable({
   today,
   interactive,
 }: DueDatesTableProps) {
+  const { dueDatesText } = useDueDatesWords();
   const sortable = { view, onSort, interactive };
   return (
     <section
@@ -128,6 +128,7 @@ function DueDatesTableRow({
   today: string | null;
   interactive: boolean;
 }) {
+  const { dueDatesText, lawName } = useDueDatesWords();
   const [deferred] = useState(!interactive);
   const dated = row.schedule && row.schedule.kind !== "afterEvent";
   return (
@@ -179,7 +180,7 @@ function DueDatesTableRow({
       <td>
         <PriorityBadge priority={row.priority} />
       </td>
-      <td className="min-w-36 text-ink">{row.law}</td>
+      <td className="min-w-36 text-ink">{lawName(row.law)}</td>
       <td className="min-w-40 text-ink-muted">{row.penalty}</td>
     </tr>
   );
@@ -189,6 +190,7 @@ const linkClass = "text-brand underline";
 
 /** The entry's legal basis, its official source and the day it was last checked against it. */
 function EntrySource({ row }: { row: DueDateRow }) {
+  const { dueDatesText, formatDate } = useDueDatesWords();
   // Published entries carry all three; an entry drafted in the admin and previewed here may not yet.
   return row.verifiedOn ? (
     <span className="mt-2 block text-sm">
@@ -196,20 +198,17 @@ function EntrySource({ row }: { row: DueDateRow }) {
       <a href={row.sourceUrl} className={linkClass}>
         {dueDatesText.source}
       </a>
-      , {dueDatesText.verified} {formatShortDate(row.verifiedOn)}
+      , {dueDatesText.verified} {formatDate(row.verifiedOn)}
     </span>
   ) : null;
 }
 
 /** An authority's extension: the new date, the statutory date it replaced and the circular that moved it. */
 function ExtensionNote({ extension: e }: { extension: Extension }) {
+  const { dueDatesText, formatDate } = useDueDatesWords();
   return (
     <span className="mt-2 block text-sm">
-      {dueDatesText.extended(
-        e.period,
-        formatShortDate(e.extendedDate),
-        formatShortDate(e.originalDate),
-      )}{" "}
+      {dueDatesText.extended(e.period, formatDate(e.extendedDate), formatDate(e.originalDate))}{" "}
       <a href={e.url} className={linkClass}>
         {e.reference}
       </a>

@@ -1,8 +1,8 @@
 import { Search } from "lucide-react";
 import { useId, useRef, type ReactNode } from "react";
-import { dueDatesText } from "~/content/due-dates";
 import { PRIORITIES } from "~/lib/compliance-constants";
 import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
+import { useDueDatesWords } from "../due-dates-words";
 import type { DueDatesView } from "../filter-due-dates";
 
 // Labelled controls with the look of the shared Input; no hints or errors to wire, so no Field is needed here.
@@ -32,16 +32,28 @@ export function DueDatesToolbar({
   entityTypes,
   status,
 }: ToolbarProps) {
+  const { dueDatesText, monthName, lawName, entityName } = useDueDatesWords();
   const id = useId();
   const set = (patch: Partial<DueDatesView>) => onChange({ ...view, ...patch });
   const rootRef = useRef<HTMLDivElement>(null);
   const { q, month, law, priority, entity } = view;
   useTypedBeforeHydration(rootRef, { q, month, law, priority, entity }, (typed) => onTyped(typed));
   const filtered = view.q || view.month || view.law || view.priority || view.entity;
-  const pairs = (values: readonly string[]) => values.map((v) => [v, v] as const);
+  const pairs = (values: readonly string[], name: (value: string) => string) =>
+    values.map((v) => [v, name(v)] as const);
   const selects = [
-    { key: "month", label: dueDatesText.monthLabel, all: dueDatesText.all, options: pairs(months) },
-    { key: "law", label: dueDatesText.lawLabel, all: dueDatesText.all, options: pairs(laws) },
+    {
+      key: "month",
+      label: dueDatesText.monthLabel,
+      all: dueDatesText.all,
+      options: pairs(months, monthName),
+    },
+    {
+      key: "law",
+      label: dueDatesText.lawLabel,
+      all: dueDatesText.all,
+      options: pairs(laws, lawName),
+    },
     {
       key: "priority",
       label: dueDatesText.priorityLabel,
@@ -52,7 +64,7 @@ export function DueDatesToolbar({
       key: "entity",
       label: dueDatesText.entityLabel,
       all: dueDatesText.allEntities,
-      options: pairs(entityTypes),
+      options: pairs(entityTypes, entityName),
     },
   ] as const;
 

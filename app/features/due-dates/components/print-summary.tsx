@@ -1,5 +1,4 @@
-import { dueDatesText } from "~/content/due-dates";
-import { formatLongDate } from "~/lib/dates";
+import { useDueDatesWords } from "../due-dates-words";
 import type { DueDatesView } from "../filter-due-dates";
 
 /** Printed above the table only: what the printout shows and as of when. */
@@ -12,12 +11,13 @@ export function PrintSummary({
   financialYear: string;
   lastUpdated: string;
 }) {
+  const { dueDatesText, formatLongDate, monthName, lawName, entityName } = useDueDatesWords();
   const filters = [
     view.q && `${dueDatesText.searchLabel}: “${view.q}”`,
-    view.month && `${dueDatesText.monthLabel}: ${view.month}`,
-    view.law && `${dueDatesText.lawLabel}: ${view.law}`,
+    view.month && `${dueDatesText.monthLabel}: ${monthName(view.month)}`,
+    view.law && `${dueDatesText.lawLabel}: ${lawName(view.law)}`,
     view.priority && `${dueDatesText.priorityLabel}: ${dueDatesText.priorities[view.priority]}`,
-    view.entity && `${dueDatesText.entityLabel}: ${view.entity}`,
+    view.entity && `${dueDatesText.entityLabel}: ${entityName(view.entity)}`,
   ].filter(Boolean);
   return (
     <div className="hidden text-sm text-ink print:block">

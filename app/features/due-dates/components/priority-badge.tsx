@@ -1,6 +1,6 @@
 import type { Priority } from "~/lib/compliance-constants";
 import { cn } from "~/lib/cn";
-import { dueDatesText } from "~/content/due-dates";
+import { useDueDatesWords } from "../due-dates-words";
 
 const styles: Record<Priority, string> = {
   high: "border-red-200 bg-red-50 text-high",
@@ -10,6 +10,7 @@ const styles: Record<Priority, string> = {
 
 /** Priority as a badge: colour and the word, never colour alone. */
 export function PriorityBadge({ priority }: { priority: Priority }) {
+  const { dueDatesText } = useDueDatesWords();
   return (
     <span
       className={cn(

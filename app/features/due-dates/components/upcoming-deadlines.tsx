@@ -1,5 +1,4 @@
-import { dueDatesNotesText, dueDatesText } from "~/content/due-dates";
-import { formatShortDate } from "~/lib/dates";
+import { useDueDatesWords } from "../due-dates-words";
 import { daysBetween } from "../schedule";
 
 export interface UpcomingItem {
@@ -19,6 +18,7 @@ export function UpcomingDeadlines({
   today: string | null;
   slots?: number;
 }) {
+  const { dueDatesNotesText, dueDatesText, formatDate, lawName } = useDueDatesWords();
   return (
     <section aria-labelledby="upcoming-title" data-requires-js className="print:hidden">
       <h2 id="upcoming-title" className="text-2xl font-bold text-ink">
@@ -39,11 +39,11 @@ export function UpcomingDeadlines({
               {item && days !== undefined ? (
                 <>
                   <p className="text-lg font-semibold text-ink">{item.form}</p>
-                  <p className="text-sm text-ink-muted">{item.law}</p>
+                  <p className="text-sm text-ink-muted">{lawName(item.law)}</p>
                   <p
                     className={`mt-1 text-sm font-semibold ${days <= 7 ? "text-high" : "text-ink"}`}
                   >
-                    <time dateTime={item.date}>{formatShortDate(item.date)}</time>
+                    <time dateTime={item.date}>{formatDate(item.date)}</time>
                     {" · "}
                     {days === 0
                       ? dueDatesText.dueToday

@@ -14,8 +14,3 @@ const UNICODE_RANGE = "U+0951-0952,U+0964-0965,U+0C00-0C7F,U+1CDA,U+1CF2,U+200C-
 export const teluguFontFace =
   `@font-face{font-family:"Noto Sans Telugu";font-style:normal;font-weight:100 900;` +
   `font-display:optional;src:url(${fontUrl}) format("woff2");unicode-range:${UNICODE_RANGE}}`;
-
-/** The page's own font faces, written in its head (root.tsx). */
-export function FontFaces({ css }: { css: string }) {
-  return <style data-font-faces dangerouslySetInnerHTML={{ __html: css }} />;
-}

@@ -1,0 +1,49 @@
+import { useMemo } from "react";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { PageHero } from "~/components/page-hero";
+import type { DueDatesFile } from "~/lib/compliance-schema";
+import type { Crumb } from "~/lib/structured-data";
+import { DueDatesWordsContext, type DueDatesWords } from "../due-dates-words";
+import { DueDatesExplorer } from "./due-dates-explorer";
+
+/** What the page's loader gives it: the data file and its digest, and the entries' words in another language. */
+export interface DueDatesPageData {
+  /** The data file as one JSON string: the hydration data's encoding spends about a fifth more on an object. */
+  fileJson: string;
+  fileDigest: string;
+  /** The entries' words in the page's language, where it is not English (entry-words.ts), as one JSON string. */
+  entryWordsJson?: string;
+}
+
+/** The due-dates page in the language of its words: both editions render this one tree. */
+export function DueDatesPage({
+  words,
+  crumbs,
+  data,
+}: {
+  words: DueDatesWords;
+  crumbs: Crumb[];
+  data: DueDatesPageData;
+}) {
+  const { dueDatesText } = words;
+  const initial = useMemo(() => JSON.parse(data.fileJson) as DueDatesFile, [data.fileJson]);
+  return (
+    <DueDatesWordsContext value={words}>
+      <div className="print:hidden">
+        <PageHero
+          above={<Breadcrumbs crumbs={crumbs} />}
+          eyebrow={dueDatesText.eyebrow}
+          title={dueDatesText.title}
+          promise={dueDatesText.promise}
+          primary={dueDatesText.assistance}
+          secondary={dueDatesText.planner}
+        />
+      </div>
+      <DueDatesExplorer
+        initial={initial}
+        initialDigest={data.fileDigest}
+        entryWords={data.entryWordsJson}
+      />
+    </DueDatesWordsContext>
+  );
+}

@@ -1,0 +1,48 @@
+import { createContext, use, useContext } from "react";
+import type * as calendar from "~/content/due-dates-calendar";
+import type * as english from "~/content/due-dates";
+import type * as notices from "~/content/due-dates-notices";
+import type { ComplianceData } from "~/lib/compliance-schema";
+
+/**
+ * Everything the due-dates page says, in the page's language: its content module's words, how it writes dates, the
+ * names it shows for the data's laws, entity types and months (the data keeps its English keys, which filters and
+ * addresses use), and the words of the notices and of the calendar file, loaded when one is needed. The page's route
+ * module gathers them (one per language), so a page loads the words of its own language only
+ * (docs/decisions/025-telugu-edition.md).
+ */
+export interface DueDatesWords {
+  dueDatesText: typeof english.dueDatesText;
+  dueDatesNotesText: typeof english.dueDatesNotesText;
+  /** A date in the table and the lists: "31 Jul 2026" in English. */
+  formatDate: (iso: string) => string;
+  /** A date in a sentence: "31 July 2026" in English. */
+  formatLongDate: (iso: string) => string;
+  lawName: (law: string) => string;
+  entityName: (entity: string) => string;
+  monthName: (month: string) => string;
+  loadNoticesText: () => Promise<typeof notices.dueDatesNoticesText>;
+  loadCalendarText: () => Promise<typeof calendar.calendarFeedText>;
+  /**
+   * The data's entries in the page's language, given the words its loader sent (entry-words.ts); none on the English
+   * page, whose words are the data's own.
+   */
+  inLanguage?: (data: ComplianceData, entryWords: string) => ComplianceData;
+}
+
+export const DueDatesWordsContext = createContext<DueDatesWords | null>(null);
+
+export function useDueDatesWords(): DueDatesWords {
+  const words = useContext(DueDatesWordsContext);
+  if (!words) throw new Error("The due dates' words are provided by their page (DueDatesPage).");
+  return words;
+}
+
+const loaded = new WeakMap<() => Promise<unknown>, Promise<unknown>>();
+
+/** The notices' words, once loaded (the notices' component suspends until then). */
+export function useNoticesText(): Awaited<ReturnType<DueDatesWords["loadNoticesText"]>> {
+  const { loadNoticesText } = useDueDatesWords();
+  if (!loaded.has(loadNoticesText)) loaded.set(loadNoticesText, loadNoticesText());
+  return use(loaded.get(loadNoticesText) as ReturnType<DueDatesWords["loadNoticesText"]>);
+}

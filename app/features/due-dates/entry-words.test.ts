@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { dueDateEntriesTe } from "~/content/te/due-date-entries";
+import type { ComplianceItem } from "~/lib/compliance-schema";
+import { entryFingerprint, withEntryWords, withWords, type EntryWords } from "./entry-words";
+import { loadDueDatesFile } from "./load-due-dates.server";
+
+const entry = {
+  id: "gstr-3b-monthly",
+  description: "Monthly summary return",
+  due: "20th of the next month",
+  penalty: "Late fee ₹50 a day",
+} as ComplianceItem;
+
+const telugu: EntryWords = {
+  of: entryFingerprint(entry),
+  description: "నెలవారీ సారాంశ రిటర్న్",
+  due: "తర్వాతి నెల 20వ తేదీ",
+  penalty: "రోజుకు ₹50 ఆలస్య రుసుము",
+};
+
+describe("an entry's words in another language", () => {
+  it("replace the English words they were written from, and nothing else", () => {
+    expect(withWords(entry, telugu)).toEqual({
+      id: entry.id,
+      description: telugu.description,
+      due: telugu.due,
+      penalty: telugu.penalty,
+    });
+  });
+
+  it("give way to the English once any of it changes: a new fact never shows stale", () => {
+    for (const changed of [
+      { ...entry, penalty: "Late fee ₹100 a day" },
+      { ...entry, due: "22nd of the next month" },
+      { ...entry, description: "Monthly summary return and tax payment" },
+    ])
+      expect(withWords(changed, telugu)).toEqual(changed);
+    expect(withWords(entry, undefined)).toBe(entry);
+  });
+
+  it("apply across the data by id, leaving entries without words as they are", () => {
+    const other = { ...entry, id: "tds-deposit" } as ComplianceItem;
+    const data = withEntryWords({ GST: [entry, other] }, { [entry.id]: telugu });
+    expect(data.GST[0]!.description).toBe(telugu.description);
+    expect(data.GST[1]).toBe(other);
+  });
+});
+
+describe("the Telugu words of the published data", () => {
+  const file = loadDueDatesFile();
+  const entries = Object.values(file.dueDates).flat();
+
+  it("translate every entry as its English stands now (else: translate these entries again)", () => {
+    const stale = entries
+      .filter((e) => dueDateEntriesTe[e.id]?.of !== entryFingerprint(e))
+      .map((e) => `${e.id} (the English now has fingerprint ${entryFingerprint(e)})`);
+    expect(stale).toEqual([]);
+  });
+
+  it("are all for entries the data has", () => {
+    const ids = new Set(entries.map((e) => e.id));
+    expect(Object.keys(dueDateEntriesTe).filter((id) => !ids.has(id))).toEqual([]);
+  });
+});

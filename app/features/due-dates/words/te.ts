@@ -1,0 +1,31 @@
+import { dueDatesNotesText, dueDatesText } from "~/content/te/due-dates";
+import { entityNamesTe, lawNamesTe, monthNamesTe } from "~/content/te/due-date-names";
+import { teluguMonths } from "~/content/te/months";
+import { formatLongDateWith } from "~/lib/dates-in-language";
+import type { DueDatesWords } from "../due-dates-words";
+import { withEntryWords, type EntryWords } from "../entry-words";
+
+// The words the loader sent, parsed once per page (the same string until the page is left).
+let parsed: { json: string; words: Record<string, EntryWords> } | undefined;
+const entryWordsOf = (json: string) =>
+  (parsed?.json === json ? parsed : (parsed = { json, words: JSON.parse(json) })).words;
+
+const inTelugu = (iso: string) => formatLongDateWith(iso, teluguMonths);
+const named = (names: Readonly<Record<string, string>>) => (value: string) => names[value] ?? value;
+
+/**
+ * The Telugu due-dates page's words (its route module's): dates with the Telugu month names ("31 జులై 2026"), the
+ * data's laws, entity types and months by their Telugu names (as the data writes them where none is given).
+ */
+export const teluguWords: DueDatesWords = {
+  dueDatesText,
+  dueDatesNotesText,
+  formatDate: inTelugu,
+  formatLongDate: inTelugu,
+  lawName: named(lawNamesTe),
+  entityName: named(entityNamesTe),
+  monthName: named(monthNamesTe),
+  loadNoticesText: async () => (await import("~/content/te/due-dates-notices")).dueDatesNoticesText,
+  loadCalendarText: async () => (await import("~/content/te/due-dates-calendar")).calendarFeedText,
+  inLanguage: (data, entryWords) => withEntryWords(data, entryWordsOf(entryWords)),
+};

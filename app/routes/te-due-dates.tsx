@@ -1,0 +1,43 @@
+import { dueDatesCrumbs, dueDatesMeta } from "~/content/te/due-dates";
+import { dueDateEntriesTe } from "~/content/te/due-date-entries";
+import { teluguPageHandle } from "~/content/te/page-handle";
+import { DueDatesPage } from "~/features/due-dates/components/due-dates-page";
+import { forPage, loadDueDatesFileWithDigest } from "~/features/due-dates/load-due-dates.server";
+import { teluguWords } from "~/features/due-dates/words/te";
+import { localizeLinks, pathIn } from "~/lib/locale";
+import { getMeta } from "~/lib/meta";
+import { metaFromLoader } from "~/lib/meta-from-loader";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
+import type { Route } from "./+types/te-due-dates";
+
+/*
+ * /te/due-dates: the compliance calendar in Telugu (docs/decisions/025-telugu-edition.md). The data stays the
+ * published English file; the entries' Telugu words travel beside it in the loader's data, and the page shows each
+ * entry in Telugu while its English is the one they translate (features/due-dates/entry-words.ts). A route module
+ * of its own, so the Telugu words load only here.
+ */
+
+const crumbs = localizeLinks(dueDatesCrumbs, "te");
+
+// Build time only: a bad data file fails the build here, naming the law, entry and field.
+export async function loader() {
+  const { file, digest } = await loadDueDatesFileWithDigest();
+  return {
+    fileJson: JSON.stringify(forPage(file)),
+    fileDigest: digest,
+    entryWordsJson: JSON.stringify(dueDateEntriesTe),
+    meta: getMeta({
+      ...dueDatesMeta,
+      path: pathIn(dueDatesCrumbs[1]!.href, "te"),
+      jsonLd: [breadcrumbJsonLd(crumbs)],
+    }),
+  };
+}
+
+export const meta = metaFromLoader;
+
+export const handle = teluguPageHandle;
+
+export default function DueDatesTe({ loaderData }: Route.ComponentProps) {
+  return <DueDatesPage words={teluguWords} crumbs={crumbs} data={loaderData} />;
+}
