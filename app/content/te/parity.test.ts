@@ -15,6 +15,7 @@ import * as enChecklists from "../incorporation-checklists";
 import * as enIncorporations from "../incorporations";
 import * as enNavigation from "../navigation";
 import * as enNewsletter from "../newsletter";
+import * as enPlanner from "../planner";
 import * as enBusinessIncorporation from "../services/business-incorporation";
 import * as enClosure from "../services/closure";
 import * as enCompliance from "../services/compliance";
@@ -47,6 +48,7 @@ import * as teChecklists from "./incorporation-checklists";
 import * as teIncorporations from "./incorporations";
 import * as teNavigation from "./navigation";
 import * as teNewsletter from "./newsletter";
+import * as tePlanner from "./planner";
 import * as teBusinessIncorporation from "./services/business-incorporation";
 import * as teClosure from "./services/closure";
 import * as teCompliance from "./services/compliance";
@@ -88,6 +90,7 @@ const PAIRS: [string, Module, Module][] = [
   ["incorporations", enIncorporations, teIncorporations],
   ["navigation", enNavigation, teNavigation],
   ["newsletter", enNewsletter, teNewsletter],
+  ["planner", enPlanner, tePlanner],
   ["services/business-incorporation", enBusinessIncorporation, teBusinessIncorporation],
   ["services/closure", enClosure, teClosure],
   ["services/compliance", enCompliance, teCompliance],
@@ -114,6 +117,11 @@ const WORDLESS = new Set([
   "due-dates.dueDatesPath",
   "due-dates.dueDatesCalendarPath",
   "due-dates.complianceStorageKey",
+  "planner.plannerPath",
+  "planner.dueDatesPagePath",
+  "planner.plannerStorageKey",
+  // The example profile, as the address carries it.
+  "planner.exampleProfileSearch",
   "share-images.shareSections",
   // The official portals' names, as the authorities write them.
   "portals.portals",
@@ -137,6 +145,12 @@ const SAME_VALUE = new Set([
   "greeting",
   "pdfFileName",
   "state",
+]);
+
+/** Words under a key that elsewhere holds a fact (SAME_VALUE): the planner's label and question about the State. */
+const WORDS_UNDER_FACT_KEY = new Set([
+  "planner.plannerText.state",
+  "planner.plannerText.needs.state",
 ]);
 
 /** Where the two values differ in shape, or in a value that is not words: "path: what". */
@@ -163,7 +177,12 @@ function differences(en: unknown, te: unknown, path: string): string[] {
         .flatMap((k) => {
           const a = (en as Record<string, unknown>)[k];
           const b = (te as Record<string, unknown>)[k];
-          if (SAME_VALUE.has(k) && typeof a !== "object" && a !== b)
+          if (
+            SAME_VALUE.has(k) &&
+            !WORDS_UNDER_FACT_KEY.has(`${path}.${k}`) &&
+            typeof a !== "object" &&
+            a !== b
+          )
             return [`${path}.${k}: ${String(a)} in English, ${String(b)} in Telugu`];
           return differences(a, b, `${path}.${k}`);
         }),
@@ -204,7 +223,9 @@ describe("the Telugu words", () => {
           sentences.push(`${path}: ${value}`);
       } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${path}[${i}]`));
       else if (value && typeof value === "object")
-        for (const [k, v] of Object.entries(value)) if (!SAME_VALUE.has(k)) walk(v, `${path}.${k}`);
+        for (const [k, v] of Object.entries(value))
+          if (!SAME_VALUE.has(k) || WORDS_UNDER_FACT_KEY.has(`${path}.${k}`))
+            walk(v, `${path}.${k}`);
     };
     for (const [name, , te] of PAIRS)
       for (const [key, value] of Object.entries(te)) walk(value, `${name}.${key}`);

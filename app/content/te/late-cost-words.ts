@@ -1,0 +1,373 @@
+/*
+ * Telugu words of the late-filing costs in the staff-maintained due-dates data (public/data/compliance-due-dates.json):
+ * each component's condition, note and runsOn, by the entry's id, with the fingerprint of the English they translate
+ * (docs/decisions/025-telugu-edition.md). The planner shows them only while that English is unchanged
+ * (withLateCostWords, app/features/planner/late-cost-words.ts); otherwise the English. The figures, kinds and each
+ * component's basis (a legal citation, kept as written) come from the data itself.
+ * A condition is shown after "ఈ సందర్భంలో మాత్రమే:" (plannerText.ifCase), so it is written as the case it names.
+ */
+import type { CostComponentWords } from "~/features/planner/late-cost-words";
+
+export interface LateCostWords {
+  /**
+   * textFingerprint of the English words translated: every component's condition, note and runsOn, in order, ""
+   * where absent. For entry e:
+   * `textFingerprint(...e.lateCost.components.flatMap(c => [c.condition ?? "", c.note ?? "", c.runsOn ?? ""]))`
+   * (lateCostFingerprint in app/features/planner/late-cost-words.ts).
+   */
+  of: string;
+  /** The same length and order as the data's components; a key present only where the English has it. */
+  components: CostComponentWords[];
+}
+
+// Income-tax returns: the late fee by total income, and interest on the tax unpaid.
+const itrAbove5Lakh = "మొత్తం ఆదాయం ₹5 లక్షలకు పైన";
+const itrUpTo5Lakh = "మొత్తం ఆదాయం ₹5 లక్షలు లేదా అంతకంటే తక్కువ";
+const itrOneTimeFee =
+  "ఒకేసారి చెల్లించే ఫీజు: ఒక రోజు ఆలస్యమైనా, ఒక సంవత్సరం ఆలస్యమైనా ఇంతే. అసెస్‌మెంట్ ఇయర్ 2026-27 (ఆర్థిక సంవత్సరం 2025-26) రిటర్న్‌లను డిసెంబర్ 2026 - మార్చి 2027 మధ్య ఆలస్యంగా దాఖలు చేసినా అవి ఇంకా 1961 చట్టం కిందే వస్తాయి: s.234F (₹5,000; ఆదాయం ₹5 లక్షలు లేదా అంతకంటే తక్కువ ఉంటే ₹1,000కి మించకుండా), s.234A కింద నెలకు 1% వడ్డీ.";
+const itrFixedThousand =
+  "సవరణ ద్వారా వచ్చిన కొత్త పాఠం ఫీజును ₹1,000గా స్థిరంగా నిర్ణయిస్తుంది; 1961 చట్టం, మొదట ఆమోదించిన రూపంలోని 2025 చట్టం “₹1,000కి మించకుండా” అని చెప్పాయి.";
+const itrInterest = {
+  runsOn:
+    "గడువు తేదీ నాటికి ఇంకా చెల్లించని పన్ను (మొత్తం ఆదాయంపై పన్ను నుంచి అడ్వాన్స్ ట్యాక్స్, TDS/TCS, రిలీఫ్‌లు తీసివేయగా మిగిలినది), గడువు తేదీ మరుసటి రోజు నుంచి రిటర్న్ దాఖలు చేసిన తేదీ వరకు; నెలలో కొంత భాగాన్ని కూడా పూర్తి నెలగా లెక్కిస్తారు",
+};
+const itrReturn = (oneTimeFee: string, fixedThousand: string): CostComponentWords[] => [
+  { condition: itrAbove5Lakh, note: oneTimeFee },
+  { condition: itrUpTo5Lakh, note: fixedThousand },
+  itrInterest,
+];
+
+// Reports with a fixed fee by the length of the delay (tax audit, transfer pricing).
+const beyondOneMonth = "ఒక నెల దాటిన ఆలస్యం";
+const taxAuditReport: CostComponentWords[] = [
+  {
+    condition:
+      "గడువు తేదీ తర్వాత ఒక నెల లోపు సమర్పించిన రిపోర్ట్ (పన్ను సంవత్సరం 2026-27 నుంచి, గడువు 30 సెప్టెంబర్ 2027)",
+    note: "ఆలస్యమైన మొదటి రోజు నుంచే వర్తిస్తుంది; రోజుల లెక్కన లెక్కించరు.",
+  },
+  {
+    condition: beyondOneMonth,
+    note: "ఆలస్యం ఒక నెల దాటితే మొత్తం ఫీజు ఇదే అని వ్యాఖ్యానాలు చెబుతున్నాయి (₹75,000కు బదులుగా ₹1,50,000; దానికి అదనంగా కాదు). ఆర్థిక సంవత్సరం 2025-26 రిపోర్టులను (1961 చట్టం కింద Forms 3CA/3CB/3CD) ఆలస్యంగా దాఖలు చేస్తే, బదులుగా అధికారి విచక్షణపై విధించే జరిమానా: టర్నోవర్‌లో 0.5%, గరిష్ఠంగా ₹1,50,000 (s.271B).",
+  },
+];
+
+// TDS and TCS: deposits and statements.
+const partMonth = "నెలలో కొంత భాగాన్ని కూడా నెలగా లెక్కిస్తారు";
+const statementFee = [
+  {
+    note: "గడువు తేదీ మరుసటి రోజు నుంచి స్టేట్‌మెంట్ సమర్పించే వరకు లెక్కిస్తారు; దాఖలు చేసే ముందే చెల్లించాలి. మార్చి 2026 వరకు ఉన్న కాలాలకు s.234E కింద కూడా ఇదే రోజుకు ₹200.",
+  },
+];
+
+// GST returns: the late fee by turnover, the nil return's fee, and interest on tax paid late.
+const gstFeeNote =
+  "CGST, SGST/UTGST కలిపి మొత్తం (ఒక్కొక్కటి సగం); గడువు తేదీ మరుసటి రోజు నుంచి దాఖలు చేసే వరకు ప్రతి రోజుకూ లెక్కిస్తారు.";
+const gstUpTo1_5Crore = { condition: "గత సంవత్సరంలో మొత్తం టర్నోవర్ ₹1.5 కోట్ల వరకు", note: gstFeeNote };
+const gst1_5To5Crore = { condition: "మొత్తం టర్నోవర్ ₹1.5 కోట్లకు పైన, ₹5 కోట్ల వరకు", note: gstFeeNote };
+const gstAbove5Crore = { condition: "మొత్తం టర్నోవర్ ₹5 కోట్లకు పైన", note: gstFeeNote };
+const gstNilNote = "నిల్ రిటర్న్: రోజుకు ₹10 CGST + ₹10 SGST, ఒక్కొక్కటి గరిష్ఠంగా ₹250.";
+const gstr1Nil = { condition: "నిల్ రిటర్న్ (అవుట్‌వర్డ్ సప్లైలు లేనప్పుడు)", note: gstNilNote };
+const gstr3bNil = { condition: "నిల్ రిటర్న్ (చెల్లించాల్సిన పన్ను లేనప్పుడు)", note: gstNilNote };
+const gstr3bInterest = {
+  runsOn:
+    "ఆలస్యంగా చెల్లించిన పన్నులో నగదుగా చెల్లించిన భాగం (ఇన్‌పుట్ ట్యాక్స్ క్రెడిట్ పోగా), గడువు తేదీ మరుసటి రోజు నుంచి చెల్లించిన తేదీ వరకు",
+};
+const pmt06Interest = [
+  {
+    runsOn: "25వ తేదీ తర్వాత చెల్లించిన ఆ నెల పన్ను, గడువు తేదీ మరుసటి రోజు నుంచి చెల్లించిన తేదీ వరకు",
+  },
+];
+
+// Companies Act: additional fees and adjudicated penalties.
+const rocPerDayFee = (form: string) => [
+  {
+    note: `${form} సాధారణ ఫీజుకు అదనంగా చెల్లించే ఫీజు, గరిష్ఠ పరిమితి లేదు; సవరించిన రూల్స్‌లో OPCలకు గానీ, చిన్న కంపెనీలకు గానీ తక్కువ రేటు ఏదీ కనిపించలేదు.`,
+  },
+];
+const notHigherFee = {
+  note: "అధిక అదనపు ఫీజు (3x నుంచి 18x) 365 రోజుల్లో రెండుసార్లు ఆలస్యంగా దాఖలు చేసిన INC-22, PAS-3కు మాత్రమే; ఈ ఫారానికి వర్తించదు.",
+};
+const repeatLatePas3 = "గత 365 రోజుల్లో మరోసారి కూడా PAS-3ని ఆలస్యంగా దాఖలు చేసిన కంపెనీ";
+const eachOfficerToo = "డిఫాల్ట్‌కు బాధ్యుడైన ప్రతి అధికారికీ విడిగా ఇదే జరిమానా వర్తిస్తుంది";
+const adjudicated = "అడ్జుడికేటింగ్ అధికారి విధించే జరిమానా";
+
+// LLP forms: the multiples that replaced the flat fee a day.
+const llpForm = [
+  {
+    note: "1 ఏప్రిల్ 2022కు ముందు ఉన్న రోజుకు ₹100 స్థిర ఫీజు (గరిష్ఠ పరిమితి లేకుండా) స్థానంలో ఇది వచ్చింది. 360 రోజులు దాటిన ఆలస్యానికి ఫీజు, ₹25 లక్షలకు మించిన కంట్రిబ్యూషన్‌కు సాధారణ ఫీజు ఇంకా నిర్ధారణ కాలేదు.",
+  },
+];
+
+// FEMA reports: the late submission fee (LSF).
+const femaLsf = [
+  {
+    note: "లేట్ సబ్మిషన్ ఫీజు (LSF)లో స్థిర భాగం; RBI/AD బ్యాంక్ LSF ద్వారా క్రమబద్ధీకరణకు అనుమతిస్తేనే చెల్లించాలి.",
+  },
+  {
+    runsOn:
+      "ఆలస్యమైన రిపోర్ట్‌లోని మొత్తం (A), ఆలస్యాన్ని పూర్తి నెలలకు పెంచి (round up), సంవత్సరాల్లో రెండు దశాంశ స్థానాల వరకు చూపిన వ్యవధికి",
+    note: "LSFలో మారే భాగం (0.025% × A × n); సాధారణ అర్థంలో వడ్డీ కాదు.",
+  },
+  {},
+];
+
+/** Telugu words of each entry's late-filing cost, by the entry's id. */
+export const lateCostWordsTe: Record<string, LateCostWords> = {
+  // Income Tax Act
+  "itr-1-itr-2": { of: "643e4950", components: itrReturn(itrOneTimeFee, itrFixedThousand) },
+  "itr-business-no-audit": {
+    of: "643e4950",
+    components: itrReturn(itrOneTimeFee, itrFixedThousand),
+  },
+  "itr-5-no-audit": { of: "643e4950", components: itrReturn(itrOneTimeFee, itrFixedThousand) },
+  "itr-audit-non-company": {
+    of: "643e4950",
+    components: itrReturn(itrOneTimeFee, itrFixedThousand),
+  },
+  "itr-6": {
+    of: "63506f9b",
+    components: [
+      ...itrReturn(
+        itrOneTimeFee,
+        `${itrFixedThousand} ఈ పరిమితి పన్ను చెల్లింపుదారు రకంపై కాదు, మొత్తం ఆదాయంపై ఆధారపడుతుంది: మొత్తం ఆదాయం ₹5 లక్షలు లేదా అంతకంటే తక్కువ ఉన్న (లేదా నష్టం వచ్చిన) కంపెనీ ₹1,000 చెల్లిస్తుంది.`,
+      ),
+      {},
+    ],
+  },
+  "itr-transfer-pricing": {
+    of: "633a9ee7",
+    components: itrReturn(
+      `${itrOneTimeFee} 30 నవంబర్ 2026 గడువు ఉన్న రిటర్న్ (అసెస్‌మెంట్ ఇయర్ 2026-27) 1961 చట్టంలోని s.234F/s.234A కింద వచ్చే చివరి రిటర్న్.`,
+      itrFixedThousand,
+    ),
+  },
+  "tax-audit-report": { of: "9ff307b8", components: taxAuditReport },
+  "tax-audit-report-transfer-pricing": { of: "9ff307b8", components: taxAuditReport },
+  "form-48-transfer-pricing-report": {
+    of: "e4479f88",
+    components: [
+      {
+        condition: "గడువు తేదీ తర్వాత ఒక నెల లోపు సమర్పించిన Form 48 (పన్ను సంవత్సరం 2026-27 నుంచి)",
+        note: "ఆలస్యమైన మొదటి రోజు నుంచే ఈ స్థిర మొత్తం.",
+      },
+      {
+        condition: beyondOneMonth,
+        note: "ఆర్థిక సంవత్సరం 2025-26, అంతకు ముందు సంవత్సరాల Form 3CEBకి బదులుగా 1961 చట్టం కింద ₹1,00,000 జరిమానా (s.271BA) వర్తిస్తుంది.",
+      },
+    ],
+  },
+  "advance-tax": {
+    of: "2bb2361a",
+    components: [
+      {
+        condition: "15 జూన్, 15 సెప్టెంబర్ లేదా 15 డిసెంబర్ వాయిదాలో తక్కువ చెల్లింపు",
+        runsOn:
+          "రిటర్న్‌లో చూపిన ఆదాయంపై చెల్లించాల్సిన పన్నులో 15% / 45% / 75% నుంచి ఇప్పటికే చెల్లించిన అడ్వాన్స్ ట్యాక్స్ తీసివేయగా మిగిలే లోటు",
+        note: "ఆలస్యం ఎంత తక్కువైనా మూడు నెలలకు ఒకేసారి (లోటులో 3%) వసూలు చేస్తారు; 15 జూన్ లోగా కనీసం 12%, లేదా 15 సెప్టెంబర్ లోగా కనీసం 36% చెల్లిస్తే వడ్డీ ఉండదు.",
+      },
+      {
+        condition:
+          "15 మార్చి వాయిదాలో తక్కువ చెల్లింపు (ప్రిజంప్టివ్ పథకంలోని పన్ను చెల్లింపుదారులు 15 మార్చి నాడు ఒకేసారి చెల్లించే వాయిదా కూడా)",
+        runsOn: "రిటర్న్‌లో చూపిన ఆదాయంపై చెల్లించాల్సిన పన్నులో 100%తో పోలిస్తే లోటు",
+        note: "ఒక నెలకు ఒకేసారి (1%).",
+      },
+      {
+        condition: "31 మార్చి లోగా చెల్లించిన అడ్వాన్స్ ట్యాక్స్, అసెస్ చేసిన పన్నులో 90% కంటే తక్కువ",
+        runsOn: `అసెస్ చేసిన పన్నుతో పోలిస్తే లోటు, పన్ను సంవత్సరం తర్వాతి 1 ఏప్రిల్ నుంచి సెల్ఫ్-అసెస్‌మెంట్ పన్ను చెల్లించిన తేదీ లేదా అసెస్‌మెంట్ తేదీ వరకు; ${partMonth}`,
+        note: "సంవత్సరాంతపు వడ్డీ; పైన ఉన్న వాయిదాల వడ్డీకి ఇది వేరు.",
+      },
+    ],
+  },
+  "tds-deposit": {
+    of: "b073172c",
+    components: [
+      {
+        runsOn: `మినహాయించినా చెల్లించని పన్ను, మినహాయించిన తేదీ నుంచి చెల్లించిన తేదీ వరకు; ${partMonth}`,
+      },
+      {
+        condition: "మినహాయించాల్సిన సమయంలో మినహాయించని పన్ను",
+        runsOn: "మినహాయించాల్సిన పన్ను, మినహాయించాల్సిన తేదీ నుంచి వాస్తవంగా మినహాయించిన తేదీ వరకు",
+      },
+    ],
+  },
+  "tcs-deposit": {
+    of: "086ce5ec",
+    components: [
+      {
+        runsOn: `వసూలు చేసినా చెల్లించని పన్ను, వసూలు చేసిన తేదీ నుంచి చెల్లించిన తేదీ వరకు; ${partMonth}`,
+      },
+      {
+        condition: "వసూలు చేయాల్సిన సమయంలో వసూలు చేయని పన్ను",
+        runsOn: "వసూలు చేయాల్సిన పన్ను, వసూలు చేయాల్సిన తేదీ నుంచి వాస్తవంగా వసూలు చేసిన తేదీ వరకు",
+      },
+    ],
+  },
+  "form-140-tds-non-salary": { of: "a28d75e3", components: statementFee },
+  "form-138-tds-salary": { of: "a28d75e3", components: statementFee },
+  "form-144-tds-non-resident": { of: "a28d75e3", components: statementFee },
+  "form-143-tcs": { of: "a28d75e3", components: statementFee },
+
+  // GST
+  "gstr-1-monthly": {
+    of: "d5cf4cc6",
+    components: [gstUpTo1_5Crore, gst1_5To5Crore, gstAbove5Crore, gstr1Nil],
+  },
+  "gstr-1-quarterly-qrmp": {
+    of: "7e27cc33",
+    components: [gstUpTo1_5Crore, gst1_5To5Crore, gstr1Nil],
+  },
+  "iff-first-month": { of: "117697cd", components: [{}] },
+  "iff-second-month": { of: "117697cd", components: [{}] },
+  "gstr-3b-monthly": {
+    of: "26f14bae",
+    components: [gstUpTo1_5Crore, gst1_5To5Crore, gstAbove5Crore, gstr3bNil, gstr3bInterest],
+  },
+  "gstr-3b-quarterly-ap-ts": {
+    of: "05031f59",
+    components: [gstUpTo1_5Crore, gst1_5To5Crore, gstr3bNil, gstr3bInterest],
+  },
+  "gstr-3b-quarterly-other-states": {
+    of: "05031f59",
+    components: [gstUpTo1_5Crore, gst1_5To5Crore, gstr3bNil, gstr3bInterest],
+  },
+  "pmt-06-first-month": { of: "8a6f4661", components: pmt06Interest },
+  "pmt-06-second-month": { of: "8a6f4661", components: pmt06Interest },
+  "cmp-08": {
+    of: "014906be",
+    components: [
+      {
+        runsOn: "ఆలస్యంగా చెల్లించిన కాంపోజిషన్ పన్ను, 18వ తేదీ మరుసటి రోజు నుంచి చెల్లించిన తేదీ వరకు",
+      },
+    ],
+  },
+  "gstr-4": {
+    of: "18ca26e2",
+    components: [
+      { condition: "రిటర్న్‌లో చెల్లించాల్సిన పన్ను ఉన్నప్పుడు", note: gstFeeNote },
+      {
+        condition: "నిల్ రిటర్న్",
+        note: "నిల్ రిటర్న్: రోజుకు ₹10 + ₹10, ఒక్కొక్కటి గరిష్ఠంగా ₹250.",
+      },
+    ],
+  },
+  "gstr-9": {
+    of: "4f85be8d",
+    components: [
+      {
+        condition:
+          "మొత్తం టర్నోవర్ ₹5 కోట్ల వరకు (₹2 కోట్ల నుంచి; అంతకంటే చిన్న పన్ను చెల్లింపుదారులు దాఖలు చేయనవసరం లేదు)",
+        note: gstFeeNote,
+      },
+      { condition: "మొత్తం టర్నోవర్ ₹5 కోట్లకు పైన, ₹20 కోట్ల వరకు", note: gstFeeNote },
+      { condition: "మొత్తం టర్నోవర్ ₹20 కోట్లకు పైన", note: gstFeeNote },
+    ],
+  },
+  "gstr-9c": { of: "117697cd", components: [{}] },
+
+  // Companies Act 2013
+  agm: { of: "117697cd", components: [{}] },
+  "aoc-4": { of: "436c19fb", components: [...rocPerDayFee("AOC-4"), {}] },
+  "aoc-4-opc": { of: "773d5611", components: rocPerDayFee("AOC-4") },
+  "mgt-7": { of: "bcd14b1b", components: [...rocPerDayFee("MGT-7/MGT-7A"), {}] },
+  "mgt-7a-opc": { of: "84d672b4", components: [...rocPerDayFee("MGT-7A"), {}] },
+  "adt-1": { of: "9486503a", components: [notHigherFee] },
+  "dpt-3": { of: "9486503a", components: [notHigherFee] },
+  "inc-20a": {
+    of: "65ca1c68",
+    components: [
+      {
+        note: `${adjudicated}; రిజిస్ట్రార్ కంపెనీని రిజిస్టర్ నుంచి తొలగించే (స్ట్రైక్ ఆఫ్) అవకాశం కూడా ఉంది.`,
+      },
+      {},
+    ],
+  },
+  "mgt-14": { of: "8d8e0efe", components: [notHigherFee, {}] },
+  "dir-12": { of: "9486503a", components: [notHigherFee] },
+  "pas-3-private-placement": {
+    of: "8093b1fe",
+    components: [
+      {
+        note: "గత 365 రోజుల్లో కంపెనీ ఇప్పటికే PAS-3ని ఆలస్యంగా దాఖలు చేసి ఉంటే, దీనికి బదులుగా అధిక అదనపు ఫీజు వర్తిస్తుంది: అవే ఆలస్య వ్యవధులకు 3x, 6x, 9x, 15x, 18x.",
+      },
+      { condition: repeatLatePas3 },
+    ],
+  },
+  "pas-3-other-allotments": {
+    of: "f89b362d",
+    components: [
+      {
+        note: "365 రోజుల్లో మరో సందర్భంలో PAS-3ని ఆలస్యంగా దాఖలు చేసి ఉంటే, దీనికి బదులుగా అధిక అదనపు ఫీజు వర్తిస్తుంది: 3x, 6x, 9x, 15x, 18x.",
+      },
+      { condition: repeatLatePas3 },
+      {
+        note: `${adjudicated}: రోజుకు ₹1,000 లేదా ₹1 లక్ష, ఏది తక్కువైతే అది; ${eachOfficerToo}.`,
+      },
+    ],
+  },
+  "chg-1": {
+    of: "a952cb0b",
+    components: [
+      {
+        note: "s.77(1) అనుమతించే 30 రోజులు ముగిసిన తర్వాత నుంచి ఆలస్యాన్ని లెక్కిస్తారు. రిజిస్టర్ చేయని చార్జ్ లిక్విడేటర్, రుణదాతల ముందు చెల్లదు.",
+      },
+    ],
+  },
+  "ben-2": { of: "9486503a", components: [notHigherFee] },
+  "pas-6": { of: "20fa4993", components: [{ note: `${adjudicated}; ${eachOfficerToo}.` }, {}] },
+  "cra-2": { of: "9486503a", components: [notHigherFee] },
+  "cra-4": { of: "9486503a", components: [notHigherFee] },
+  "fc-3": { of: "9486503a", components: [notHigherFee] },
+  "fc-4": { of: "9486503a", components: [notHigherFee] },
+
+  // LLP Act 2008
+  "llp-form-11": { of: "daec2de9", components: llpForm },
+  "llp-form-8": { of: "daec2de9", components: llpForm },
+  "llp-form-3": { of: "daec2de9", components: llpForm },
+  "llp-form-4": { of: "daec2de9", components: llpForm },
+
+  // Labour laws
+  "pf-ecr": {
+    of: "edd38988",
+    components: [
+      {
+        runsOn:
+          "ఆలస్యంగా చెల్లించిన కంట్రిబ్యూషన్లు (చార్జీలు కూడా), గడువు తేదీ నుంచి చెల్లించిన తేదీ వరకు; సాధారణ వడ్డీ (simple interest)",
+      },
+    ],
+  },
+  "esi-contribution": {
+    of: "2ebfed70",
+    components: [
+      {
+        runsOn: "ఆలస్యంగా చెల్లించిన కంట్రిబ్యూషన్, ఆలస్యమైన ప్రతి రోజుకూ; సాధారణ వడ్డీ (simple interest)",
+      },
+    ],
+  },
+
+  // State laws (Andhra Pradesh and Telangana)
+  "ap-professional-tax-employer": {
+    of: "87140683",
+    components: [
+      {
+        runsOn: `చెల్లించని వృత్తి పన్ను (జీతాల నుంచి మినహాయించినది లేదా మినహాయించాల్సినది), అది చెల్లించాల్సిన తేదీ నుంచి; ${partMonth}`,
+      },
+      {},
+    ],
+  },
+
+  // FEMA
+  "fc-gpr": { of: "a2c23e2a", components: femaLsf },
+  "fc-trs": { of: "a2c23e2a", components: femaLsf },
+  "fla-return": {
+    of: "32a86d44",
+    components: [{ note: "ఆలస్యం ఎంతైనా, ఆలస్యమైన ఒక్కో రిటర్న్‌కు; లేకపోతే కాంపౌండింగ్." }],
+  },
+  "apr-odi": {
+    of: "ec045337",
+    components: [
+      {
+        note: "ఆలస్యమైన ఒక్కో APRకు; మూడు సంవత్సరాల వరకు ఆలస్యానికి మాత్రమే ఈ అవకాశం, అంతకు మించితే కాంపౌండింగ్ తప్పనిసరి. క్రమబద్ధీకరించే వరకు AD బ్యాంక్ ద్వారా తదుపరి విదేశీ పెట్టుబడులు నిలిచిపోతాయి.",
+      },
+    ],
+  },
+};

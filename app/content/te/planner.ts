@@ -1,0 +1,234 @@
+/*
+ * Telugu words of the compliance planner (/due-dates/plan) and of its calendar files.
+ * Skipped: plannerPath, dueDatesPagePath, plannerStorageKey, exampleProfileSearch (paths, a storage key and a query
+ * string, no words). The reminder choices (numbers) and the calendar file's product name are the English module's.
+ * The costs' conditions read after ifCase as the case they name ("ఈ సందర్భంలో మాత్రమే: ..."), so a Telugu
+ * condition is a noun phrase (app/content/te/late-cost-words.ts).
+ */
+import * as en from "../planner";
+
+/** "month" / "year" of an interest rate, as the rate is said: "నెలకు 1%". */
+const perTe: Record<string, string> = { month: "నెలకు", year: "సంవత్సరానికి" };
+
+export const plannerMeta = {
+  title: "కంప్లయన్స్ ప్లానర్: రాబోయే 12 నెలల్లో మీ ఫైలింగ్ గడువులు",
+  description:
+    "మీ వ్యాపారం గురించి కొన్ని ప్రశ్నలకు సమాధానం ఇవ్వండి: రాబోయే పన్నెండు నెలల్లోని ప్రతి కంప్లయన్స్ గడువూ (ఆదాయపు పన్ను, GST, ROC, కార్మిక చట్టాలు) కనిపిస్తుంది, ఆలస్యంగా దాఖలు చేస్తే అయ్యే ఖర్చు, డౌన్‌లోడ్ చేసుకోగల క్యాలెండర్‌తో సహా.",
+} satisfies typeof en.plannerMeta;
+
+export const plannerText = {
+  breadcrumb: "కంప్లయన్స్ ప్లానర్",
+  dueDatesCrumb: "కంప్లయన్స్ గడువు తేదీలు",
+  eyebrow: "కంప్లయన్స్ ప్లానర్",
+  title: "రాబోయే 12 నెలలకు మీ కంప్లయన్స్ ప్లాన్",
+  promise:
+    "మీరు ఏ రకం వ్యాపారం నడుపుతున్నారో చెప్పండి. రాబోయే పన్నెండు నెలల్లో గడువు వచ్చే ప్రతి ఫైలింగ్‌నూ, ఆలస్యంగా దాఖలు చేస్తే ఎంత ఖర్చవుతుందో ప్లానర్ చూపిస్తుంది; అన్నింటినీ మీ క్యాలెండర్‌లో చేర్చుకోవచ్చు.",
+  example:
+    "ఇది ఒక ఉదాహరణ ప్లాన్: తెలంగాణలోని ఒక ప్రైవేట్ లిమిటెడ్ కంపెనీ, ప్రతి నెలా GST రిటర్న్‌లు దాఖలు చేస్తుంది, TDS, PF మినహాయిస్తుంది, టర్నోవర్ ₹2 కోట్ల నుంచి ₹5 కోట్ల వరకు.",
+  needsScript:
+    "మీ సొంత ప్లాన్ తయారు చేసుకోవడానికి JavaScript ఆన్ చేయండి: ప్లాన్ మీ బ్రౌజర్‌లోనే తయారవుతుంది, మీరు నమోదు చేసేది ఏదీ బ్రౌజర్ దాటి బయటకు వెళ్లదు.",
+  privacy:
+    "మీ సమాధానాలు ఈ బ్రౌజర్‌లో, పేజీ చిరునామాలో ఉంటాయి; కాబట్టి ప్లాన్‌ను బుక్‌మార్క్ చేసుకోవచ్చు లేదా ఇతరులతో పంచుకోవచ్చు. అవి మా వద్దకు ఎప్పుడూ రావు.",
+
+  formHeading: "మీ వ్యాపారం గురించి",
+  businessLegend: "వ్యాపారం",
+  formIntro: "ఏ సమాధానం మార్చినా కింది ప్లాన్ వెంటనే మారుతుంది.",
+  entity: "వ్యాపార రకం",
+  entityChoose: "వ్యాపార రకాన్ని ఎంచుకోండి",
+  state: "రాష్ట్రం లేదా కేంద్రపాలిత ప్రాంతం",
+  stateHint: "వ్యాపారానికి GST రిజిస్ట్రేషన్ ఉన్న రాష్ట్రం. త్రైమాసిక GSTR-3B ఏ తేదీన దాఖలు చేయాలో దీన్ని బట్టే నిర్ణయమవుతుంది.",
+  choose: "సమాధానం ఇవ్వలేదు",
+  gst: "GST",
+  gstChoices: {
+    none: "GST రిజిస్ట్రేషన్ లేదు",
+    monthly: "రిజిస్ట్రేషన్ ఉంది, నెలవారీ రిటర్న్‌లు",
+    qrmp: "రిజిస్ట్రేషన్ ఉంది, త్రైమాసిక రిటర్న్‌లు (QRMP)",
+    composition: "రిజిస్ట్రేషన్ ఉంది, కాంపోజిషన్ పథకం",
+  } as Record<string, string>,
+  turnover: "గత ఆర్థిక సంవత్సరం టర్నోవర్",
+  turnoverHint: "మొత్తం టర్నోవర్ (aggregate turnover); GST, ఆదాయపు పన్నులోని పలు పరిమితులు దీనిపై ఆధారపడతాయి.",
+  turnoverChoices: {
+    "0-1": "₹1 కోటి వరకు",
+    "1-1.5": "₹1 కోటి నుంచి ₹1.5 కోట్ల వరకు",
+    "1.5-2": "₹1.5 కోట్ల నుంచి ₹2 కోట్ల వరకు",
+    "2-5": "₹2 కోట్ల నుంచి ₹5 కోట్ల వరకు",
+    "5-10": "₹5 కోట్ల నుంచి ₹10 కోట్ల వరకు",
+    "10-20": "₹10 కోట్ల నుంచి ₹20 కోట్ల వరకు",
+    "over-20": "₹20 కోట్లకు పైన",
+  } as Record<string, string>,
+  taxes: "ఆదాయపు పన్ను",
+  taxAudit: "మా ఖాతాలకు ట్యాక్స్ ఆడిట్ వర్తిస్తుంది (సెక్షన్ 44AB)",
+  transferPricing:
+    "రిలేటెడ్ పార్టీలతో మాకు అంతర్జాతీయ లావాదేవీలు లేదా నిర్దిష్ట దేశీయ లావాదేవీలు (specified domestic transactions) ఉన్నాయి",
+  registrationsLegend: "యజమానిగా లేదా డిడక్టర్‌గా (పన్ను మినహాయించేవారిగా) రిజిస్ట్రేషన్‌లు",
+  registrations: {
+    tds: "రెసిడెంట్లకు చేసే చెల్లింపులపై TDS (అద్దె, ఫీజులు, కాంట్రాక్టులు)",
+    "tds-salary": "జీతాలపై TDS",
+    "tds-non-resident": "నాన్-రెసిడెంట్లకు చేసే చెల్లింపులపై TDS",
+    tcs: "TCS (మూలం వద్ద వసూలు చేసే పన్ను)",
+    pf: "ప్రావిడెంట్ ఫండ్ (EPF)",
+    esi: "ఉద్యోగుల రాష్ట్ర బీమా (ESI)",
+    pt: "వృత్తి పన్ను (ప్రొఫెషనల్ ట్యాక్స్)",
+  } as Record<string, string>,
+  taxAuditShort: "ట్యాక్స్ ఆడిట్ వర్తిస్తుంది",
+  transferPricingShort: "ట్రాన్స్‌ఫర్ ప్రైసింగ్",
+  registrationsShort: {
+    tds: "TDS",
+    "tds-salary": "జీతాలపై TDS",
+    "tds-non-resident": "నాన్-రెసిడెంట్ చెల్లింపులపై TDS",
+    tcs: "TCS",
+    pf: "PF",
+    esi: "ESI",
+    pt: "వృత్తి పన్ను",
+  } as Record<string, string>,
+  eventsLegend: "కంపెనీకి సంబంధించిన ముఖ్య తేదీలు (తప్పనిసరి కాదు)",
+  eventsHint: "AOC-4, MGT-7, ADT-1, PAS-3 వంటి ఫైలింగ్‌ల గడువు ఈ తేదీల నుంచి నిర్ణీత రోజుల్లోపు ఉంటుంది.",
+  agmOn: "వార్షిక సర్వసభ్య సమావేశం (AGM) తేదీ",
+  auditorAppointed: "ఈ AGMలో ఆడిటర్‌ను నియమించారు లేదా తిరిగి నియమించారు",
+  incorporatedOn: "కంపెనీ రిజిస్ట్రేషన్ (ఇన్‌కార్పొరేషన్) తేదీ",
+  allottedOn: "చివరిసారి షేర్ల కేటాయింపు (అలాట్‌మెంట్) జరిగిన తేదీ",
+  privatePlacement: "ఆ అలాట్‌మెంట్ ప్రైవేట్ ప్లేస్‌మెంట్ ద్వారా జరిగింది",
+  problems: {
+    invalid: "ఈ సమాధానాన్ని చదవలేకపోయాం. దయచేసి మళ్లీ ఎంచుకోండి.",
+    "unknown-entity": "ఈ వ్యాపార రకం ప్లానర్‌కు తెలియదు. దయచేసి జాబితాలోని ఒక రకాన్ని ఎంచుకోండి.",
+    "qrmp-above-limit":
+      "గత ఆర్థిక సంవత్సరంలో టర్నోవర్ ₹5 కోట్ల వరకు ఉంటేనే QRMP ఎంచుకోవచ్చు; అంతకు మించితే GST రిటర్న్‌లు నెలవారీగా దాఖలు చేయాలి.",
+    "composition-above-limit":
+      "టర్నోవర్ ₹1.5 కోట్ల వరకు ఉంటేనే కాంపోజిషన్ పథకం ఎంచుకోవచ్చు (సేవలకు, కొన్ని రాష్ట్రాల్లో ఈ పరిమితి ఇంకా తక్కువ).",
+    "tax-audit-required":
+      "వ్యాపార టర్నోవర్ ₹10 కోట్లు దాటితే ఖాతాలకు ట్యాక్స్ ఆడిట్ తప్పనిసరి; ప్లాన్ దాన్ని లెక్కలోకి తీసుకుంటుంది.",
+    "needs-agm-date": "ADT-1 గడువు లెక్కించడానికి ప్లానర్‌కు AGM తేదీ ఇవ్వండి.",
+    "needs-allotment-date": "అలాట్‌మెంట్ రిటర్న్ గడువు లెక్కించడానికి ప్లానర్‌కు అలాట్‌మెంట్ తేదీ ఇవ్వండి.",
+  } as Record<string, string>,
+  chooseEntity: "ప్లాన్ చూడడానికి వ్యాపార రకాన్ని ఎంచుకోండి.",
+
+  planHeading: "మీ గడువులు",
+  planSummary: (count: number, from: string, until: string) =>
+    count === 1
+      ? `${from} నుంచి ${until} వరకు 1 గడువు.`
+      : `${from} నుంచి ${until} వరకు ${count} గడువులు, దగ్గరలో ఉన్నవి ముందు.`,
+  madeOn: "ప్లాన్ తయారైన తేదీ",
+  verifiedOn: "తేదీలు, జరిమానాలు సరిచూసిన తేదీ",
+  profileHeading: "ప్రొఫైల్",
+  monthHeading: (month: string) => month,
+  daysLeft: (days: number) =>
+    days === 0 ? "ఈరోజే గడువు" : days === 1 ? "ఇంకా 1 రోజు ఉంది" : `ఇంకా ${days} రోజులు ఉన్నాయి`,
+  period: "కాలం",
+  law: "చట్టం",
+  basis: "చట్టపరమైన ఆధారం",
+  source: "అధికారిక మూలం",
+  sourceLabel: (form: string) => `అధికారిక మూలం: ${form}`,
+  extended: (original: string) => `గడువు పొడిగించారు; అసలు గడువు ${original}`,
+  extensionBy: "ఆధారం:",
+  formerly: (form: string) => `గతంలో ${form}`,
+  optional: "ఐచ్ఛికం: మీరు కావాలంటే ఎంచుకోగల సదుపాయం, తప్పనిసరి బాధ్యత కాదు",
+  optionalTurnover: "మీ కచ్చితమైన టర్నోవర్‌ను బట్టి ఐచ్ఛికం లేదా తప్పనిసరి",
+  eventAssumed: (date: string) =>
+    `AGM జరపాల్సిన చివరి తేదీ (${date}) నుంచి లెక్కించాం; అసలు గడువు కోసం పైన మీ AGM తేదీ ఇవ్వండి.`,
+  eventFrom: (date: string) => `${date} నుంచి లెక్కించాం`,
+  holidays: {
+    sunday: "ఈ తేదీ ఆదివారం వస్తుంది",
+    "republic-day": "ఈ తేదీ గణతంత్ర దినోత్సవం నాడు వస్తుంది",
+    "independence-day": "ఈ తేదీ స్వాతంత్ర్య దినోత్సవం నాడు వస్తుంది",
+    "gandhi-jayanti": "ఈ తేదీ గాంధీ జయంతి నాడు వస్తుంది",
+  } as Record<string, string>,
+  holidayNote: "అయినా గడువు మారదు: ముందు రోజు లోగా గానీ, ఆ రోజే పోర్టల్‌లో గానీ దాఖలు చేయండి.",
+
+  costHeading: "ఆలస్యంగా దాఖలు చేస్తే (అంచనా)",
+  costWeek: "ఒక వారం ఆలస్యమైతే",
+  costMonth: "ఒక నెల ఆలస్యమైతే",
+  costDays: (days: number) => (days === 1 ? "1 రోజు ఆలస్యమైతే" : `${days} రోజులు ఆలస్యమైతే`),
+  costNone: "మా డేటాలో నిర్ధారించిన ఆలస్య రుసుము ఏదీ లేదు; చట్టంలోని జరిమానా కింద ఉంది.",
+  costSummary: "ఆలస్యమైతే అంచనా ఖర్చు",
+  costShortNone: "చట్టంలోని జరిమానా చూడండి",
+  details: "చట్టం, చట్టపరమైన ఆధారం, ఖర్చు లెక్క",
+  fees: "ఫీజులు",
+  feeRange: (from: string, to: string) => (from === to ? from : `${from} నుంచి ${to} వరకు`),
+  perDay: (perDay: string, days: number) =>
+    `రోజుకు ${perDay} చొప్పున ${days} ${days === 1 ? "రోజుకు" : "రోజులకు"}`,
+  capped: "గరిష్ఠ పరిమితికి చేరింది",
+  interest: (rate: number, per: string, perLakh: string) =>
+    `${perTe[per] ?? per} ${rate}% వడ్డీ: ప్రతి ₹1 లక్ష పన్నుకు ${perLakh}`,
+  interestShort: (perLakh: string) => `ప్రతి ₹1 లక్ష పన్నుకు ${perLakh} వడ్డీ`,
+  interestAtLeast: " (కనీసం ఇంత: వడ్డీ గడువు తేదీ కంటే ముందు తేదీ నుంచే మొదలవుతుంది)",
+  ifCase: "ఈ సందర్భంలో మాత్రమే:",
+  byOrder: "అధికారి లేదా కోర్టు విధించగల జరిమానా",
+  officer: "డిఫాల్ట్‌కు బాధ్యుడైన ప్రతి అధికారి చెల్లించాలి",
+  multiple: (multiple: number) =>
+    multiple === 1 ? "సాధారణ ఫైలింగ్ ఫీజుకు సమానం (1×)" : `సాధారణ ఫైలింగ్ ఫీజుకు ${multiple} రెట్లు`,
+  beyondBands: "మా మూలాలు నిర్ధారించిన ఆలస్య వ్యవధులకు మించి",
+  estimateNote:
+    "ఇవి మా డేటాలో నిర్ధారించిన అంకెలతో, చూపిన ఆలస్యానికి వేసిన అంచనాలు. వడ్డీ చెల్లించని పన్నుపై ఆధారపడుతుంది, కాబట్టి ప్రతి ₹1 లక్ష పన్నుకు ఎంత అవుతుందో చూపిస్తున్నాం. ప్రతి అంకెతో పాటు దాని చట్టపరమైన ఆధారం ఉంది; అసలు మొత్తాన్ని చట్టం, అధికారుల ఉత్తర్వులే నిర్ణయిస్తాయి.",
+  penalty: "చట్టంలోని జరిమానా",
+
+  daysLateLabel: "ఇన్ని రోజులు ఆలస్యంగా దాఖలు చేస్తే అయ్యే ఖర్చు లెక్కించండి",
+  daysLateHint: "అప్పుడు ప్లాన్‌లోని ప్రతి గడువు ఆ ఆలస్యానికి అయ్యే ఖర్చును చూపిస్తుంది.",
+  daysLateError: "1 నుంచి 1,000 వరకు రోజుల సంఖ్యను పూర్ణ సంఖ్యగా నమోదు చేయండి.",
+
+  addRowToCalendar: (form: string, date: string) => `క్యాలెండర్‌కు జోడించండి: ${form}, గడువు ${date}`,
+  addToCalendarShort: "క్యాలెండర్‌కు జోడించండి",
+  askUs: "ఈ ఫైలింగ్ గురించి మమ్మల్ని అడగండి",
+  askUsLabel: (form: string, date: string) =>
+    `ఈ ఫైలింగ్ గురించి మమ్మల్ని అడగండి: ${form}, గడువు ${date}, WhatsAppలో`,
+  whatsappMessage: (form: string, period: string | undefined, date: string) =>
+    `నమస్కారం! ${form}${period ? ` (${period})` : ""} విషయంలో సహాయం కావాలి; దాని గడువు ${date}.`,
+
+  remindersHeading: "రిమైండర్లు",
+  remindersIntro:
+    "మొత్తం ప్లాన్‌ను ఒకే క్యాలెండర్ ఫైల్‌గా డౌన్‌లోడ్ చేసుకోండి. ప్రతి గడువు రిమైండర్‌తో కూడిన, రోజంతా ఉండే ఈవెంట్‌గా వస్తుంది.",
+  leadLabel: "నాకు గుర్తు చేయండి",
+  leadChoices: en.plannerText.leadChoices,
+  leadChoice: (days: number) => (days === 1 ? "1 రోజు ముందు" : `${days} రోజుల ముందు`),
+  downloadPlan: "నా ప్లాన్‌ను నా క్యాలెండర్‌కు జోడించండి",
+  calendarError: "క్యాలెండర్ ఫైల్ తయారు చేయలేకపోయాం. దయచేసి మళ్లీ ప్రయత్నించండి.",
+  print: "ఈ ప్లాన్ ప్రింట్ చేయండి",
+
+  feedsHeading: "లేదా మీ రకం వ్యాపారానికి తగిన క్యాలెండర్‌ను సబ్‌స్క్రైబ్ చేయండి",
+  feedsIntro:
+    "మీ క్యాలెండర్ యాప్ ఎప్పటికప్పుడు అప్‌డేట్ చేసుకునే క్యాలెండర్: ఆంధ్రప్రదేశ్ లేదా తెలంగాణలో ఈ రకం, ఈ GST పథకం ఉన్న ప్రతి వ్యాపారానికీ ఉండే గడువులు, ఒక్కో గడువుకు ఒక రోజు ముందు రిమైండర్‌తో. మీ ఇతర సమాధానాలపై ఆధారపడేవి (టర్నోవర్, ట్యాక్స్ ఆడిట్, రిజిస్ట్రేషన్‌లు, కంపెనీ ముఖ్య తేదీలు) ఇందులో ఉండవు; పైన ఉన్న డౌన్‌లోడ్‌లో అవి కూడా ఉంటాయి.",
+  subscribeLabel: (entity: string, gst: string) => `సబ్‌స్క్రైబ్ చేయండి: ${entity}, ${gst}`,
+  downloadLabel: "ఇదే క్యాలెండర్ https చిరునామా (Google Calendarలో: Other calendars, From URL)",
+  feedsNote:
+    "Google Calendar సబ్‌స్క్రైబ్ చేసిన క్యాలెండర్‌ను కొన్ని గంటలకు ఒకసారి మాత్రమే రిఫ్రెష్ చేస్తుంది, అందులోని రిమైండర్లను పట్టించుకోదు: అక్కడ ఆ క్యాలెండర్‌కు నోటిఫికేషన్లను మీరే సెట్ చేసుకోండి, లేదా పైన ఉన్న డౌన్‌లోడ్ వాడండి.",
+
+  checkHeading: "ప్లానర్ మీకు గడువు తేదీ చెప్పలేని ఫైలింగ్‌లు",
+  checkIntro:
+    "ఇవి మీ వ్యాపారానికి వర్తించవచ్చు, కానీ మీరు ఇంకా ఇవ్వని సమాధానంపై గానీ, ప్లానర్ అడగని విషయంపై గానీ ఆధారపడతాయి. వీటిని మాతో సరిచూసుకోండి.",
+  undatedIntro: "ఇవి మీకు వర్తిస్తాయి, కానీ వీటికి నిర్ణీత తేదీ లేదు: ఏదైనా సర్టిఫికెట్ లేదా ఘటన తేదీ నుంచి గడువు లెక్కిస్తారు.",
+  needs: {
+    state: "మీ రాష్ట్రం",
+    gst: "మీ GST పథకం",
+    turnover: "మీ టర్నోవర్",
+    taxAudit: "మీకు ట్యాక్స్ ఆడిట్ వర్తిస్తుందా లేదా",
+    transferPricing: "మీకు ట్రాన్స్‌ఫర్ ప్రైసింగ్ లావాదేవీలు ఉన్నాయా లేదా",
+    registrations: "మీ రిజిస్ట్రేషన్‌లు",
+    agmOn: "AGM తేదీ",
+    auditorAppointed: "AGMలో ఆడిటర్‌ను నియమించారా లేదా",
+    incorporatedOn: "కంపెనీ రిజిస్ట్రేషన్ తేదీ",
+    allottedOn: "అలాట్‌మెంట్ తేదీ",
+    privatePlacement: "అది ప్రైవేట్ ప్లేస్‌మెంట్ అవునా కాదా",
+    "not-asked": "ప్లానర్ అడగని ఒక విషయం",
+  } as Record<string, string>,
+  dependsOn: "ఆధారపడేది",
+  due: "గడువు",
+  nothingToCheck: "ఈ ప్రొఫైల్‌కు సరిచూసుకోవాల్సినవి ఇంకేమీ లేవు.",
+  emptyPlan: "ఈ ప్రొఫైల్‌కు రాబోయే పన్నెండు నెలల్లో మా డేటాలోని ఏ గడువూ లేదు.",
+  unknownEntity: "ఈ వ్యాపార రకం మా డేటాలో లేదు.",
+} satisfies typeof en.plannerText;
+
+/** Words of the planner's calendar files (loaded with them). */
+export const plannerCalendarText = {
+  name: "నా కంప్లయన్స్ ప్లాన్",
+  /** The file's PRODID names the product, the same in both languages. */
+  product: en.plannerCalendarText.product,
+  feedName: (entity: string, gst: string) => `కంప్లయన్స్ ప్లాన్: ${entity}, ${gst}`,
+  due: "గడువు",
+  period: "కాలం",
+  law: "చట్టం",
+  basis: "చట్టపరమైన ఆధారం",
+  penalty: "జరిమానా",
+  source: "అధికారిక మూలం",
+  details: "మీ ప్లాన్",
+  extended: (originalDate: string, reference: string) =>
+    `అసలు గడువు ${originalDate}; ${reference} ద్వారా పొడిగించారు`,
+} satisfies typeof en.plannerCalendarText;

@@ -1,0 +1,61 @@
+import type { LateCost } from "~/lib/compliance-schema";
+import { textFingerprint } from "~/lib/text-fingerprint";
+
+/*
+ * The words of an entry's late-filing cost in another language (app/content/te/late-cost-words.ts), used only while
+ * they were made from the English the data holds now: a translation records the fingerprint of the English words it
+ * translated, so a changed fee or condition shows in English until it is translated again, never as the old fact
+ * (docs/decisions/025-telugu-edition.md). Pure.
+ */
+
+/** The words of a cost component that a translation gives; `basis` (a legal citation) stays as written. */
+export interface CostComponentWords {
+  condition?: string;
+  note?: string;
+  runsOn?: string;
+}
+
+/** A translation of an entry's cost words: what it was made from, and each component's words in order. */
+export interface TranslatedCostWords {
+  /** lateCostFingerprint of the English components translated. */
+  of: string;
+  components: readonly CostComponentWords[];
+}
+
+/**
+ * The fingerprint of the words of a late-filing cost's components: every component's condition, note and runsOn,
+ * in order, "" where absent.
+ */
+export function lateCostFingerprint(components: readonly CostComponentWords[]): string {
+  return textFingerprint(
+    ...components.flatMap((c) => [c.condition ?? "", c.note ?? "", c.runsOn ?? ""]),
+  );
+}
+
+/**
+ * The entry's late-filing cost with the translated words where the translation was made from its current English,
+ * else the English as it is (also for any word the translation lacks). Figures, kinds and bases are the entry's.
+ */
+export function withLateCostWords(
+  entry: { lateCost?: LateCost | undefined },
+  words: TranslatedCostWords | undefined,
+): LateCost | undefined {
+  const cost = entry.lateCost;
+  if (!cost || !words) return cost;
+  if (
+    words.components.length !== cost.components.length ||
+    words.of !== lateCostFingerprint(cost.components)
+  )
+    return cost;
+  return {
+    ...cost,
+    components: cost.components.map((component, i) => {
+      const translated = words.components[i]!;
+      const out = { ...component };
+      if (out.condition !== undefined && translated.condition) out.condition = translated.condition;
+      if (out.note !== undefined && translated.note) out.note = translated.note;
+      if ("runsOn" in out && translated.runsOn) out.runsOn = translated.runsOn;
+      return out;
+    }),
+  };
+}
