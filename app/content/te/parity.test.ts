@@ -112,7 +112,6 @@ const SAME_VALUE = new Set([
   "columns",
   "step",
   "greeting",
-  "pdfFileName",
   "state",
 ]);
 
