@@ -106,7 +106,7 @@ test.describe("Telugu checklist pages", () => {
     const checklist = teChecklists.incorporationChecklists[slug];
     const text = teChecklists.checklistPageText;
 
-    test(`${slug}: Telugu checklist, the English PDF said to be English, and the switch to English and back`, async ({
+    test(`${slug}: Telugu checklist, its Telugu PDF, and the switch to English and back`, async ({
       page,
       request,
     }) => {
