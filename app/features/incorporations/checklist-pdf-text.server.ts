@@ -111,7 +111,7 @@ export function textWriter(doc: PDFKit.PDFDocument) {
         ...(script === "telugu" ? { characterSpacing: 0 } : {}),
         continued: i < runs.length - 1 || rest.continued === true,
       };
-      if (script === "telugu") doc.markContent("Span", { actual: run } as never);
+      if (script === "telugu") doc.markContent("Span", { actual: run });
       if (i === 0 && x !== undefined) doc.text(run, x, y, opts);
       else doc.text(run, opts);
       if (script === "telugu") doc.endMarkedContent();
