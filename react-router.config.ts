@@ -26,7 +26,9 @@ export const sitePaths = sitePathsOf(routes, [
   ...pagesInBothLanguages,
   ...pagesInBothLanguages.map((page) => `/te${page}`),
   ...blogSlugs.map((slug) => `/blog/${slug}`),
+  // The checklist PDFs, English and Telugu (app/content/incorporations.ts, incorporationPaths.pdf).
   ...incorporationSlugs.map((type) => `/downloads/${type}-checklist.pdf`),
+  ...incorporationSlugs.map((type) => `/downloads/te-${type}-checklist.pdf`),
   ...feedPaths,
 ]);
 

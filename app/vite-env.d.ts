@@ -21,3 +21,19 @@ declare module "virtual:browser-scripts" {
   /** URL of each script pages load without React (scripts/lib/browser-scripts-plugin.ts). */
   export const browserScripts: { site: string; home: string };
 }
+
+/** The part of fontkit (pdfkit's font engine) that app/features/incorporations/shaped-font.server.ts uses. */
+declare module "fontkit" {
+  export interface Glyph {
+    id: number;
+    advanceWidth: number;
+    codePoints: number[];
+  }
+  export interface Font {
+    unitsPerEm: number;
+    characterSet: number[];
+    glyphForCodePoint(codePoint: number): Glyph;
+    getGlyph(id: number, codePoints?: number[]): Glyph;
+  }
+  export function create(buffer: Uint8Array): Font;
+}

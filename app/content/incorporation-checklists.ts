@@ -1,3 +1,4 @@
+import { site } from "../config/site";
 import type { IncorporationSlug } from "./incorporation-slugs";
 import type { Checklist, ChecklistRules } from "./incorporations-schema";
 
@@ -21,6 +22,11 @@ export const checklistPageText = {
     "Gather these for every person and place named below. Copies are fine to start; see the rules for how to send them.",
   pdfNote: "PDF, A4, for printing or sharing",
   pdfEyebrow: "Document checklist",
+  /** The PDF's letterhead: the firm's one-line description and the label before its phone number. */
+  pdfTagline: site.tagline,
+  pdfPhone: "Phone / WhatsApp",
+  /** The PDF's page numbers. */
+  pdfPage: (page: number, pages: number) => `Page ${page} of ${pages}`,
   pdfOnline: "Latest version online:",
   generatedOn: "Generated on",
   pdfDisclaimer:

@@ -26,6 +26,7 @@ describe.each(incorporationSlugs)("the %s content", (slug) => {
     expect(pages).toContain(incorporationPaths.registration(slug));
     expect(pages).toContain(incorporationPaths.checklist(slug));
     expect(sitePaths).toContain(incorporationPaths.pdf(slug));
+    expect(sitePaths).toContain(incorporationPaths.pdf(slug, "te"));
   });
 
   it("has no duplicate items within a category", () => {
@@ -39,11 +40,12 @@ it("the shared checklist rules match their schema", () => {
 });
 
 describe.each(incorporationSlugs)("the Telugu %s content", (slug) => {
-  it("matches the registration and checklist schemas, with the English slug and PDF", () => {
+  it("matches the registration and checklist schemas, with the English slug and a Telugu PDF of its own", () => {
     expect(incorporationSchema.parse(te.incorporations[slug]).slug).toBe(slug);
     const checklist = checklistSchema.parse(teChecklists.incorporationChecklists[slug]);
     expect(checklist.slug).toBe(slug);
-    expect(checklist.pdfFileName).toBe(incorporationChecklists[slug].pdfFileName);
+    expect(checklist.pdfFileName).toBe(`te-${incorporationChecklists[slug].pdfFileName}`);
+    expect(incorporationPaths.pdf(slug, "te")).toBe(`/downloads/${checklist.pdfFileName}`);
   });
 
   it("gives each stage the English stage's days, in Telugu", () => {

@@ -1,3 +1,4 @@
+import type { Locale } from "../lib/locale";
 import type { IncorporationSlug } from "./incorporation-slugs";
 import type { Incorporation } from "./incorporations-schema";
 
@@ -8,7 +9,9 @@ import type { Incorporation } from "./incorporations-schema";
 export const incorporationPaths = {
   registration: (slug: IncorporationSlug) => `/services/incorporations/${slug}`,
   checklist: (slug: IncorporationSlug) => `/services/incorporations/${slug}/checklist`,
-  pdf: (slug: IncorporationSlug) => `/downloads/${slug}-checklist.pdf`,
+  /** The checklist PDF in a language: English at /downloads/<slug>-checklist.pdf, Telugu with "te-" before it. */
+  pdf: (slug: IncorporationSlug, locale: Locale = "en") =>
+    `/downloads/${locale === "en" ? "" : `${locale}-`}${slug}-checklist.pdf`,
 };
 
 /** Breadcrumb trail above every incorporation and checklist page. */

@@ -35,6 +35,15 @@ describe("getMeta", () => {
     expect(own).toContainEqual({ property: "og:image", content: `${site.siteUrl}/og/x.png` });
   });
 
+  it("gives a Telugu page its section's Telugu share image", () => {
+    const about = getMeta({ title: "మా గురించి", description: "x", path: "/te/about" });
+    for (const tag of [
+      { property: "og:image", content: `${site.siteUrl}/og/te/about.png` },
+      { name: "twitter:image", content: `${site.siteUrl}/og/te/about.png` },
+    ])
+      expect(about).toContainEqual(tag);
+  });
+
   it("marks pages noindex only when asked", () => {
     expect(meta.some((m) => "name" in m && m.name === "robots")).toBe(false);
     const hidden = getMeta({ title: "Admin", description: "x", path: "/admin", noindex: true });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { areas } from "../content/areas";
 import { shareImageText, shareSections } from "../content/share-images";
+import * as te from "../content/te/share-images";
 import { shareImageFor, shareSectionFor } from "./share-image";
 
 describe("shareImageFor", () => {
@@ -18,6 +19,11 @@ describe("shareImageFor", () => {
     ["/guntur", "/og/cities.png"],
     ["/nalgonda", "/og/cities.png"],
     ["/servicesx", "/og/default.png"],
+    ["/te", "/og/te/default.png"],
+    ["/te/services", "/og/te/services.png"],
+    ["/te/services/incorporations/llp/checklist", "/og/te/services.png"],
+    ["/te/about", "/og/te/about.png"],
+    ["/te/guntur", "/og/te/cities.png"],
   ])("%s uses %s", (path, image) => {
     expect(shareImageFor(path)).toBe(image);
   });
@@ -26,10 +32,11 @@ describe("shareImageFor", () => {
     for (const area of areas) expect(shareSectionFor(`/${area.slug}`)).toBe("cities");
   });
 
-  it("has words for every section", () => {
-    for (const section of shareSections) {
-      expect(shareImageText[section].title.length).toBeGreaterThan(5);
-      expect(shareImageText[section].subtitle.length).toBeGreaterThan(10);
-    }
+  it("has words for every section, in English and in Telugu", () => {
+    for (const text of [shareImageText, te.shareImageText])
+      for (const section of shareSections) {
+        expect(text[section].title.length).toBeGreaterThan(5);
+        expect(text[section].subtitle.length).toBeGreaterThan(10);
+      }
   });
 });

@@ -1,5 +1,6 @@
 import { areas } from "../content/areas";
 import type { ShareSection } from "../content/share-images";
+import { englishPath, localeOf, type Locale } from "./locale-path";
 
 /** Which section's share image a page uses, from the first segment of its path. */
 const sectionBySegment: Record<string, ShareSection> = {
@@ -17,8 +18,16 @@ export function shareSectionFor(path: string): ShareSection {
   return sectionBySegment[first] ?? "default";
 }
 
-/** Root-relative URL of a section's generated image (written to build/client/og/ by the build). */
-export const shareImagePath = (section: ShareSection) => `/og/${section}.png`;
+/**
+ * Root-relative URL of a section's generated image in a language (written to build/client/og/ by the build): English
+ * at /og/<section>.png, Telugu at /og/te/<section>.png (docs/decisions/026-telugu-pdfs-shaped-with-harfbuzz.md).
+ */
+export const shareImagePath = (section: ShareSection, locale: Locale = "en") =>
+  `/og/${locale === "en" ? "" : `${locale}/`}${section}.png`;
 
-/** The share image for a page path: getMeta() uses it unless a route passes its own `image`. */
-export const shareImageFor = (path: string) => shareImagePath(shareSectionFor(path));
+/**
+ * The share image for a page path, in the page's language (a Telugu page's section is its English page's):
+ * getMeta() uses it unless a route passes its own `image`.
+ */
+export const shareImageFor = (path: string) =>
+  shareImagePath(shareSectionFor(englishPath(path)), localeOf(path));

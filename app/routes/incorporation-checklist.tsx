@@ -21,8 +21,8 @@ import type { Route } from "./+types/incorporation-checklist";
 /*
  * One module for the four checklist pages (services/incorporations/:type/checklist). The same record feeds the PDF
  * at /downloads/<type>-checklist.pdf (routes/checklist-pdf.ts). The Telugu edition
- * (/te/services/incorporations/:type/checklist) is this module too, with the words of its address's language; it
- * links to the same PDF, which is in English, and says so.
+ * (/te/services/incorporations/:type/checklist) is this module too, with the words of its address's language, and
+ * links to the Telugu PDF drawn from them (/downloads/te-<type>-checklist.pdf).
  */
 export const loader = ({ params, request }: Route.LoaderArgs) =>
   checklistPage(params.type, requestLocale(request));
@@ -59,9 +59,8 @@ export default function IncorporationChecklistPage({ loaderData }: Route.Compone
         <MinimumRequirement minimum={checklist.minimum} />
         <ChecklistActions
           text={checklistPageText}
-          pdfHref={incorporationPaths.pdf(checklist.slug)}
+          pdfHref={incorporationPaths.pdf(checklist.slug, locale)}
           pdfFileName={checklist.pdfFileName}
-          pdfLanguage={locale === "en" ? undefined : "en"}
           whatsappHref={whatsapp}
         />
       </div>

@@ -6,7 +6,8 @@ import { expect, expectNoAxeViolations, listedPaths, test } from "./fixtures";
 /*
  * The Telugu edition as a whole (docs/decisions/025-telugu-edition.md): every Telugu page and its English page name
  * each other, the sitemap lists both, the switch's choice is remembered, an unknown Telugu address gets the Telugu
- * 404 page, and only Telugu pages load the Telugu font.
+ * 404 page, only Telugu pages load the Telugu font, and Telugu pages are shared with Telugu images
+ * (docs/decisions/026-telugu-pdfs-shaped-with-harfbuzz.md).
  */
 
 const teluguPages = listedPaths.filter((p) => localeOf(p) === "te");
@@ -48,6 +49,24 @@ test("the sitemap lists both editions of a page with their alternates", async ({
   const about = xml.split("<url>").find((u) => /<loc>[^<]*\/te\/about<\/loc>/.test(u))!;
   expect(about).toMatch(/hreflang="en-IN" href="[^"]*\/about"/);
   expect(about).toMatch(/hreflang="x-default" href="[^"]*\/about"/);
+});
+
+test("a shared Telugu page shows its Telugu share image, an English page the English one", async ({
+  page,
+  request,
+}) => {
+  const images: string[] = [];
+  for (const path of ["/te/services", "/services"]) {
+    await page.goto(path);
+    const image = new URL(
+      (await page.locator('meta[property="og:image"]').getAttribute("content"))!,
+    ).pathname;
+    const response = await request.get(image);
+    expect(response.status(), image).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/png");
+    images.push(image);
+  }
+  expect(images).toEqual(["/og/te/services.png", "/og/services.png"]);
 });
 
 test("the language switch is remembered: the English home page then opens the Telugu one, until English is chosen", async ({

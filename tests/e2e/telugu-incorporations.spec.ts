@@ -5,12 +5,13 @@ import * as en from "../../app/content/incorporations";
 import * as teChecklists from "../../app/content/te/incorporation-checklists";
 import * as te from "../../app/content/te/incorporations";
 import { whatsappGreetings } from "../../app/content/te/whatsapp-greetings";
+import { actualTexts } from "../setup/pdf-actual-text";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /*
  * The Telugu edition of the registration pages and their checklists (/te/services/incorporations/<type> and
  * …/checklist): the same pages as the English ones, in Telugu, linked to each other in Telugu, with the language
- * switch leading to the English page and back. The checklist PDF stays in English, and the Telugu page says so.
+ * switch leading to the English page and back. The Telugu checklist page offers the Telugu PDF of its checklist.
  */
 
 const registration = (slug: string) => `/te${en.incorporationPaths.registration(slug as never)}`;
@@ -105,7 +106,7 @@ test.describe("Telugu checklist pages", () => {
     const checklist = teChecklists.incorporationChecklists[slug];
     const text = teChecklists.checklistPageText;
 
-    test(`${slug}: Telugu checklist, the English PDF said to be English, and the switch to English and back`, async ({
+    test(`${slug}: Telugu checklist, its Telugu PDF, and the switch to English and back`, async ({
       page,
       request,
     }) => {
@@ -123,19 +124,18 @@ test.describe("Telugu checklist pages", () => {
       for (const rule of teChecklists.checklistRules.rules)
         await expect(page.getByRole("heading", { name: rule.title, exact: true })).toBeVisible();
 
-      // The download is the English PDF, marked as English, and the page says in Telugu that it is in English.
+      // The download is the Telugu PDF, with the page's title in its text as readers copy it (ActualText).
       const actions = page.getByRole("group", { name: text.actionsLabel });
       const download = actions.getByRole("link", { name: text.downloadPdf });
-      await expect(download).toHaveAttribute("href", en.incorporationPaths.pdf(slug));
-      await expect(download).toHaveAttribute("hreflang", "en");
-      await expect(download).toHaveAttribute(
-        "download",
-        enChecklists.incorporationChecklists[slug].pdfFileName,
-      );
-      await expect(page.getByText(text.pdfNote)).toContainText("ఈ PDF ఇంగ్లీష్‌లో ఉంటుంది.");
-      const pdf = await request.get(en.incorporationPaths.pdf(slug));
+      await expect(download).toHaveAttribute("href", `/downloads/${checklist.pdfFileName}`);
+      await expect(download).toHaveAttribute("download", checklist.pdfFileName);
+      await expect(page.getByText(text.pdfNote)).not.toContainText("ఇంగ్లీష్");
+      const pdf = await request.get(en.incorporationPaths.pdf(slug, "te"));
       expect(pdf.status()).toBe(200);
       expect(pdf.headers()["content-type"]).toBe("application/pdf");
+      const words = actualTexts(new Uint8Array(await pdf.body())).join("");
+      for (const word of checklist.title.split(" ").filter((w) => /[\u0c00-\u0c7f]/.test(w)))
+        expect(words).toContain(word);
 
       const trail = page.getByRole("navigation", { name: "పేజీ మార్గం" });
       await expect(trail.locator("[aria-current=page]")).toHaveText(
@@ -157,6 +157,24 @@ test.describe("Telugu checklist pages", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(checklist.title);
     });
   }
+
+  test("clicking the download saves the Telugu PDF under its own name", async ({ page }) => {
+    await page.goto(checklistOf("private-limited"));
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: teChecklists.checklistPageText.downloadPdf }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("te-private-limited-checklist.pdf");
+    const fs = await import("node:fs");
+    const bytes = new Uint8Array(fs.readFileSync(await download.path()));
+    expect(Buffer.from(bytes.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
+    expect(Buffer.from(bytes).toString("latin1")).toMatch(
+      /\/BaseFont \/[A-Z]{6}\+NotoSansTelugu-Bold/,
+    );
+    expect(actualTexts(bytes).join("")).toContain(
+      teChecklists.incorporationChecklists["private-limited"].title,
+    );
+  });
 
   test("prints in Telugu as a clean document, with no axe violation", async ({ page }) => {
     const checklist = teChecklists.incorporationChecklists.opc;

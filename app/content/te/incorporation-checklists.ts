@@ -1,10 +1,12 @@
 import type { IncorporationSlug } from "../incorporation-slugs";
 import type { Checklist, ChecklistRules } from "../incorporations-schema";
 import * as en from "../incorporation-checklists";
+import { firmRecord } from "./home";
 
 /*
- * Telugu words of the four document checklist pages and of their PDFs (/downloads/<slug>-checklist.pdf).
- * Skipped: none (every export holds words; slugs, hrefs and PDF file names are taken from English by reference).
+ * Telugu words of the four document checklist pages and of their Telugu PDFs (/downloads/te-<slug>-checklist.pdf).
+ * Skipped: none (every export holds words; slugs and hrefs are taken from English by reference, the PDFs' file
+ * names are the English ones with "te-" before them).
  */
 
 /** Labels and headings shared by the four checklist pages (and the PDF). */
@@ -21,9 +23,11 @@ export const checklistPageText = {
   documentsTitle: "సిద్ధం చేసుకోవాల్సిన పత్రాలు",
   documentsIntro:
     "కింద పేర్కొన్న ప్రతి వ్యక్తికీ, ప్రతి చిరునామాకూ ఇవి సేకరించండి. మొదలుపెట్టడానికి కాపీలు చాలు; వాటిని ఎలా పంపాలో కింది నియమాల్లో చూడండి.",
-  // The checklist PDF exists in English only: the Telugu page links to it and says so.
-  pdfNote: "PDF, A4 సైజు, ప్రింట్ చేయడానికి లేదా షేర్ చేయడానికి. ఈ PDF ఇంగ్లీష్‌లో ఉంటుంది.",
+  pdfNote: "PDF, A4 సైజు, ప్రింట్ చేయడానికి లేదా షేర్ చేయడానికి",
   pdfEyebrow: "పత్రాల చెక్‌లిస్ట్",
+  pdfTagline: firmRecord.description,
+  pdfPhone: "ఫోన్ / WhatsApp",
+  pdfPage: (page: number, pages: number) => `పేజీ ${page} / ${pages}`,
   pdfOnline: "తాజా వెర్షన్ ఆన్‌లైన్‌లో:",
   generatedOn: "తయారైన తేదీ:",
   pdfDisclaimer:
@@ -110,7 +114,7 @@ const privateLimited: Checklist = {
     officeCategory,
     { title: "కంపెనీ వివరాలు", items: companyItems },
   ],
-  pdfFileName: en.incorporationChecklists["private-limited"].pdfFileName,
+  pdfFileName: "te-private-limited-checklist.pdf",
 };
 
 const publicLimited: Checklist = {
@@ -140,7 +144,7 @@ const publicLimited: Checklist = {
     officeCategory,
     { title: "కంపెనీ వివరాలు", items: companyItems },
   ],
-  pdfFileName: en.incorporationChecklists["public-limited"].pdfFileName,
+  pdfFileName: "te-public-limited-checklist.pdf",
 };
 
 const llp: Checklist = {
@@ -170,7 +174,7 @@ const llp: Checklist = {
       ],
     },
   ],
-  pdfFileName: en.incorporationChecklists.llp.pdfFileName,
+  pdfFileName: "te-llp-checklist.pdf",
 };
 
 const opc: Checklist = {
@@ -204,7 +208,7 @@ const opc: Checklist = {
       items: [twoNames, businessDescription, shareCapital],
     },
   ],
-  pdfFileName: en.incorporationChecklists.opc.pdfFileName,
+  pdfFileName: "te-opc-checklist.pdf",
 };
 
 export const incorporationChecklists: Record<IncorporationSlug, Checklist> = {

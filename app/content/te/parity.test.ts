@@ -143,7 +143,6 @@ const SAME_VALUE = new Set([
   "columns",
   "step",
   "greeting",
-  "pdfFileName",
   "state",
 ]);
 

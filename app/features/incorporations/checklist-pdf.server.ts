@@ -1,24 +1,16 @@
-import fs from "node:fs";
-import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import { absoluteUrl, fullAddress, site } from "~/config/site";
+import type { checklistPageText } from "~/content/incorporation-checklists";
 import type { Checklist, ChecklistRules } from "~/content/incorporations-schema";
 import { formatLongDate } from "~/lib/dates";
+import { formatLongDateWith } from "~/lib/dates-in-language";
+import { registerFonts, textWriter } from "./checklist-pdf-text.server";
 
 /*
  * The downloadable checklist, drawn with pdfkit at build time only (a `.server` module never reaches the browser).
- * A4, text selectable, Inter embedded and subset. Fontsource splits Inter by script: the "latin" file lacks ₹
- * (U+20B9), which lives in the "latin-ext" file, so text is written in runs that switch to the latin-ext face for
- * characters outside the latin subset. WOFF files rather than WOFF2: fontkit's WOFF2 subsetting fails on Inter.
+ * A4, text selectable, its fonts embedded and subset (checklist-pdf-text.server.ts), in English or in Telugu
+ * (docs/decisions/007-checklist-pdfs.md, 026).
  */
-
-const require = createRequire(import.meta.url);
-const fontCache = new Map<string, Buffer>();
-const fontFile = (subset: "latin" | "latin-ext", weight: 400 | 600 | 700) => {
-  const file = `@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`;
-  if (!fontCache.has(file)) fontCache.set(file, fs.readFileSync(require.resolve(file)));
-  return fontCache.get(file) as Buffer;
-};
 
 const colors = {
   ink: "#0f172a",
@@ -30,33 +22,6 @@ const colors = {
   line: "#cbd5e1",
 };
 
-type Weight = "regular" | "semibold" | "bold";
-const faces: Record<Weight, [string, string]> = {
-  regular: ["Inter", "Inter-ext"],
-  semibold: ["Inter-SemiBold", "Inter-SemiBold-ext"],
-  bold: ["Inter-Bold", "Inter-Bold-ext"],
-};
-
-// The code points of Fontsource's "latin" subset (see @fontsource/inter/unicode.json).
-const inLatinSubset = (cp: number) =>
-  cp <= 0xff ||
-  (cp >= 0x2000 && cp <= 0x206f) ||
-  [0x131, 0x152, 0x153, 0x2bb, 0x2bc, 0x2c6, 0x2da, 0x2dc, 0x20ac, 0x2122, 0x2212, 0x2215].includes(
-    cp,
-  );
-
-/** Splits text into runs that one font file can draw: [["Minimum ", false], ["₹", true], ["1", false]]. */
-export function fontRuns(text: string): [string, boolean][] {
-  const runs: [string, boolean][] = [];
-  for (const ch of text) {
-    const ext = !inLatinSubset(ch.codePointAt(0) ?? 0);
-    const last = runs[runs.length - 1];
-    if (last && last[1] === ext) last[0] += ch;
-    else runs.push([ch, ext]);
-  }
-  return runs;
-}
-
 /** Today's date in India (YYYY-MM-DD), whatever the build machine's time zone: the PDF's "generated on" date. */
 export const buildDate = (now = new Date()) =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
@@ -64,15 +29,15 @@ export const buildDate = (now = new Date()) =>
 export interface ChecklistPdfInput {
   checklist: Checklist;
   rules: ChecklistRules;
-  /** Heading above the title, e.g. "Document checklist". */
-  eyebrow: string;
-  /** "Generated on" label and the date (YYYY-MM-DD) printed on every page. */
-  generatedOnLabel: string;
+  /** The checklist pages' words in the PDF's language: its labels, disclaimer and page numbers. */
+  text: typeof checklistPageText;
+  /** The PDF's language, and the month names its dates are written with (English when absent). */
+  lang: string;
+  months?: readonly string[];
+  /** The date (YYYY-MM-DD) printed on every page. */
   generatedOn: string;
-  disclaimer: string;
   /** Path of the checklist page, printed (and linked) as the place to find the current version. */
   pagePath: string;
-  onlineLabel: string;
 }
 
 const A4 = { width: 595.28, height: 841.89 };
@@ -81,18 +46,18 @@ const contentWidth = A4.width - 2 * M.side;
 
 /** Renders the checklist to PDF bytes. */
 export function renderChecklistPdf(input: ChecklistPdfInput): Promise<Uint8Array<ArrayBuffer>> {
-  const { checklist, rules } = input;
+  const { checklist, rules, text } = input;
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: M.top, bottom: M.bottom, left: M.side, right: M.side },
     bufferPages: true,
-    lang: "en-IN",
+    lang: input.lang,
     displayTitle: true,
     info: {
       Title: checklist.title,
       Author: site.name,
       Subject: checklist.intro,
-      Keywords: `${checklist.title}, document checklist, company registration`,
+      Keywords: `${checklist.title}, ${text.pdfEyebrow}`,
       Creator: site.name,
       CreationDate: new Date(`${input.generatedOn}T00:00:00Z`),
     },
@@ -104,33 +69,8 @@ export function renderChecklistPdf(input: ChecklistPdfInput): Promise<Uint8Array
     doc.on("error", reject);
   });
 
-  doc.registerFont("Inter", fontFile("latin", 400));
-  doc.registerFont("Inter-ext", fontFile("latin-ext", 400));
-  doc.registerFont("Inter-SemiBold", fontFile("latin", 600));
-  doc.registerFont("Inter-SemiBold-ext", fontFile("latin-ext", 600));
-  doc.registerFont("Inter-Bold", fontFile("latin", 700));
-  doc.registerFont("Inter-Bold-ext", fontFile("latin-ext", 700));
-
-  /** Writes text in the given weight, switching font files where a character needs latin-ext. */
-  const write = (
-    text: string,
-    weight: Weight,
-    size: number,
-    color: string,
-    options: PDFKit.Mixins.TextOptions & { x?: number; y?: number } = {},
-  ) => {
-    const { x, y, ...rest } = options;
-    const runs = fontRuns(text);
-    doc.fillColor(color).fontSize(size);
-    runs.forEach(([run, ext], i) => {
-      doc.font(faces[weight][ext ? 1 : 0]);
-      const opts = { ...rest, continued: i < runs.length - 1 || rest.continued === true };
-      if (i === 0 && x !== undefined) doc.text(run, x, y, opts);
-      else doc.text(run, opts);
-    });
-  };
-  const heightOf = (text: string, weight: Weight, size: number, width: number) =>
-    doc.font(faces[weight][0]).fontSize(size).heightOfString(text, { width, lineGap: 2 });
+  registerFonts(doc);
+  const { write, heightOf, widthOf } = textWriter(doc);
   const bottomLimit = () => A4.height - M.bottom;
   const ensureSpace = (needed: number) => {
     if (doc.y + needed > bottomLimit()) doc.addPage();
@@ -139,27 +79,29 @@ export function renderChecklistPdf(input: ChecklistPdfInput): Promise<Uint8Array
   // Letterhead: firm name and contacts, then a navy rule with an amber accent.
   const top = M.top - 16;
   write(site.name, "bold", 15, colors.navy, { x: M.side, y: top, width: 250 });
-  write(site.tagline, "regular", 8.5, colors.muted, { x: M.side, y: top + 21, width: 240 });
+  write(text.pdfTagline, "regular", 8.5, colors.muted, { x: M.side, y: top + 21, width: 240 });
   const contactX = M.side + 270;
   const contactWidth = contentWidth - 270;
+  // The phone line may mix scripts, whose runs pdfkit cannot align right together: it is placed by its width.
+  const phoneLine = `${text.pdfPhone} ${site.phone.display}`;
+  write(phoneLine, "regular", 8.5, colors.muted, {
+    x: contactX + contactWidth - widthOf(phoneLine, "regular", 8.5),
+    y: top + 1,
+    lineBreak: false,
+  });
   write(
-    [
-      `Phone / WhatsApp ${site.phone.display}`,
-      site.email,
-      absoluteUrl("/").replace(/^https?:\/\//, ""),
-      fullAddress,
-    ].join("\n"),
+    [site.email, absoluteUrl("/").replace(/^https?:\/\//, ""), fullAddress].join("\n"),
     "regular",
     8.5,
     colors.muted,
-    { x: contactX, y: top + 1, width: contactWidth, align: "right", lineGap: 1.5 },
+    { x: contactX, y: top + 13, width: contactWidth, align: "right", lineGap: 1.5 },
   );
   const ruleY = Math.max(doc.y, top + 52) + 12;
   doc.rect(M.side, ruleY, contentWidth, 1.5).fill(colors.navy);
   doc.rect(M.side, ruleY - 1, 64, 3.5).fill(colors.accent);
 
   // Title block.
-  write(input.eyebrow.toUpperCase(), "semibold", 8.5, colors.brand, {
+  write(text.pdfEyebrow.toUpperCase(), "semibold", 8.5, colors.brand, {
     x: M.side,
     y: ruleY + 24,
     characterSpacing: 1.2,
@@ -170,10 +112,8 @@ export function renderChecklistPdf(input: ChecklistPdfInput): Promise<Uint8Array
   write(checklist.intro, "regular", 10.5, colors.muted, { width: contentWidth, lineGap: 2 });
   const pageUrl = absoluteUrl(input.pagePath);
   doc.moveDown(0.25);
-  write(`${input.onlineLabel} `, "regular", 8.5, colors.muted, { continued: true });
-  doc
-    .fillColor(colors.brand)
-    .text(pageUrl.replace(/^https?:\/\//, ""), { link: pageUrl, continued: false });
+  write(`${text.pdfOnline} `, "regular", 8.5, colors.muted, { continued: true });
+  write(pageUrl.replace(/^https?:\/\//, ""), "regular", 8.5, colors.brand, { link: pageUrl });
 
   // Minimum requirement: a tinted panel with the label and value.
   doc.moveDown(1);
@@ -253,7 +193,10 @@ export function renderChecklistPdf(input: ChecklistPdfInput): Promise<Uint8Array
 
   // On every page: a running header from page 2, and a footer with the disclaimer, the date and page numbers.
   const range = doc.bufferedPageRange();
-  const generated = `${input.generatedOnLabel} ${formatLongDate(input.generatedOn)}`;
+  const date = input.months
+    ? formatLongDateWith(input.generatedOn, input.months)
+    : formatLongDate(input.generatedOn);
+  const generated = `${text.generatedOn} ${date}`;
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
     // Writing inside a margin would start a new page; lift the bottom margin while these are drawn.
@@ -277,7 +220,7 @@ export function renderChecklistPdf(input: ChecklistPdfInput): Promise<Uint8Array
       .lineTo(M.side + contentWidth, footerY - 8)
       .lineWidth(0.6)
       .stroke(colors.line);
-    write(input.disclaimer, "regular", 7.5, colors.muted, {
+    write(text.pdfDisclaimer, "regular", 7.5, colors.muted, {
       x: M.side,
       y: footerY,
       width: contentWidth,
@@ -294,7 +237,7 @@ export function renderChecklistPdf(input: ChecklistPdfInput): Promise<Uint8Array
         width: contentWidth - 70,
       },
     );
-    write(`Page ${i - range.start + 1} of ${range.count}`, "regular", 7.5, colors.muted, {
+    write(text.pdfPage(i - range.start + 1, range.count), "regular", 7.5, colors.muted, {
       x: M.side + contentWidth - 70,
       y: footerY + 24,
       width: 70,

@@ -5,7 +5,7 @@ import * as te from "~/content/te/incorporations";
 import * as teChecklists from "~/content/te/incorporation-checklists";
 import {
   checklistPage,
-  checklistPdfSlug,
+  checklistPdf,
   incorporationSlug,
   registrationPage,
   requestLocale,
@@ -29,9 +29,11 @@ describe("the incorporation pages' loaders", () => {
     expect(status(() => checklistPage("partnership"))).toBe(404);
   });
 
-  it("find the type of a checklist PDF by its file name", () => {
-    expect(checklistPdfSlug("opc-checklist.pdf")).toBe("opc");
-    expect(status(() => checklistPdfSlug("opc.pdf"))).toBe(404);
+  it("find the type and language of a checklist PDF by its file name", () => {
+    expect(checklistPdf("opc-checklist.pdf")).toEqual({ slug: "opc", locale: "en" });
+    expect(checklistPdf("te-opc-checklist.pdf")).toEqual({ slug: "opc", locale: "te" });
+    expect(status(() => checklistPdf("opc.pdf"))).toBe(404);
+    expect(status(() => checklistPdf("te-opc.pdf"))).toBe(404);
   });
 
   it("hand a registration page its record, its checklist's outline and the other types", () => {

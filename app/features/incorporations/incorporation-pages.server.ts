@@ -1,7 +1,6 @@
-import { incorporationChecklists } from "~/content/incorporation-checklists";
 import { incorporationSlugs, type IncorporationSlug } from "~/content/incorporation-slugs";
 import { incorporationPaths } from "~/content/incorporations";
-import { localeOf, pathIn, type Locale } from "~/lib/locale";
+import { LOCALES, localeOf, pathIn, type Locale } from "~/lib/locale";
 import { getMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
 import { hasPage } from "~/lib/site-pages";
@@ -23,10 +22,19 @@ export const requestLocale = (request: Request): Locale => localeOf(new URL(requ
 export const incorporationSlug = (type: string | undefined): IncorporationSlug =>
   incorporationSlugs.find((slug) => slug === type) ?? notFound();
 
-/** The incorporation type whose checklist PDF has this file name (the `:pdf` of downloads/:pdf); else a 404. */
-export const checklistPdfSlug = (file: string | undefined): IncorporationSlug =>
-  incorporationSlugs.find((slug) => incorporationChecklists[slug].pdfFileName === file) ??
-  notFound();
+/**
+ * The incorporation type and language of the checklist PDF with this file name (the `:pdf` of downloads/:pdf), as the
+ * records of each language name it; else a 404.
+ */
+export function checklistPdf(file: string | undefined): {
+  slug: IncorporationSlug;
+  locale: Locale;
+} {
+  for (const locale of LOCALES)
+    for (const slug of incorporationSlugs)
+      if (incorporationWords(locale).checklists[slug].pdfFileName === file) return { slug, locale };
+  return notFound();
+}
 
 export function registrationPage(type: string | undefined, locale: Locale = "en") {
   const slug = incorporationSlug(type);

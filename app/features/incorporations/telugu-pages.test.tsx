@@ -185,13 +185,10 @@ describe("a Telugu checklist page", () => {
 
       const actions = screen.getByRole("group", { name: text.actionsLabel });
       const pdf = within(actions).getByRole("link", { name: text.downloadPdf });
-      expect(pdf).toHaveAttribute("href", en.incorporationPaths.pdf(slug));
-      expect(pdf).toHaveAttribute(
-        "download",
-        enChecklists.incorporationChecklists[slug].pdfFileName,
-      );
-      expect(pdf).toHaveAttribute("hreflang", "en");
-      expect(screen.getByText(text.pdfNote)).toHaveTextContent("ఈ PDF ఇంగ్లీష్‌లో ఉంటుంది.");
+      expect(pdf).toHaveAttribute("href", `/downloads/te-${slug}-checklist.pdf`);
+      expect(pdf).toHaveAttribute("download", checklist.pdfFileName);
+      expect(pdf).not.toHaveAttribute("hreflang");
+      expect(screen.getByText(text.pdfNote)).not.toHaveTextContent("ఇంగ్లీష్");
       expect(linkReading(`${text.whatsapp} ${text.newTab}`, actions)).toHaveAttribute(
         "target",
         "_blank",
@@ -208,7 +205,7 @@ describe("a Telugu checklist page", () => {
     },
   );
 
-  it("leaves the English page's PDF link without a language of its own", async () => {
+  it("links the English page to the English PDF", async () => {
     const Stub = createRoutesStub([
       {
         path: "/services/incorporations/:type/checklist",
@@ -223,7 +220,8 @@ describe("a Telugu checklist page", () => {
     );
     await screen.findByRole("heading", { level: 1 });
     const pdf = screen.getByRole("link", { name: enChecklists.checklistPageText.downloadPdf });
-    expect(pdf).not.toHaveAttribute("hreflang");
+    expect(pdf).toHaveAttribute("href", "/downloads/opc-checklist.pdf");
+    expect(pdf).toHaveAttribute("download", "opc-checklist.pdf");
     expect(screen.getByText(enChecklists.checklistPageText.pdfNote)).toBeInTheDocument();
   });
 });

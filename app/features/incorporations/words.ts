@@ -8,7 +8,8 @@ import type { Locale } from "~/lib/locale";
  * The words of the registration and checklist pages in each language (docs/decisions/025-telugu-edition.md): the
  * records of the four types, their checklists, and the headings, labels and crumbs the pages share. Both editions
  * render the same components with these words. The pages load no React (docs/decisions/019-static-pages.md), so
- * the Telugu words are only read while prerendering. The checklist PDFs stay in English (routes/checklist-pdf.ts).
+ * the Telugu words are only read while prerendering. The checklist PDFs are drawn from them too
+ * (routes/checklist-pdf.ts).
  */
 const english = {
   incorporations: enIncorporations.incorporations,

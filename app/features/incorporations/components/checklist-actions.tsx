@@ -9,8 +9,6 @@ interface ChecklistActionsProps {
   text: typeof checklistPageText;
   pdfHref: string;
   pdfFileName: string;
-  /** The PDF's language when it differs from the page's (the Telugu page links to the English PDF). */
-  pdfLanguage?: string;
   whatsappHref: string;
 }
 
@@ -22,7 +20,6 @@ export function ChecklistActions({
   text,
   pdfHref,
   pdfFileName,
-  pdfLanguage,
   whatsappHref,
 }: ChecklistActionsProps) {
   return (
@@ -36,7 +33,6 @@ export function ChecklistActions({
           href={pdfHref}
           download={pdfFileName}
           type="application/pdf"
-          hrefLang={pdfLanguage}
           className={buttonVariants({ variant: "primary", size: "lg" })}
         >
           <Download aria-hidden="true" strokeWidth={1.5} />
