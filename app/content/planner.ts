@@ -104,7 +104,7 @@ export const plannerText = {
 
   planHeading: "Your deadlines",
   planSummary: (count: number, from: string, until: string) =>
-    `${count} deadlines from ${from} to ${until}, soonest first.`,
+    `${count} ${count === 1 ? "deadline" : "deadlines"} from ${from} to ${until}, soonest first.`,
   madeOn: "Plan made on",
   verifiedOn: "Dates and penalties checked on",
   profileHeading: "Profile",
@@ -142,7 +142,8 @@ export const plannerText = {
   details: "Law, legal basis and the cost worked out",
   fees: "Fees",
   feeRange: (from: string, to: string) => (from === to ? from : `${from} to ${to}`),
-  perDay: (perDay: string, days: number) => `${perDay} a day for ${days} days`,
+  perDay: (perDay: string, days: number) =>
+    `${perDay} a day for ${days} ${days === 1 ? "day" : "days"}`,
   capped: "cap reached",
   interest: (rate: number, per: string, perLakh: string) =>
     `Interest at ${rate}% a ${per}: ${perLakh} per ₹1 lakh of tax`,

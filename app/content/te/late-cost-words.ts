@@ -39,10 +39,10 @@ const itrReturn = (oneTimeFee: string, fixedThousand: string): CostComponentWord
 
 // Reports with a fixed fee by the length of the delay (tax audit, transfer pricing).
 const beyondOneMonth = "ఒక నెల దాటిన ఆలస్యం";
-const taxAuditReport: CostComponentWords[] = [
+/** The fee's two steps; `due` is the report's due date in the first year the fee applies. */
+const taxAuditReport = (due: string): CostComponentWords[] => [
   {
-    condition:
-      "గడువు తేదీ తర్వాత ఒక నెల లోపు సమర్పించిన రిపోర్ట్ (పన్ను సంవత్సరం 2026-27 నుంచి, గడువు 30 సెప్టెంబర్ 2027)",
+    condition: `గడువు తేదీ తర్వాత ఒక నెల లోపు సమర్పించిన రిపోర్ట్ (పన్ను సంవత్సరం 2026-27 నుంచి, గడువు ${due})`,
     note: "ఆలస్యమైన మొదటి రోజు నుంచే వర్తిస్తుంది; రోజుల లెక్కన లెక్కించరు.",
   },
   {
@@ -94,7 +94,7 @@ const adjudicated = "అడ్జుడికేటింగ్ అధికా�
 // LLP forms: the multiples that replaced the flat fee a day.
 const llpForm = [
   {
-    note: "1 ఏప్రిల్ 2022కు ముందు ఉన్న రోజుకు ₹100 స్థిర ఫీజు (గరిష్ఠ పరిమితి లేకుండా) స్థానంలో ఇది వచ్చింది. 360 రోజులు దాటిన ఆలస్యానికి ఫీజు, ₹25 లక్షలకు మించిన కంట్రిబ్యూషన్‌కు సాధారణ ఫీజు ఇంకా నిర్ధారణ కాలేదు.",
+    note: "1 ఏప్రిల్ 2022కు ముందు ఉన్న రోజుకు ₹100 స్థిర ఫీజు (గరిష్ఠ పరిమితి లేకుండా) స్థానంలో ఇది వచ్చింది. 360 రోజులు దాటితే: 15×తో పాటు రోజుకు ₹10 (చిన్న LLP) లేదా 30×తో పాటు రోజుకు ₹20 (ఇతర LLP), Annexure Aను వృత్తి నిపుణుల సారాంశాలు ఇలా చెబుతున్నాయి; ₹25 లక్షలకు మించిన కంట్రిబ్యూషన్‌కు సాధారణ ఫీజు ఇంకా నిర్ధారణ కాలేదు.",
   },
 ];
 
@@ -141,8 +141,11 @@ export const lateCostWordsTe: Record<string, LateCostWords> = {
       itrFixedThousand,
     ),
   },
-  "tax-audit-report": { of: "9ff307b8", components: taxAuditReport },
-  "tax-audit-report-transfer-pricing": { of: "9ff307b8", components: taxAuditReport },
+  "tax-audit-report": { of: "3c455956", components: taxAuditReport("30 సెప్టెంబర్ 2027") },
+  "tax-audit-report-transfer-pricing": {
+    of: "36e58c75",
+    components: taxAuditReport("31 అక్టోబర్ 2027"),
+  },
   "form-48-transfer-pricing-report": {
     of: "e4479f88",
     components: [
@@ -320,10 +323,10 @@ export const lateCostWordsTe: Record<string, LateCostWords> = {
   "fc-4": { of: "9486503a", components: [notHigherFee] },
 
   // LLP Act 2008
-  "llp-form-11": { of: "daec2de9", components: llpForm },
-  "llp-form-8": { of: "daec2de9", components: llpForm },
-  "llp-form-3": { of: "daec2de9", components: llpForm },
-  "llp-form-4": { of: "daec2de9", components: llpForm },
+  "llp-form-11": { of: "ba61001c", components: llpForm },
+  "llp-form-8": { of: "ba61001c", components: llpForm },
+  "llp-form-3": { of: "ba61001c", components: llpForm },
+  "llp-form-4": { of: "ba61001c", components: llpForm },
 
   // Labour laws
   "pf-ecr": {
