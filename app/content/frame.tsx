@@ -112,5 +112,13 @@ export function useFrameWords<K extends keyof FrameWords>(
 /** Provides the frame's words that the matched route's module names in its handle, if it names any. */
 export function FrameWordsOfRoute({ children }: { children: ReactNode }) {
   const words = usePageHandle()?.frameWords;
-  return words ? <FrameWordsContext value={words}>{children}</FrameWordsContext> : children;
+  // While prerendering, the server entry has provided all of the frame's words: the handle's parts add to them.
+  const provided = useContext(FrameWordsContext);
+  return words ? (
+    <FrameWordsContext value={provided ? { ...provided, ...words } : words}>
+      {children}
+    </FrameWordsContext>
+  ) : (
+    children
+  );
 }

@@ -1,17 +1,22 @@
+import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { site } from "../../app/config/site";
 import * as enConsultation from "../../app/content/consultation";
 import * as enContact from "../../app/content/contact";
 import * as teConsultation from "../../app/content/te/consultation";
 import * as teContact from "../../app/content/te/contact";
+import { dueDateEntriesTe } from "../../app/content/te/due-date-entries";
+import { entityNamesTe, lawNamesTe, monthNamesTe } from "../../app/content/te/due-date-names";
+import * as teDueDates from "../../app/content/te/due-dates";
 import { teluguMonths } from "../../app/content/te/months";
 import { validationText as teValidation } from "../../app/content/te/validation";
 import { expect, expectNoAxeViolations, gotoHydrated, test, waitForHydration } from "./fixtures";
 
 /*
- * The Telugu consultation and contact pages (docs/decisions/025-telugu-edition.md): pages with React, in Telugu
- * before and after they hydrate; the booking in Telugu, down to the WhatsApp message the team receives; the form
- * checks' messages in Telugu beside their fields; the switch to the English page and back.
+ * The Telugu pages with React (docs/decisions/025-telugu-edition.md), in Telugu before and after they hydrate: the
+ * booking in Telugu, down to the WhatsApp message the team receives; the form checks' messages in Telugu beside
+ * their fields; the due dates in Telugu, with the English of an entry changed since its translation; the switch to
+ * the English page and back.
  */
 
 // A fixed "today" (a Wednesday), as in the English booking's tests.
@@ -34,7 +39,22 @@ const languageSwitch = (page: Page, to: "en" | "te") =>
 async function expectTeluguPage(page: Page, title: string) {
   await expect(page.locator("html")).toHaveAttribute("lang", "te-IN");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-  expect((await page.locator("main").innerText()).match(ENGLISH_SENTENCE)?.[0]).toBeUndefined();
+  // The page's own words, and the frame's: the prerendered footer and quick actions as much as the header. Legal
+  // citations are quoted as the law writes them, like the forms' names.
+  for (const part of ["main", "footer", "[data-prerendered='floating-actions']"]) {
+    const text = await page
+      .locator(part)
+      .first()
+      .evaluate((element) => {
+        const copy = element.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll("[data-citation]").forEach((citation) => citation.remove());
+        return copy.textContent ?? "";
+      });
+    expect(text.match(ENGLISH_SENTENCE)?.[0], part).toBeUndefined();
+  }
+  await expect(page.locator("[data-prerendered='floating-actions']")).toContainText(
+    /[\u0C00-\u0C7F]/,
+  );
   // The header's menu, rendered again by React, is the Telugu one.
   await expect(page.locator("header nav[aria-label]").first()).toHaveAttribute(
     "aria-label",
@@ -172,4 +192,65 @@ test("the Telugu contact form: missing and bad fields get Telugu messages beside
   await expect(form.getByLabel(text.labels.name)).toHaveValue("లక్ష్మి");
   await expect(form.getByLabel(text.labels.email)).toBeFocused();
   await expectNoAxeViolations(page);
+});
+
+test.describe("/te/due-dates", () => {
+  const published = JSON.parse(fs.readFileSync("public/data/compliance-due-dates.json", "utf8"));
+  const gstr3b = Object.values(published.dueDates as Record<string, { id: string }[]>)
+    .flat()
+    .find((e) => e.id === "gstr-3b-monthly")! as { id: string; form: string; penalty: string };
+  const row = (page: Page, id: string) => page.locator(`tbody tr[data-row="${id}"]`);
+
+  test("in Telugu before and after it hydrates: entries, laws, filters and dates, and the switch to /due-dates", async ({
+    page,
+  }) => {
+    await page.goto("/te/due-dates");
+    await expectTeluguPage(page, teDueDates.dueDatesText.title);
+    await expect(row(page, gstr3b.id)).toContainText(dueDateEntriesTe[gstr3b.id]!.description);
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    await expectTeluguPage(page, teDueDates.dueDatesText.title);
+    await expect(row(page, gstr3b.id)).toContainText(dueDateEntriesTe[gstr3b.id]!.penalty);
+    await expect(row(page, gstr3b.id)).toContainText(lawNamesTe.GST!);
+    // Filters name the data's values in Telugu, and keep the data's keys in the address.
+    const toolbar = page.getByRole("search", { name: teDueDates.dueDatesText.toolbarLabel });
+    await toolbar
+      .getByLabel(teDueDates.dueDatesText.entityLabel)
+      .selectOption({ label: entityNamesTe["Private Limited Company"]! });
+    await expect(page).toHaveURL(
+      /entity=Private\+Limited\+Company|entity=Private%20Limited%20Company/,
+    );
+    await toolbar
+      .getByLabel(teDueDates.dueDatesText.monthLabel)
+      .selectOption({ label: monthNamesTe.Monthly });
+    await expect(row(page, gstr3b.id)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await languageSwitch(page, "en").click();
+    await expect(page).toHaveURL((url) => url.pathname === "/due-dates");
+    await waitForHydration(page);
+    await expect(row(page, gstr3b.id)).toContainText(gstr3b.penalty);
+  });
+
+  test("an entry whose English has changed since its translation shows the new English, never the old fact in Telugu", async ({
+    page,
+  }) => {
+    const changed = structuredClone(published);
+    const entry = Object.values(
+      changed.dueDates as Record<string, { id: string; penalty: string }[]>,
+    )
+      .flat()
+      .find((e) => e.id === gstr3b.id)!;
+    entry.penalty = "Late fee ₹75 a day (a changed fact)";
+    await page.route("**/data/compliance-due-dates.json", (route) =>
+      route.fulfill({ json: changed }),
+    );
+    await gotoHydrated(page, "/te/due-dates");
+    await expect(row(page, gstr3b.id)).toContainText("Late fee ₹75 a day (a changed fact)");
+    await expect(row(page, gstr3b.id)).not.toContainText(dueDateEntriesTe[gstr3b.id]!.penalty);
+    // Every other entry keeps its Telugu words.
+    await expect(row(page, "gstr-1-monthly")).toContainText(
+      dueDateEntriesTe["gstr-1-monthly"]!.description,
+    );
+  });
 });

@@ -194,7 +194,8 @@ function EntrySource({ row }: { row: DueDateRow }) {
   // Published entries carry all three; an entry drafted in the admin and previewed here may not yet.
   return row.verifiedOn ? (
     <span className="mt-2 block text-sm">
-      {dueDatesText.basis}: {row.basis}.{" "}
+      {/* The citation as the law writes it, in English on every edition (like the forms' names). */}
+      {dueDatesText.basis}: <span data-citation>{row.basis}</span>.{" "}
       <a href={row.sourceUrl} className={linkClass}>
         {dueDatesText.source}
       </a>
@@ -209,7 +210,8 @@ function ExtensionNote({ extension: e }: { extension: Extension }) {
   return (
     <span className="mt-2 block text-sm">
       {dueDatesText.extended(e.period, formatDate(e.extendedDate), formatDate(e.originalDate))}{" "}
-      <a href={e.url} className={linkClass}>
+      {/* The authority's circular, cited as it names itself. */}
+      <a href={e.url} className={linkClass} data-citation>
         {e.reference}
       </a>
     </span>
