@@ -4,7 +4,6 @@ import { WhatsAppIcon } from "~/components/whatsapp-icon";
 import { plannerText as t } from "~/content/planner";
 import { cn } from "~/lib/cn";
 import { formatLongDate } from "~/lib/dates";
-import { deferLayout } from "~/lib/deferred-layout";
 import type { CostEstimate } from "../late-cost";
 import type { PlanRow } from "../plan";
 import { askAboutHref, periodLabel, shortCostText } from "../plan-text";
@@ -39,14 +38,7 @@ export const PlanRowView = memo(function PlanRowView({ row, custom, onAddToCalen
       ]
     : [];
   return (
-    <li
-      // Prerendered rows are deferred-layout blocks (app/lib/deferred-layout.ts): the first paint styles and lays out
-      // only the rows on screen, the rest are laid out after hydration a few per task. The browser never renders the
-      // attribute, so a row mounted later is laid out at once and React leaves the prerendered one's to the page.
-      {...(import.meta.env.SSR ? deferLayout : undefined)}
-      suppressHydrationWarning
-      className="plan-row rounded-card border border-line bg-white p-4 [--deferred-height:27rem] sm:p-5 lg:[--deferred-height:16rem]"
-    >
+    <li className="plan-row rounded-card border border-line bg-white p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-1">
         <div className="min-w-0 flex-1 basis-64">
           <h4 className="text-lg font-bold text-ink">
