@@ -1,6 +1,4 @@
-import { CalendarDays } from "lucide-react";
 import { memo } from "react";
-import { WhatsAppIcon } from "~/components/whatsapp-icon";
 import { plannerText as t } from "~/content/planner";
 import { cn } from "~/lib/cn";
 import { formatLongDate } from "~/lib/dates";
@@ -143,9 +141,8 @@ export const PlanRowView = memo(function PlanRowView({ row, custom, onAddToCalen
             data-requires-js
             onClick={() => onAddToCalendar(row)}
             aria-label={t.addRowToCalendar(row.form, date)}
-            className="inline-flex min-h-11 items-center gap-2 rounded-control border border-line bg-white px-4 text-sm font-semibold text-ink hover:bg-surface"
+            className="calendar-mark inline-flex min-h-11 items-center gap-2 rounded-control border border-line bg-white px-4 text-sm font-semibold text-ink hover:bg-surface"
           >
-            <CalendarDays aria-hidden="true" className="size-5" strokeWidth={1.5} />
             {t.addToCalendarShort}
           </button>
         ) : null}
@@ -154,9 +151,8 @@ export const PlanRowView = memo(function PlanRowView({ row, custom, onAddToCalen
           target="_blank"
           rel="noopener noreferrer"
           aria-label={t.askUsLabel(row.form, date)}
-          className="inline-flex min-h-11 items-center gap-2 rounded-control bg-whatsapp px-4 text-sm font-semibold text-ink hover:bg-[#1fb855]"
+          className="whatsapp-mark inline-flex min-h-11 items-center gap-2 rounded-control bg-whatsapp px-4 text-sm font-semibold text-ink hover:bg-[#1fb855]"
         >
-          <WhatsAppIcon className="size-5" />
           {t.askUs}
         </a>
       </div>
