@@ -161,6 +161,9 @@ for (const p of paths) {
     failed: [...new Set(runsOf.flatMap((r) => r.failed))],
     // Every run's TBT, beside the median: on a busy machine one run in three can be several times the others.
     tbtRuns: runsOf.map((r) => Math.round(r.tbt)),
+    // And every run's score and LCP, for reports that give each run.
+    performanceRuns: runsOf.map((r) => r.performance),
+    lcpRuns: runsOf.map((r) => Math.round(r.lcp)),
   };
   rows.push(row);
   const f2 = (n) => n.toFixed(2).padStart(4);

@@ -1,9 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-
-/** Whether the page hydrated before this render: `html[data-hydrated]` is set once it has (app/root.tsx). */
-const pageHasHydrated = () =>
-  typeof document !== "undefined" && document.documentElement.dataset.hydrated === "true";
+import { pageHasHydrated } from "./use-hydrated";
 
 /**
  * A view of the page (a search, filters, a sort) kept in the URL's query, so that it can be shared and survives a
@@ -21,14 +18,16 @@ const pageHasHydrated = () =>
  *   the view and hands it down: two copies of the hook on a page do not follow each other.
  *
  * `parse` takes any query ("" or "?…", unknown or hand-edited values included); `serialize` returns "" for the
- * default view, else "?…". Pass functions defined outside the component.
+ * default view, else "?…". Pass functions defined outside the component. A component in a lazily loaded part of the
+ * page passes `hydrating` (see pageHasHydrated): it may hydrate after the page has.
  */
 export function useUrlState<T>(
   parse: (search: string) => T,
   serialize: (value: T) => string,
+  { hydrating = !pageHasHydrated() }: { hydrating?: boolean } = {},
 ): [T, (next: T | ((current: T) => T)) => void] {
   // The query the first render shows: none while prerendering and hydrating, else the URL's.
-  const firstSearch = pageHasHydrated() ? window.location.search : "";
+  const firstSearch = hydrating ? "" : window.location.search;
   const [value, setState] = useState(() => parse(firstSearch));
   // The query the view shown was read from or written to: the URL is read again only when it differs.
   const shown = useRef(firstSearch);

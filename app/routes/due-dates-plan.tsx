@@ -1,9 +1,10 @@
-import { lazy, Suspense, useMemo } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { PageHero } from "~/components/page-hero";
 import { dueDatesPagePath, plannerMeta, plannerPath, plannerText as t } from "~/content/planner";
 import { loadDueDatesFile } from "~/features/due-dates/load-due-dates.server";
 import { todayInIndia } from "~/lib/today";
+import { pageHasHydrated } from "~/lib/use-hydrated";
 import type { DueDatesFile } from "~/lib/compliance-schema";
 import { getMeta } from "~/lib/meta";
 import { metaFromLoader } from "~/lib/meta-from-loader";
@@ -46,6 +47,8 @@ export default function DueDatesPlan({ loaderData }: Route.ComponentProps) {
     () => JSON.parse(loaderData.fileJson) as DueDatesFile,
     [loaderData.fileJson],
   );
+  // This route hydrates with the page; the planner's view may hydrate later, so it is told (pageHasHydrated).
+  const [hydrating] = useState(() => !pageHasHydrated());
   return (
     <div data-print-document data-plan-page>
       <PageHero
@@ -55,7 +58,7 @@ export default function DueDatesPlan({ loaderData }: Route.ComponentProps) {
         promise={t.promise}
       />
       <Suspense>
-        <PlannerView file={file} builtOn={loaderData.builtOn} />
+        <PlannerView file={file} builtOn={loaderData.builtOn} hydrating={hydrating} />
       </Suspense>
     </div>
   );

@@ -14,8 +14,13 @@ const EXAMPLE = "entity=private-limited-company&gst=monthly";
 const KEY = "plannerProfile";
 
 let setProfile: (draft: ProfileDraft) => void = () => {};
-function Planner() {
-  const state = usePlannerProfile({ entities: ENTITIES, example: EXAMPLE, storageKey: KEY });
+function Planner({ hydrating }: { hydrating?: boolean }) {
+  const state = usePlannerProfile({
+    entities: ENTITIES,
+    example: EXAMPLE,
+    storageKey: KEY,
+    hydrating,
+  });
   useEffect(() => {
     setProfile = state.setProfile;
   }, [state.setProfile]);
@@ -26,9 +31,9 @@ function Planner() {
     </p>
   );
 }
-const Page = () => (
+const Page = ({ hydrating }: { hydrating?: boolean }) => (
   <MemoryRouter>
-    <Planner />
+    <Planner hydrating={hydrating} />
   </MemoryRouter>
 );
 
@@ -44,13 +49,14 @@ afterEach(() => {
   root = undefined;
   container.remove();
   window.history.replaceState(null, "", "/");
+  delete document.documentElement.dataset.hydrated;
 });
 
-async function hydrate() {
-  container.innerHTML = renderToString(<Page />);
+async function hydrate(hydrating?: boolean) {
+  container.innerHTML = renderToString(<Page hydrating={hydrating} />);
   const prerendered = container.textContent;
   await act(async () => {
-    root = hydrateRoot(container, <Page />);
+    root = hydrateRoot(container, <Page hydrating={hydrating} />);
   });
   return prerendered;
 }
@@ -72,6 +78,18 @@ describe("usePlannerProfile", () => {
     );
     expect(await hydrate()).toBe("example|Private Limited Company|monthly|");
     expect(container.textContent).toBe("own|LLP (Limited Liability Partnership)|none|");
+  });
+
+  it("hydrates the example when told it is hydrating, though the page hydrated before it", async () => {
+    // The planner's view is a lazily loaded chunk: it may hydrate after the page has marked itself hydrated.
+    document.documentElement.dataset.hydrated = "true";
+    window.history.replaceState(
+      null,
+      "",
+      "/due-dates/plan?entity=llp-limited-liability-partnership",
+    );
+    expect(await hydrate(true)).toBe("example|Private Limited Company|monthly|");
+    expect(container.textContent).toBe("own|LLP (Limited Liability Partnership)||");
   });
 
   it("opens this browser's last profile when the address has none", async () => {

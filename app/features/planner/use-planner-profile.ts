@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useMemo } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
+import { startTransition, useCallback, useEffect, useMemo } from "react";
 import { useUrlState } from "~/lib/use-url-state";
 import { parseProfile, PROFILE_PARAMS, profileToSearch, type ProfileDraft } from "./profile";
 
@@ -7,7 +6,9 @@ import { parseProfile, PROFILE_PARAMS, profileToSearch, type ProfileDraft } from
  * The visitor's profile, kept in the address (a plan can be shared and bookmarked) and in this browser's storage,
  * never sent anywhere. The address wins: an address without a profile opens the one this browser last made, if any,
  * and the example otherwise. Only the visitor's own changes are stored, so opening a plan someone shared never
- * replaces the one kept here. While prerendering and hydrating the page shows the example (useUrlState).
+ * replaces the one kept here. While prerendering and hydrating the page shows the example (useUrlState); the profile
+ * the address or storage holds follows in a transition, which React renders in slices between which the browser
+ * can paint and answer input (a plan of about 70 rows).
  */
 
 const PARAMS = new Set<string>(Object.values(PROFILE_PARAMS));
@@ -40,21 +41,24 @@ export function usePlannerProfile({
   entities,
   example,
   storageKey,
+  hydrating,
 }: {
   entities: readonly string[];
   /** The query of the example profile the page is prerendered with. */
   example: string;
   storageKey: string;
+  /** Whether the planner is hydrating (useUrlState); by default, whether the page is. */
+  hydrating?: boolean;
 }) {
-  const hydrated = useHydrated();
-  const [query, setQuery] = useUrlState(profileQuery, toSearch);
+  const [query, setQuery] = useUrlState(profileQuery, toSearch, { hydrating });
 
-  // No profile in the address: this browser's last one, once the address has been read.
+  // No profile in the address: this browser's last one. The address wins: `current` is the profile it holds, read
+  // even before the view shows it.
   useEffect(() => {
-    if (!hydrated || query) return;
+    if (query) return;
     const stored = profileQuery(readStored(storageKey));
-    if (stored) setQuery((current) => current || stored);
-  }, [hydrated, query, storageKey, setQuery]);
+    if (stored) startTransition(() => setQuery((current) => current || stored));
+  }, [query, storageKey, setQuery]);
 
   const parsed = useMemo(
     () => parseProfile(new URLSearchParams(query || example), entities),
@@ -71,7 +75,6 @@ export function usePlannerProfile({
   );
 
   return {
-    hydrated,
     /** The profile shown is the example (nothing in the address or storage yet). */
     isExample: !query,
     profile: parsed.profile,

@@ -1,5 +1,6 @@
 import type { LateCost } from "~/lib/compliance-schema";
 import { plannerText as t } from "~/content/planner";
+import { deferLayout } from "~/lib/deferred-layout";
 import { estimateCost } from "../late-cost";
 import type { Plan, PlanRow } from "../plan";
 import { monthLabel } from "../plan-text";
@@ -14,14 +15,26 @@ interface Props {
   onAddToCalendar?: ((row: PlanRow) => void) | undefined;
 }
 
-/** The plan's deadlines by month, soonest first. */
+/**
+ * The plan's deadlines by month, soonest first. Each month of the prerendered plan is a deferred-layout block
+ * (app/lib/deferred-layout.ts): the first paint styles and lays out only the months on screen, and the rest are laid
+ * out after hydration, a month per task. The browser never renders the attribute, so a plan made in the browser is
+ * laid out at once, and React leaves the prerendered months' attribute to the page. A month rather than each row: 70
+ * blocks took twice the style and layout work of 13 (each pass has its cost on a page of this size).
+ */
 export function PlanList({ plan, lateCosts, turnover, daysLate, onAddToCalendar }: Props) {
   if (!plan.rowCount) return <p className="mt-6 text-ink-muted">{t.emptyPlan}</p>;
   const band = turnoverBand(turnover);
   return (
     <div className="mt-6 space-y-10">
       {plan.months.map(({ month, rows }) => (
-        <section key={month} aria-labelledby={`plan-${month}`} className="plan-month">
+        <section
+          key={month}
+          aria-labelledby={`plan-${month}`}
+          {...(import.meta.env.SSR ? deferLayout : undefined)}
+          suppressHydrationWarning
+          className="plan-month [--deferred-height:160rem] lg:[--deferred-height:100rem]"
+        >
           <h3 id={`plan-${month}`} className="text-xl font-bold text-ink">
             {monthLabel(month)}
           </h3>

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
-import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { act } from "react";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { plannerText as t } from "~/content/planner";
 import { formatLongDate } from "~/lib/dates";
 import { buildPlan } from "../plan";
@@ -22,10 +24,33 @@ const plan = buildPlan(
   "2026-11-25",
 );
 const rows = plan.months.flatMap((m) => m.rows);
-const render = (id: string, extra: Partial<Parameters<typeof PlanRowView>[0]> = {}) => {
-  const row = rows.find((r) => r.id === id)!;
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+type RowProps = Parameters<typeof PlanRowView>[0];
+const rowOf = (id: string) => rows.find((r) => r.id === id)!;
+const List = (props: RowProps) => (
+  <ol>
+    <PlanRowView {...props} />
+  </ol>
+);
+/** The row as the build prerenders it. */
+const prerender = (props: RowProps) => {
+  vi.stubEnv("SSR", true);
+  try {
+    return renderToString(<List {...props} />);
+  } finally {
+    vi.unstubAllEnvs();
+  }
+};
+const render = (id: string, extra: Partial<RowProps> = {}) => {
+  const row = rowOf(id);
   const host = document.createElement("div");
-  host.innerHTML = renderToStaticMarkup(<PlanRowView row={row} {...extra} />);
+  vi.stubEnv("SSR", true);
+  try {
+    host.innerHTML = renderToStaticMarkup(<PlanRowView row={row} {...extra} />);
+  } finally {
+    vi.unstubAllEnvs();
+  }
   return { row, host };
 };
 
@@ -83,5 +108,64 @@ describe("a deadline of the plan", () => {
     expect(host.querySelector("button")!.getAttribute("aria-label")).toMatch(
       /^Add to calendar: GSTR-3B due /,
     );
+  });
+});
+
+describe("a deadline's disclosure in the browser", () => {
+  let root: Root | undefined;
+  let container: HTMLElement;
+  beforeEach(() => {
+    container = document.createElement("div");
+    document.body.append(container);
+  });
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    container.remove();
+  });
+  const open = (details: HTMLDetailsElement) =>
+    act(() => {
+      details.open = true;
+      details.dispatchEvent(new Event("toggle"));
+    });
+
+  it("keeps the prerendered body as it is while hydrating, without a mismatch", async () => {
+    const row = rowOf("gstr-3b-monthly");
+    container.innerHTML = prerender({ row });
+    const body = container.querySelector("details > div")!;
+    await act(async () => {
+      root = hydrateRoot(container, <List row={row} />);
+    });
+    // The very element the build wrote, with its words: React neither hydrated nor replaced it.
+    expect(container.querySelector("details > div")).toBe(body);
+    expect(body.textContent).toContain(row.basis);
+    expect(body.querySelector(`a[href="${row.sourceUrl}"]`)).not.toBeNull();
+  });
+
+  it("renders its own body in place of the prerendered one when the row changes", async () => {
+    const row = rowOf("gstr-3b-monthly");
+    container.innerHTML = prerender({ row });
+    await act(async () => {
+      root = hydrateRoot(container, <List row={row} />);
+    });
+    const custom = { ...row.cost!.oneWeek, daysLate: 45 };
+    await act(async () => root!.render(<List row={row} custom={custom} />));
+    const details = container.querySelector("details")!;
+    expect(details.textContent).not.toContain(t.costDays(45));
+    open(details);
+    expect(details.textContent).toContain(t.costDays(45));
+    expect(details.textContent).toContain(row.penalty);
+  });
+
+  it("renders the body of a row made in the browser only once it is opened", () => {
+    const row = rowOf("gstr-3b-monthly");
+    root = createRoot(container);
+    act(() => root!.render(<List row={row} />));
+    const details = container.querySelector("details")!;
+    expect(details.textContent).toBe(t.details);
+    open(details);
+    expect(details.textContent).toContain(row.basis);
+    expect(details.querySelector(`a[href="${row.sourceUrl}"]`)).not.toBeNull();
+    expect(details.textContent).toContain(t.costWeek);
   });
 });

@@ -1,13 +1,11 @@
-import { CalendarDays } from "lucide-react";
 import { memo } from "react";
-import { WhatsAppIcon } from "~/components/whatsapp-icon";
 import { plannerText as t } from "~/content/planner";
 import { cn } from "~/lib/cn";
 import { formatLongDate } from "~/lib/dates";
 import type { CostEstimate } from "../late-cost";
 import type { PlanRow } from "../plan";
 import { askAboutHref, periodLabel, shortCostText } from "../plan-text";
-import { DelayCost } from "./row-cost";
+import { PlanRowDetails, type Delay } from "./plan-row-details";
 
 interface Props {
   row: PlanRow;
@@ -17,7 +15,7 @@ interface Props {
 }
 
 /** "One week late: ₹700; One month late: ₹3,000", or the penalty's pointer when no delay has a figure. */
-function costSummary(delays: readonly { label: string; estimate: CostEstimate }[]): string {
+function costSummary(delays: readonly Delay[]): string {
   const texts = delays.map(({ label, estimate }) => [label, shortCostText(estimate)] as const);
   if (!texts.some(([, text]) => text)) return t.costShortNone;
   return texts.map(([label, text]) => `${label}: ${text ?? t.costShortNone}`).join("; ");
@@ -30,7 +28,7 @@ function costSummary(delays: readonly { label: string; estimate: CostEstimate }[
 export const PlanRowView = memo(function PlanRowView({ row, custom, onAddToCalendar }: Props) {
   const date = formatLongDate(row.date);
   const soon = row.daysLeft <= 7;
-  const delays: { label: string; estimate: CostEstimate }[] = row.cost
+  const delays: Delay[] = row.cost
     ? [
         { label: t.costWeek, estimate: row.cost.oneWeek },
         { label: t.costMonth, estimate: row.cost.oneMonth },
@@ -45,12 +43,14 @@ export const PlanRowView = memo(function PlanRowView({ row, custom, onAddToCalen
             {row.form}
             {row.formerly ? (
               <span className="ml-2 text-sm font-normal text-ink-muted">
-                ({t.formerly(row.formerly)})
+                {`(${t.formerly(row.formerly)})`}
               </span>
             ) : null}
           </h4>
           <p className="mt-1 text-sm text-ink">
-            {row.period ? <span className="font-semibold">{periodLabel(row.period)}. </span> : null}
+            {row.period ? (
+              <span className="font-semibold">{`${periodLabel(row.period)}. `}</span>
+            ) : null}
             {row.description}
           </p>
         </div>
@@ -72,7 +72,7 @@ export const PlanRowView = memo(function PlanRowView({ row, custom, onAddToCalen
         <ul className="mt-2 space-y-1 text-sm">
           {row.extension ? (
             <li className="text-low">
-              {t.extended(formatLongDate(row.originalDate))} ({t.extensionBy}{" "}
+              {`${t.extended(formatLongDate(row.originalDate))} (${t.extensionBy} `}
               <a href={row.extension.url} className="underline underline-offset-2">
                 {row.extension.reference}
               </a>
@@ -81,7 +81,7 @@ export const PlanRowView = memo(function PlanRowView({ row, custom, onAddToCalen
           ) : null}
           {row.holidays.map((mark) => (
             <li key={mark} className="text-medium">
-              {t.holidays[mark]}. {t.holidayNote}
+              {`${t.holidays[mark]}. ${t.holidayNote}`}
             </li>
           ))}
           {row.event ? (
@@ -99,43 +99,10 @@ export const PlanRowView = memo(function PlanRowView({ row, custom, onAddToCalen
         </ul>
       ) : null}
       <p className="mt-2 text-sm text-ink">
-        <span className="font-semibold">{t.costSummary}:</span> {costSummary(delays)}
+        <span className="font-semibold">{`${t.costSummary}:`}</span>
+        {` ${costSummary(delays)}`}
       </p>
-      <details className="plan-details mt-2 text-sm">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand underline underline-offset-2">
-          {t.details}
-        </summary>
-        <dl className="mt-2 grid gap-x-6 gap-y-1 text-ink-muted sm:grid-cols-[auto_1fr]">
-          <dt className="font-semibold text-ink">{t.law}</dt>
-          <dd>{row.law}</dd>
-          <dt className="font-semibold text-ink">{t.basis}</dt>
-          <dd>
-            {row.basis}{" "}
-            <a
-              href={row.sourceUrl}
-              className="text-brand underline underline-offset-2"
-              aria-label={t.sourceLabel(row.form)}
-            >
-              {t.source}
-            </a>
-          </dd>
-        </dl>
-        <div className="mt-3 rounded-control bg-surface p-3">
-          <p className="font-semibold text-ink">{t.costHeading}</p>
-          {delays.length ? (
-            <dl className="mt-2 grid gap-3 md:grid-cols-2">
-              {delays.map(({ label, estimate }) => (
-                <DelayCost key={label} label={label} estimate={estimate} />
-              ))}
-            </dl>
-          ) : (
-            <p className="mt-1 text-ink-muted">{t.costNone}</p>
-          )}
-          <p className="mt-2 text-ink-muted">
-            <span className="font-semibold text-ink">{t.penalty}:</span> {row.penalty}
-          </p>
-        </div>
-      </details>
+      <PlanRowDetails row={row} custom={custom} delays={delays} />
       <div className="mt-3 flex flex-wrap gap-3 print:hidden">
         {onAddToCalendar ? (
           <button
@@ -143,9 +110,8 @@ export const PlanRowView = memo(function PlanRowView({ row, custom, onAddToCalen
             data-requires-js
             onClick={() => onAddToCalendar(row)}
             aria-label={t.addRowToCalendar(row.form, date)}
-            className="inline-flex min-h-11 items-center gap-2 rounded-control border border-line bg-white px-4 text-sm font-semibold text-ink hover:bg-surface"
+            className="calendar-mark inline-flex min-h-11 items-center gap-2 rounded-control border border-line bg-white px-4 text-sm font-semibold text-ink hover:bg-surface"
           >
-            <CalendarDays aria-hidden="true" className="size-5" strokeWidth={1.5} />
             {t.addToCalendarShort}
           </button>
         ) : null}
@@ -154,9 +120,8 @@ export const PlanRowView = memo(function PlanRowView({ row, custom, onAddToCalen
           target="_blank"
           rel="noopener noreferrer"
           aria-label={t.askUsLabel(row.form, date)}
-          className="inline-flex min-h-11 items-center gap-2 rounded-control bg-whatsapp px-4 text-sm font-semibold text-ink hover:bg-[#1fb855]"
+          className="whatsapp-mark inline-flex min-h-11 items-center gap-2 rounded-control bg-whatsapp px-4 text-sm font-semibold text-ink hover:bg-[#1fb855]"
         >
-          <WhatsAppIcon className="size-5" />
           {t.askUs}
         </a>
       </div>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { absoluteUrl } from "~/config/site";
 import { Field } from "~/components/field";
 import { Input } from "~/components/ui/input";
@@ -25,19 +25,36 @@ interface Props {
   file: DueDatesFile;
   /** The build's date in India: the prerendered example plan starts from it. */
   builtOn: string;
+  /**
+   * Whether the page is hydrating the prerendered planner, as its route found when it hydrated with the page: this
+   * view's chunk may arrive after the page has hydrated, and React hydrates it then.
+   */
+  hydrating: boolean;
 }
 
 const MAX_DAYS_LATE = 1000;
 
 /** The planner: the profile's questions, then the plan they give, its reminders and what it cannot date. */
-export function PlannerView({ file, builtOn }: Props) {
+export function PlannerView({ file, builtOn, hydrating }: Props) {
   const entities = useMemo(() => Object.keys(file.entityLawMap ?? {}), [file]);
-  const { hydrated, isExample, profile, problems, setProfile } = usePlannerProfile({
+  const { isExample, profile, problems, setProfile } = usePlannerProfile({
     entities,
     example: exampleProfileSearch,
     storageKey: plannerStorageKey,
+    hydrating,
   });
-  const today = hydrated ? todayInIndia() : builtOn;
+  // While hydrating, the prerendered plan: the build's day, the form disabled. Then, in a transition (rendered in
+  // slices, so that no long task blocks input), the form is enabled and the plan starts today, which re-renders every
+  // row on any day after the build's.
+  const [hydrated, setHydrated] = useState(!hydrating);
+  const [today, setToday] = useState(() => (hydrating ? builtOn : todayInIndia()));
+  useEffect(() => {
+    if (hydrated) return;
+    startTransition(() => {
+      setHydrated(true);
+      setToday(todayInIndia());
+    });
+  }, [hydrated]);
   // The profile is parsed again only when the address changes (usePlannerProfile memoises it).
   const complete = useMemo(() => completeProfile(profile), [profile]);
   const plan = useMemo(

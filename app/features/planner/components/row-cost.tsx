@@ -11,7 +11,8 @@ export function DelayCost({ label, estimate }: { label: string; estimate: CostEs
       <dd className="mt-1 space-y-1">
         {fees ? (
           <p>
-            {t.fees}: <strong className="tabular-nums">{fees}</strong>
+            {`${t.fees}: `}
+            <strong className="tabular-nums">{fees}</strong>
           </p>
         ) : null}
         {estimate.lines.length ? (
@@ -20,11 +21,8 @@ export function DelayCost({ label, estimate }: { label: string; estimate: CostEs
               const { text, basis, note } = costLineText(line);
               return (
                 <li key={i}>
-                  <span className="text-ink">{text}</span>{" "}
-                  <span>
-                    ({t.basis}: {basis}
-                    {note ? `; ${note}` : ""})
-                  </span>
+                  <span className="text-ink">{text}</span>
+                  {` (${t.basis}: ${basis}${note ? `; ${note}` : ""})`}
                 </li>
               );
             })}

@@ -1,0 +1,90 @@
+import { useState } from "react";
+import { plannerText as t } from "~/content/planner";
+import type { CostEstimate } from "../late-cost";
+import type { PlanRow } from "../plan";
+import { DelayCost } from "./row-cost";
+
+export interface Delay {
+  label: string;
+  estimate: CostEstimate;
+}
+
+interface Props {
+  row: PlanRow;
+  /** The visitor's own delay, when they gave one (it adds a figure to the body). */
+  custom: CostEstimate | undefined;
+  delays: readonly Delay[];
+}
+
+/*
+ * A deadline's disclosure: the law, its basis, its source and how each figure is worked out. The prerendered page holds
+ * every body, so the plan reads in full without scripts. In the browser React renders a body only once its disclosure
+ * opens: while hydrating it keeps each prerendered body as it is (React neither compares nor hydrates the markup under
+ * dangerouslySetInnerHTML, and leaves it alone while the same empty string is passed), which spares hydrating about
+ * half the list's elements; a plan made in the browser renders no body until one is opened. The prerendered body
+ * stays until the disclosure opens or the row changes (another plan, a delay of the visitor's own), and React's own
+ * body replaces it.
+ */
+export function PlanRowDetails({ row, custom, delays }: Props) {
+  const [mountedWith] = useState({ row, custom });
+  const [opened, setOpened] = useState(false);
+  const keep =
+    !import.meta.env.SSR && !opened && mountedWith.row === row && mountedWith.custom === custom;
+  return (
+    <details
+      className="plan-details mt-2 text-sm"
+      onToggle={(event) => {
+        if (event.currentTarget.open) setOpened(true);
+      }}
+    >
+      <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand underline underline-offset-2">
+        {t.details}
+      </summary>
+      {keep ? (
+        <div key="kept" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />
+      ) : (
+        <div key="rendered">
+          {import.meta.env.SSR || opened ? <PlanRowBody row={row} delays={delays} /> : null}
+        </div>
+      )}
+    </details>
+  );
+}
+
+function PlanRowBody({ row, delays }: { row: PlanRow; delays: readonly Delay[] }) {
+  return (
+    <>
+      <dl className="mt-2 grid gap-x-6 gap-y-1 text-ink-muted sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold text-ink">{t.law}</dt>
+        <dd>{row.law}</dd>
+        <dt className="font-semibold text-ink">{t.basis}</dt>
+        <dd>
+          {`${row.basis} `}
+          <a
+            href={row.sourceUrl}
+            className="text-brand underline underline-offset-2"
+            aria-label={t.sourceLabel(row.form)}
+          >
+            {t.source}
+          </a>
+        </dd>
+      </dl>
+      <div className="mt-3 rounded-control bg-surface p-3">
+        <p className="font-semibold text-ink">{t.costHeading}</p>
+        {delays.length ? (
+          <dl className="mt-2 grid gap-3 md:grid-cols-2">
+            {delays.map(({ label, estimate }) => (
+              <DelayCost key={label} label={label} estimate={estimate} />
+            ))}
+          </dl>
+        ) : (
+          <p className="mt-1 text-ink-muted">{t.costNone}</p>
+        )}
+        <p className="mt-2 text-ink-muted">
+          <span className="font-semibold text-ink">{`${t.penalty}:`}</span>
+          {` ${row.penalty}`}
+        </p>
+      </div>
+    </>
+  );
+}
