@@ -9,6 +9,6 @@ export const floatingActionsText = {
   whatsapp: "WhatsApp చాట్",
   call: "ఫోన్ చేయండి",
   email: "ఈమెయిల్ చేయండి",
-  schedule: "అపాయింట్‌మెంట్",
+  schedule: "బుకింగ్",
   newTab: "(కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)",
 } satisfies typeof en.floatingActionsText;
