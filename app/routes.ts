@@ -56,6 +56,7 @@ export default [
     telugu("services/incorporations/:type", "routes/incorporation.tsx"),
     telugu("services/incorporations/:type/checklist", "routes/incorporation-checklist.tsx"),
     telugu("about", "routes/about.tsx"),
+    telugu("offline", "routes/offline.tsx"),
     telugu(":city", "routes/city.tsx"),
     // Any other address: the 404 page, prerendered once per language and moved to 404.html and te/404.html.
     route("*", "routes/not-found.tsx"),

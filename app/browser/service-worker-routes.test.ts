@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dueDatesDataUrl } from "../lib/compliance-constants";
 import { sitePaths } from "../../react-router.config";
-import { offlinePagePath, publicPagePaths } from "../lib/route-list";
+import { offlinePagePath, publicPagePaths, teluguOfflinePagePath } from "../lib/route-list";
 import {
   pageCacheKey,
   precacheFallbacks,
@@ -83,6 +83,16 @@ describe("what the precache stands in for", () => {
       offlinePagePath,
     ]);
     expect(precacheFallbacks("page", url("/about"))).toEqual(["/about", offlinePagePath]);
+  });
+
+  it("gives a Telugu page the Telugu offline page", () => {
+    expect(precacheFallbacks("page", url("/te/guntur"))).toEqual([
+      "/te/guntur",
+      teluguOfflinePagePath,
+    ]);
+    expect(precacheFallbacks("page", url("/te"))).toEqual(["/te", teluguOfflinePagePath]);
+    expect(precacheFallbacks("page", url("/terms"))).toEqual(["/terms", offlinePagePath]);
+    expect(precachedPages).toContain(teluguOfflinePagePath);
   });
 
   it("gives the admin area the offline page only, and the data file its precached copy", () => {

@@ -1,5 +1,11 @@
 import { dueDatesDataUrl } from "../lib/compliance-constants.ts";
-import { isAdminPath, isFilePath, offlinePagePath } from "../lib/route-list.ts";
+import {
+  isAdminPath,
+  isFilePath,
+  offlinePageFor,
+  offlinePagePath,
+  teluguOfflinePagePath,
+} from "../lib/route-list.ts";
 
 /*
  * What the service worker does with each request, as plain data and functions: app/browser/service-worker.ts maps
@@ -10,7 +16,12 @@ import { isAdminPath, isFilePath, offlinePagePath } from "../lib/route-list.ts";
 export { serviceWorkerUrl } from "./service-worker-url.ts";
 
 /** Pages saved on the device when the service worker installs, whether or not the visitor has opened them. */
-export const precachedPages: readonly string[] = ["/due-dates", "/due-dates/plan", offlinePagePath];
+export const precachedPages: readonly string[] = [
+  "/due-dates",
+  "/due-dates/plan",
+  offlinePagePath,
+  teluguOfflinePagePath,
+];
 
 /** Files saved with them: the due-dates page reads the published data file when it loads. */
 export const precachedFiles: readonly string[] = [dueDatesDataUrl];
@@ -97,7 +108,7 @@ export function requestKind(
  * file its precached copy.
  */
 export function precacheFallbacks(kind: RequestKind, url: URL): string[] {
-  if (kind === "page") return [url.pathname, offlinePagePath];
+  if (kind === "page") return [url.pathname, offlinePageFor(url.pathname)];
   if (kind === "staff-page") return [offlinePagePath];
   if (kind === "data-file") return [url.pathname];
   return [];

@@ -6,7 +6,9 @@ import {
   isFilePath,
   listedPagePaths,
   matchScore,
+  offlinePageFor,
   offlinePagePath,
+  teluguOfflinePagePath,
   publicPagePaths,
   sitePathsOf,
   type RouteEntryLike,
@@ -111,12 +113,16 @@ describe("the site's addresses (react-router.config.ts)", () => {
     expect(new Set(sitePaths).size).toBe(sitePaths.length);
   });
 
-  it("keep the offline page public but out of search", () => {
+  it("keep the offline pages public but out of search, one per language", () => {
     expect(publicPagePaths(sitePaths)).toContain(offlinePagePath);
+    expect(publicPagePaths(sitePaths)).toContain(teluguOfflinePagePath);
     const listed = listedPagePaths(sitePaths);
     expect(listed).not.toContain(offlinePagePath);
+    expect(listed).not.toContain(teluguOfflinePagePath);
     expect(listed).toContain("/due-dates");
-    expect(listed).toHaveLength(publicPagePaths(sitePaths).length - 1);
+    expect(listed).toHaveLength(publicPagePaths(sitePaths).length - 2);
+    expect(offlinePageFor("/te/guntur")).toBe(teluguOfflinePagePath);
+    expect(offlinePageFor("/terms")).toBe(offlinePagePath);
   });
 
   it("hydrate only the interactive pages and the admin area", () => {

@@ -147,10 +147,16 @@ export function publicPagePaths(paths: readonly string[]): string[] {
  * is down (docs/decisions/018-offline-service-worker.md). A public page, but not one to find in a search engine.
  */
 export const offlinePagePath = "/offline";
+/** The offline page in Telugu, shown for a Telugu page's address (docs/decisions/025-telugu-edition.md). */
+export const teluguOfflinePagePath = "/te/offline";
 
-/** Public pages for search engines: in the sitemap, indexable. Every public page but the offline page. */
+/** The offline page in the language of the page asked for. */
+export const offlinePageFor = (path: string): string =>
+  path === "/te" || path.startsWith("/te/") ? teluguOfflinePagePath : offlinePagePath;
+
+/** Public pages for search engines: in the sitemap, indexable. Every public page but the offline pages. */
 export function listedPagePaths(paths: readonly string[]): string[] {
-  return publicPagePaths(paths).filter((p) => p !== offlinePagePath);
+  return publicPagePaths(paths).filter((p) => p !== offlinePagePath && p !== teluguOfflinePagePath);
 }
 
 /**

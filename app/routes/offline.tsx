@@ -1,9 +1,13 @@
 import { PageHero } from "~/components/page-hero";
 import { mailtoHref, site, telHref } from "~/config/site";
-import { offlineText } from "~/content/offline";
+import * as english from "~/content/offline";
+import * as telugu from "~/content/te/offline";
+import { localeOf, type Locale } from "~/lib/locale";
 import { getMeta } from "~/lib/meta";
 import { metaFromLoader } from "~/lib/meta-from-loader";
-import { offlinePagePath } from "~/lib/route-list";
+import { offlinePageFor } from "~/lib/route-list";
+import { useLocale } from "~/lib/use-locale";
+import type { Route } from "./+types/offline";
 
 /*
  * The offline page. The service worker serves it, while the connection is down, at the address of a page this
@@ -11,13 +15,18 @@ import { offlinePagePath } from "~/lib/route-list";
  * which would look for the code of that other page (docs/decisions/018-offline-service-worker.md).
  */
 
+/** The page's words in each language: /offline, and /te/offline for a Telugu page's address. */
+const words: Record<Locale, typeof english> = { en: english, te: telugu };
+
 // Built at build time: the meta helpers never ship to the browser.
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname;
+  const { offlineText } = words[localeOf(path)];
   return {
     meta: getMeta({
       title: offlineText.metaTitle,
       description: offlineText.metaDescription,
-      path: offlinePagePath,
+      path: offlinePageFor(path),
       noindex: true,
     }),
   };
@@ -28,6 +37,8 @@ export const meta = metaFromLoader;
 const linkClass = "font-semibold text-brand underline-offset-4 hover:underline";
 
 export default function Offline() {
+  const locale = useLocale();
+  const { offlineText } = words[locale];
   return (
     <>
       <PageHero
@@ -43,6 +54,7 @@ export default function Offline() {
           <ul className="mt-4 space-y-3">
             {offlineText.saved.map((page) => (
               <li key={page.href}>
+                {/* The pages this device saves, as it saves them (the English due dates and planner). */}
                 <a href={page.href} className={linkClass}>
                   {page.label}
                 </a>

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { offlineText } from "../../app/content/offline";
+import * as teluguOffline from "../../app/content/te/offline";
 import { serviceWorkerUrl } from "../../app/browser/service-worker-routes";
 import { dueDatesDataUrl } from "../../app/lib/compliance-constants";
 import { createStaticServer } from "../../scripts/serve.mjs";
@@ -89,7 +90,13 @@ test("after one visit the due dates and the pages opened work offline, other pag
     await page.waitForLoadState("networkidle");
     const saved = await cachedPaths(page);
     expect(saved).toEqual(
-      expect.arrayContaining(["/due-dates", "/due-dates/plan", "/offline", dueDatesDataUrl]),
+      expect.arrayContaining([
+        "/due-dates",
+        "/due-dates/plan",
+        "/offline",
+        "/te/offline",
+        dueDatesDataUrl,
+      ]),
     );
     // The page that installed the worker too, although it loaded before the worker could save it.
     expect(saved).toEqual(expect.arrayContaining(["/", "/services/compliance"]));
@@ -123,6 +130,13 @@ test("after one visit the due dates and the pages opened work offline, other pag
       await expect(page, path).toHaveURL(`${site}${path}`);
       await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(offlineText.title);
     }
+    // A Telugu page's address shows the offline page in Telugu.
+    await page.goto(`${site}/te/about`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "te-IN");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      teluguOffline.offlineText.title,
+    );
+    await page.goto(`${site}/about`);
     const dueDatesLink = page
       .getByRole("main")
       .getByRole("link", { name: offlineText.saved[0]!.label, exact: true });

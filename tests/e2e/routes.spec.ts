@@ -1,5 +1,5 @@
 import { areas } from "../../app/content/areas";
-import { offlinePagePath } from "../../app/lib/route-list";
+import { offlinePagePath, teluguOfflinePagePath } from "../../app/lib/route-list";
 import { copyrightText as enCopyright } from "../../app/content/navigation";
 import { copyrightText as teCopyright } from "../../app/content/te/navigation";
 import { localeOf } from "../../app/lib/locale-path";
@@ -109,13 +109,16 @@ test("an unknown path answers 404 with the 404 page", async ({ page, problems })
   await expectNoAxeViolations(page);
 });
 
-test("sitemap.xml lists every public route but the offline page; robots.txt keeps crawlers out of admin", async ({
+test("sitemap.xml lists every public route but the offline pages; robots.txt keeps crawlers out of admin", async ({
   request,
 }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   expect(locs.sort()).toEqual([...listedPaths].sort());
-  expect(publicPaths.filter((p) => !listedPaths.includes(p))).toEqual([offlinePagePath]);
+  expect(publicPaths.filter((p) => !listedPaths.includes(p))).toEqual([
+    offlinePagePath,
+    teluguOfflinePagePath,
+  ]);
   expect(sitemap).not.toContain("/admin");
   const robots = await request.get("/robots.txt");
   expect(robots.status()).toBe(200);

@@ -16,7 +16,7 @@ test("every Telugu page and its English page name each other as alternates, and 
   page,
   request,
 }) => {
-  // 35 pages in each language, each opened once.
+  // 35 pages in each language, each opened once (the offline pages are not listed).
   test.setTimeout(180_000);
   expect(teluguPages.length).toBe(35);
   for (const te of teluguPages) {
