@@ -66,25 +66,13 @@ export const contactFormText = {
   mailtoOpened: "Your email app should now open with your message. Press send there to reach us.",
   mailtoFallback: `If nothing opened, use this link or write to ${site.email}.`,
   honeypotLabel: "Leave this empty",
-  mail: (fields: {
-    name: string;
-    email: string;
-    phone: string;
-    subject: string;
-    message: string;
-  }) => ({
-    to: site.email,
-    subject: fields.subject,
-    body: [
-      fields.message,
-      "",
-      `Name: ${fields.name}`,
-      `Email: ${fields.email}`,
-      ...(fields.phone ? [`Phone: ${fields.phone}`] : []),
-      "",
-      `Sent from the ${site.name} website contact form.`,
-    ].join("\n"),
-  }),
+  /** The email a visitor sends when the site has no form endpoint: its labels and last line. */
+  mail: {
+    name: "Name",
+    email: "Email",
+    phone: "Phone",
+    sentFrom: `Sent from the ${site.name} website contact form.`,
+  },
 };
 
 export const officeMapText = {

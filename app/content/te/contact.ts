@@ -8,7 +8,6 @@ import { hours, officeLocality as locality } from "./firm";
 
 const { claims } = site;
 
-
 export const contactMeta = {
   title: "మమ్మల్ని సంప్రదించండి: ఫోన్, ఈమెయిల్, WhatsApp, గుంటూరులో ఆఫీసు",
   description: `ఫోన్, ఈమెయిల్, WhatsAppలో ${site.name}ను సంప్రదించండి, గుంటూరులోని మా ఆఫీసుకు రండి, లేదా రిజిస్ట్రేషన్, కంప్లయన్స్, పన్నులపై సందేశం పంపండి. ${claims.replyWithinHours} గంటల్లో సమాధానం.`,
@@ -73,25 +72,12 @@ export const contactFormText = {
   mailtoOpened: "మీ సందేశంతో మీ ఈమెయిల్ యాప్ ఇప్పుడు తెరుచుకోవాలి. అది మాకు చేరాలంటే అక్కడ పంపు (Send) నొక్కండి.",
   mailtoFallback: `ఏమీ తెరుచుకోకపోతే, ఈ లింక్‌ను ఉపయోగించండి లేదా ${site.email}కు రాయండి.`,
   honeypotLabel: "దీన్ని ఖాళీగా వదిలేయండి",
-  mail: (fields: {
-    name: string;
-    email: string;
-    phone: string;
-    subject: string;
-    message: string;
-  }) => ({
-    to: site.email,
-    subject: fields.subject,
-    body: [
-      fields.message,
-      "",
-      `పేరు: ${fields.name}`,
-      `ఈమెయిల్: ${fields.email}`,
-      ...(fields.phone ? [`ఫోన్: ${fields.phone}`] : []),
-      "",
-      `${site.name} వెబ్‌సైట్ కాంటాక్ట్ ఫారం ద్వారా పంపినది.`,
-    ].join("\n"),
-  }),
+  mail: {
+    name: "పేరు",
+    email: "ఈమెయిల్",
+    phone: "ఫోన్",
+    sentFrom: `${site.name} వెబ్‌సైట్ కాంటాక్ట్ ఫారం ద్వారా పంపినది.`,
+  },
 } satisfies typeof en.contactFormText;
 
 export const officeMapText = {

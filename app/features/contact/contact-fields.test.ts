@@ -4,6 +4,7 @@ import { contactFormText } from "~/content/contact";
 import { mailtoHref } from "~/lib/form-delivery";
 import {
   checkOptionalPhone,
+  contactMail,
   contactPayload,
   emptyContact,
   trimContact,
@@ -79,7 +80,9 @@ describe("what leaves the page", () => {
   });
 
   it("without an endpoint, drafts an email to the firm with subject and body", () => {
-    const href = mailtoHref(contactFormText.mail(trimContact({ ...filled, phone: "98765 43210" })));
+    const href = mailtoHref(
+      contactMail(trimContact({ ...filled, phone: "98765 43210" }), contactFormText),
+    );
     expect(href.startsWith(`mailto:${site.email}?`)).toBe(true);
     const params = new URLSearchParams(href.split("?")[1]);
     expect(params.get("subject")).toBe("ROC notice");

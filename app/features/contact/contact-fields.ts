@@ -1,4 +1,5 @@
 /** The contact form's rules, without React: what is required, what is checked, and what is sent. */
+import { site } from "~/config/site";
 import { checkEmail, checkRequired } from "~/lib/validators";
 import type { ContactWords } from "./contact-words";
 
@@ -52,6 +53,24 @@ export const trimContact = (v: ContactValues): ContactValues => ({
   subject: v.subject.trim(),
   message: v.message.trim(),
 });
+
+/** The email a visitor sends when the site has no form endpoint: the message, then the sender's details. */
+export function contactMail(v: ContactValues, text: ContactWords["contactFormText"]) {
+  const { mail } = text;
+  return {
+    to: site.email,
+    subject: v.subject,
+    body: [
+      v.message,
+      "",
+      `${mail.name}: ${v.name}`,
+      `${mail.email}: ${v.email}`,
+      ...(v.phone ? [`${mail.phone}: ${v.phone}`] : []),
+      "",
+      mail.sentFrom,
+    ].join("\n"),
+  };
+}
 
 /** The JSON the endpoint receives: the typed fields, trimmed; the phone only when one was given. */
 export function contactPayload(v: ContactValues): Record<string, string> {

@@ -8,6 +8,7 @@ import { isBotSubmission } from "~/lib/form-delivery";
 import { useFormDelivery } from "~/lib/use-form-delivery";
 import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
 import {
+  contactMail,
   contactPayload,
   emptyContact,
   trimContact,
@@ -51,7 +52,7 @@ export function ContactForm({ endpoint = site.endpoints.contact }: { endpoint?: 
       return;
     }
     if (isBotSubmission(new FormData(form))) return;
-    await deliver(contactPayload(values), contactFormText.mail(trimContact(values)), () =>
+    await deliver(contactPayload(values), contactMail(trimContact(values), contactFormText), () =>
       setValues(emptyContact),
     );
   }
