@@ -12,7 +12,6 @@ import { hours, officeAddress, officeLocality, tagline } from "./firm";
 const withEnding = (place: string, ending: string) =>
   `${place}${place.endsWith("\u0c4d") ? "\u200c" : ""}${ending}`;
 
-
 /** A state in Telugu: the records carry the English name (its type is the English one), the page shows the Telugu. */
 const stateTe = (state: string) =>
   (stateNamesTe as Record<string, string | undefined>)[state] ?? state;
