@@ -49,6 +49,7 @@ export default [
       route("te/consultation", "routes/te-consultation.tsx"),
       route("te/contact", "routes/te-contact.tsx"),
       route("te/due-dates", "routes/te-due-dates.tsx"),
+      route("te/due-dates/plan", "routes/te-due-dates-plan.tsx"),
     ]),
     // The Telugu edition of the pages without React: the English page's route module, reading the address's language.
     telugu("", "routes/home.tsx"),

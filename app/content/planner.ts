@@ -1,10 +1,13 @@
 /* The words of the compliance planner (/due-dates/plan) and of its calendar files. */
 
-export const plannerPath = "/due-dates/plan";
-/** The due-dates page (its own content module stays out of the planner's code). */
-export const dueDatesPagePath = "/due-dates";
-/** Browser storage key of the visitor's last profile (the query string the address carries). */
-export const plannerStorageKey = "plannerProfile";
+import { calendarProduct, dueDatesPagePath, leadChoices, plannerPath } from "./planner-facts";
+
+export {
+  dueDatesPagePath,
+  exampleProfileSearch,
+  plannerPath,
+  plannerStorageKey,
+} from "./planner-facts";
 
 export const plannerMeta = {
   title: "Compliance Planner: Your Filing Deadlines for the Next 12 Months",
@@ -12,13 +15,14 @@ export const plannerMeta = {
     "Answer a few questions about your business and see every compliance deadline of the next twelve months (income tax, GST, ROC, labour), with the cost of filing late and a calendar you can download.",
 };
 
-/** The profile the prerendered page shows: a common client of the firm. */
-export const exampleProfileSearch =
-  "entity=private-limited-company&state=telangana&gst=monthly&turnover=2-5&reg=tds,tds-salary,pf";
+/** The planner's breadcrumbs: Home, the due dates, the planner. */
+export const plannerCrumbs = [
+  { label: "Home", href: "/" },
+  { label: "Compliance Due Dates", href: dueDatesPagePath },
+  { label: "Compliance Planner", href: plannerPath },
+];
 
 export const plannerText = {
-  breadcrumb: "Compliance Planner",
-  dueDatesCrumb: "Compliance Due Dates",
   eyebrow: "Compliance planner",
   title: "Your Compliance Plan for the Next 12 Months",
   promise:
@@ -109,6 +113,8 @@ export const plannerText = {
   verifiedOn: "Dates and penalties checked on",
   profileHeading: "Profile",
   monthHeading: (month: string) => month,
+  /** A financial year as a period: "FY 2025-26". */
+  financialYear: (years: string) => `FY ${years}`,
   daysLeft: (days: number) =>
     days === 0 ? "Due today" : days === 1 ? "1 day left" : `${days} days left`,
   period: "Period",
@@ -174,7 +180,7 @@ export const plannerText = {
   remindersIntro:
     "Download the whole plan as one calendar file. Each deadline becomes an all-day event with a reminder.",
   leadLabel: "Remind me",
-  leadChoices: [1, 3, 7, 15] as const,
+  leadChoices,
   leadChoice: (days: number) => (days === 1 ? "1 day before" : `${days} days before`),
   downloadPlan: "Add my plan to my calendar",
   calendarError: "Could not create the calendar file. Please try again.",
@@ -219,7 +225,7 @@ export const plannerText = {
 export const plannerCalendarText = {
   name: "My compliance plan",
   /** For the file's PRODID. */
-  product: "Compliance plan",
+  product: calendarProduct,
   /** The name of a subscribable feed: the kind of business and its GST scheme. */
   feedName: (entity: string, gst: string) => `Compliance plan: ${entity}, ${gst}`,
   due: "Due",
@@ -229,6 +235,8 @@ export const plannerCalendarText = {
   penalty: "Penalty",
   source: "Official source",
   details: "Your plan",
+  /** An event's title: "GSTR-3B due (GST)". */
+  summary: (form: string, law: string) => `${form} due (${law})`,
   extended: (originalDate: string, reference: string) =>
     `Extended from ${originalDate} by ${reference}`,
 };

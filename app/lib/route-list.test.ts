@@ -135,6 +135,7 @@ describe("the site's addresses (react-router.config.ts)", () => {
       "/te/consultation",
       "/te/contact",
       "/te/due-dates",
+      "/te/due-dates/plan",
       "/admin",
       "/admin/compliance",
       "/admin/simple",

@@ -4,6 +4,7 @@ import { feedEntities, feedFile, feedSchemes, feedState } from "~/content/planne
 import { loadDueDatesFile } from "~/features/due-dates/load-due-dates.server";
 import { buildPlan } from "~/features/planner/plan";
 import { extensionCounts, planEvents } from "~/features/planner/plan-calendar";
+import { englishPlannerWords } from "~/features/planner/words/en";
 import { NO_ANSWERS, profileToSearch, type PlannerProfile } from "~/features/planner/profile";
 import { todayInIndia } from "~/lib/today";
 import { calendarFeed } from "~/lib/calendar-feed.server";
@@ -31,7 +32,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const name = plannerCalendarText.feedName(found.entity.name, plannerText.gstChoices[found.gst]!);
   return new Response(
     calendarFeed(
-      planEvents(rows, extensionCounts(file), url),
+      planEvents(rows, extensionCounts(file), url, englishPlannerWords),
       { ...plannerCalendarText, name, alarmDays: 1 },
       today,
     ),

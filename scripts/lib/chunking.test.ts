@@ -50,6 +50,7 @@ describe("what the folders and the route table say about a module", () => {
       "app/routes/te-consultation.tsx",
       "app/routes/te-contact.tsx",
       "app/routes/te-due-dates.tsx",
+      "app/routes/te-due-dates-plan.tsx",
     ]);
   });
 
@@ -113,6 +114,7 @@ describe("the chunk of a shared module", () => {
         "routes/te-consultation.tsx",
         "routes/te-contact.tsx",
         "routes/te-due-dates.tsx",
+        "routes/te-due-dates-plan.tsx",
       ),
     ).toBe("app-shared");
   });

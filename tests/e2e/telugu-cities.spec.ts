@@ -88,8 +88,10 @@ test.describe("the Telugu city pages", () => {
     ).toHaveAttribute("href", "/te/services/taxation");
     await expect(services.getByRole("link", { name: "మీ కంప్లయన్స్ ప్లాన్ తయారు చేసుకోండి" })).toHaveAttribute(
       "href",
-      "/due-dates/plan",
+      "/te/due-dates/plan",
     );
+    // A page without a Telugu edition (the privacy policy): the English page.
+    await expect(page.locator('footer a[href="/privacy"]').first()).toBeAttached();
     await services.getByRole("link", { name: "కంపెనీ, LLP, OPC రిజిస్ట్రేషన్" }).click();
     await expect(page).toHaveURL(/\/te\/services\/business-incorporation$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "te-IN");

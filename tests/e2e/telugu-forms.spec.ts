@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
+import ICAL from "ical.js";
 import { site } from "../../app/config/site";
 import * as enConsultation from "../../app/content/consultation";
 import * as enContact from "../../app/content/contact";
@@ -9,6 +10,8 @@ import { dueDateEntriesTe } from "../../app/content/te/due-date-entries";
 import { entityNamesTe, lawNamesTe, monthNamesTe } from "../../app/content/te/due-date-names";
 import * as teDueDates from "../../app/content/te/due-dates";
 import { teluguMonths } from "../../app/content/te/months";
+import * as tePlanner from "../../app/content/te/planner";
+import { stateNamesByIdTe } from "../../app/content/te/planner-states";
 import { validationText as teValidation } from "../../app/content/te/validation";
 import { expect, expectNoAxeViolations, gotoHydrated, test, waitForHydration } from "./fixtures";
 
@@ -16,7 +19,8 @@ import { expect, expectNoAxeViolations, gotoHydrated, test, waitForHydration } f
  * The Telugu pages with React (docs/decisions/025-telugu-edition.md), in Telugu before and after they hydrate: the
  * booking in Telugu, down to the WhatsApp message the team receives; the form checks' messages in Telugu beside
  * their fields; the due dates in Telugu, with the English of an entry changed since its translation; the switch to
- * the English page and back.
+ * the English page and back; the planner in Telugu, with its WhatsApp question and calendar file, the profile in the
+ * address under the English page's keys.
  */
 
 // A fixed "today" (a Wednesday), as in the English booking's tests.
@@ -40,14 +44,17 @@ async function expectTeluguPage(page: Page, title: string) {
   await expect(page.locator("html")).toHaveAttribute("lang", "te-IN");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   // The page's own words, and the frame's: the prerendered footer and quick actions as much as the header. Legal
-  // citations are quoted as the law writes them, like the forms' names.
+  // citations are quoted as the law writes them, like the forms' names; the planner's data words that no translation
+  // covers yet are marked as English.
   for (const part of ["main", "footer", "[data-prerendered='floating-actions']"]) {
     const text = await page
       .locator(part)
       .first()
       .evaluate((element) => {
         const copy = element.cloneNode(true) as HTMLElement;
-        copy.querySelectorAll("[data-citation]").forEach((citation) => citation.remove());
+        copy
+          .querySelectorAll("[data-citation], [data-untranslated]")
+          .forEach((citation) => citation.remove());
         return copy.textContent ?? "";
       });
     expect(text.match(ENGLISH_SENTENCE)?.[0], part).toBeUndefined();
@@ -252,5 +259,103 @@ test.describe("/te/due-dates", () => {
     await expect(row(page, "gstr-1-monthly")).toContainText(
       dueDateEntriesTe["gstr-1-monthly"]!.description,
     );
+  });
+});
+
+test.describe("/te/due-dates/plan", () => {
+  const t = tePlanner.plannerText;
+  const entity = (page: Page) => page.getByLabel(t.entity);
+
+  test("in Telugu before and after it hydrates, the profile in the address, and the switch to /due-dates/plan and back", async ({
+    page,
+  }) => {
+    await page.goto("/te/due-dates/plan");
+    await expectTeluguPage(page, t.title);
+    await expect(page.locator(".plan-row").first()).toContainText(/[\u0C00-\u0C7F]/);
+    await expect(entity(page)).toBeEnabled();
+    await page.waitForLoadState("networkidle");
+    await expectTeluguPage(page, t.title);
+    // The prerendered example's entries in Telugu, by their words' translation.
+    await expect(page.locator(".plan-row").filter({ hasText: "GSTR-3B" }).first()).toContainText(
+      dueDateEntriesTe["gstr-3b-monthly"]!.description,
+    );
+
+    // Answers named in Telugu go into the address under the English page's keys.
+    await entity(page).selectOption({
+      label: entityNamesTe["LLP (Limited Liability Partnership)"]!,
+    });
+    await page
+      .getByLabel(t.state, { exact: true })
+      .selectOption({ label: stateNamesByIdTe.telangana });
+    await page.getByLabel(t.gst, { exact: true }).selectOption("qrmp");
+    await expect(page).toHaveURL(/entity=llp-limited-liability-partnership/);
+    await expect(page).toHaveURL(/state=telangana/);
+    await expect(page).toHaveURL(/gst=qrmp/);
+    await expect(page.getByText(t.example)).toHaveCount(0);
+    await expectTeluguPage(page, t.title);
+    await page.getByLabel(t.daysLateLabel).fill("45");
+    await expect(page.locator(".plan-row").first()).toContainText(t.costDays(45));
+    await page.locator(".plan-row details summary").first().click();
+    await expectTeluguPage(page, t.title);
+    await expectNoAxeViolations(page);
+
+    // The switch leads to the English page (the profile, kept in this browser, comes with it) and back.
+    // The same deadlines (a row's heading adds "formerly …" in the page's language).
+    const forms = async () =>
+      (await page.locator(".plan-row h4").allTextContents()).map((h) => h.split("(")[0]!.trim());
+    const rows = await forms();
+    await languageSwitch(page, "en").click();
+    await expect(page).toHaveURL((url) => url.pathname === "/due-dates/plan");
+    await waitForHydration(page);
+    await expect(page.getByLabel("Type of business")).toBeEnabled();
+    await expect(page.getByLabel("Type of business")).toHaveValue(
+      "LLP (Limited Liability Partnership)",
+    );
+    expect(await forms()).toEqual(rows);
+    await languageSwitch(page, "te").click();
+    await expect(page).toHaveURL((url) => url.pathname === "/te/due-dates/plan");
+    await expect(entity(page)).toBeEnabled();
+    await expect(entity(page)).toHaveValue("LLP (Limited Liability Partnership)");
+    await expectTeluguPage(page, t.title);
+  });
+
+  test("a shared English address opens the same plan in Telugu", async ({ page }) => {
+    const query = "?entity=private-limited-company&state=karnataka&gst=monthly&turnover=5-10";
+    await page.goto(`/due-dates/plan${query}`);
+    await expect(page.getByLabel("Type of business")).toBeEnabled();
+    const forms = async () =>
+      (await page.locator(".plan-row h4").allTextContents()).map((h) => h.split("(")[0]!.trim());
+    const rows = await forms();
+    await page.goto(`/te/due-dates/plan${query}`);
+    await expect(entity(page)).toBeEnabled();
+    await expect(page.getByLabel(t.state, { exact: true })).toHaveValue("karnataka");
+    expect(await forms()).toEqual(rows);
+  });
+
+  test("a row's WhatsApp question and the calendar file are in Telugu", async ({ page }) => {
+    await page.goto("/te/due-dates/plan");
+    await expect(entity(page)).toBeEnabled();
+    const row = page.locator(".plan-row").first();
+    const form = (await row.locator("h4").textContent())!.split(" (")[0]!.trim();
+    const date = (await row.locator("time").textContent())!.trim();
+    expect(date).toMatch(new RegExp(teluguMonths.join("|")));
+    const href = (await row.getByRole("link", { name: t.askUs }).getAttribute("href"))!;
+    const text = decodeURIComponent(new URL(href).searchParams.get("text") ?? "");
+    expect(text).toContain(form);
+    expect(text).toContain(date);
+    expect(text).toMatch(/^నమస్కారం/);
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: t.downloadPlan }).click();
+    const file = await (await download).path();
+    const calendar = new ICAL.Component(ICAL.parse(fs.readFileSync(file!, "utf8")));
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe(tePlanner.plannerCalendarText.name);
+    const events = calendar.getAllSubcomponents("vevent");
+    expect(events.length).toBe(await page.locator(".plan-row").count());
+    const first = new ICAL.Event(events[0]!);
+    expect(first.summary).toContain(form);
+    expect(first.summary).toMatch(/గడువు/);
+    expect(first.description).toContain(`${tePlanner.plannerCalendarText.due}: ${date}`);
+    expect(first.description).toContain("/te/due-dates/plan");
   });
 });

@@ -1,11 +1,13 @@
 /*
  * Telugu words of the compliance planner (/due-dates/plan) and of its calendar files.
  * Skipped: plannerPath, dueDatesPagePath, plannerStorageKey, exampleProfileSearch (paths, a storage key and a query
- * string, no words). The reminder choices (numbers) and the calendar file's product name are the English module's.
+ * string, no words). The reminder choices (numbers) and the calendar file's product name are the English module's,
+ * taken from app/content/planner-facts.ts, so this page does not load the English words.
  * The costs' conditions read after ifCase as the case they name ("ఈ సందర్భంలో మాత్రమే: ..."), so a Telugu
  * condition is a noun phrase (app/content/te/late-cost-words.ts).
  */
-import * as en from "../planner";
+import type * as en from "../planner";
+import { calendarProduct, dueDatesPagePath, leadChoices, plannerPath } from "../planner-facts";
 
 /** "month" / "year" of an interest rate, as the rate is said: "నెలకు 1%". */
 const perTe: Record<string, string> = { month: "నెలకు", year: "సంవత్సరానికి" };
@@ -16,9 +18,13 @@ export const plannerMeta = {
     "మీ వ్యాపారం గురించి కొన్ని ప్రశ్నలకు సమాధానం ఇవ్వండి: రాబోయే పన్నెండు నెలల్లోని ప్రతి కంప్లయన్స్ గడువూ (ఆదాయపు పన్ను, GST, ROC, కార్మిక చట్టాలు) కనిపిస్తుంది, ఆలస్యంగా దాఖలు చేస్తే అయ్యే ఖర్చు, డౌన్‌లోడ్ చేసుకోగల క్యాలెండర్‌తో సహా.",
 } satisfies typeof en.plannerMeta;
 
+export const plannerCrumbs = [
+  { label: "హోమ్", href: "/" },
+  { label: "కంప్లయన్స్ గడువు తేదీలు", href: dueDatesPagePath },
+  { label: "కంప్లయన్స్ ప్లానర్", href: plannerPath },
+] satisfies typeof en.plannerCrumbs;
+
 export const plannerText = {
-  breadcrumb: "కంప్లయన్స్ ప్లానర్",
-  dueDatesCrumb: "కంప్లయన్స్ గడువు తేదీలు",
   eyebrow: "కంప్లయన్స్ ప్లానర్",
   title: "రాబోయే 12 నెలలకు మీ కంప్లయన్స్ ప్లాన్",
   promise:
@@ -111,6 +117,7 @@ export const plannerText = {
   verifiedOn: "తేదీలు, జరిమానాలు సరిచూసిన తేదీ",
   profileHeading: "ప్రొఫైల్",
   monthHeading: (month: string) => month,
+  financialYear: (years: string) => `ఆర్థిక సంవత్సరం ${years}`,
   daysLeft: (days: number) =>
     days === 0 ? "ఈరోజే గడువు" : days === 1 ? "ఇంకా 1 రోజు ఉంది" : `ఇంకా ${days} రోజులు ఉన్నాయి`,
   period: "కాలం",
@@ -177,7 +184,7 @@ export const plannerText = {
   remindersIntro:
     "మొత్తం ప్లాన్‌ను ఒకే క్యాలెండర్ ఫైల్‌గా డౌన్‌లోడ్ చేసుకోండి. ప్రతి గడువు రిమైండర్‌తో కూడిన, రోజంతా ఉండే ఈవెంట్‌గా వస్తుంది.",
   leadLabel: "నాకు గుర్తు చేయండి",
-  leadChoices: en.plannerText.leadChoices,
+  leadChoices,
   leadChoice: (days: number) => (days === 1 ? "1 రోజు ముందు" : `${days} రోజుల ముందు`),
   downloadPlan: "నా ప్లాన్‌ను నా క్యాలెండర్‌కు జోడించండి",
   calendarError: "క్యాలెండర్ ఫైల్ తయారు చేయలేకపోయాం. దయచేసి మళ్లీ ప్రయత్నించండి.",
@@ -185,7 +192,7 @@ export const plannerText = {
 
   feedsHeading: "లేదా మీ రకం వ్యాపారానికి తగిన క్యాలెండర్‌ను సబ్‌స్క్రైబ్ చేయండి",
   feedsIntro:
-    "మీ క్యాలెండర్ యాప్ ఎప్పటికప్పుడు అప్‌డేట్ చేసుకునే క్యాలెండర్: ఆంధ్రప్రదేశ్ లేదా తెలంగాణలో ఈ రకం, ఈ GST పథకం ఉన్న ప్రతి వ్యాపారానికీ ఉండే గడువులు, ఒక్కో గడువుకు ఒక రోజు ముందు రిమైండర్‌తో. మీ ఇతర సమాధానాలపై ఆధారపడేవి (టర్నోవర్, ట్యాక్స్ ఆడిట్, రిజిస్ట్రేషన్‌లు, కంపెనీ ముఖ్య తేదీలు) ఇందులో ఉండవు; పైన ఉన్న డౌన్‌లోడ్‌లో అవి కూడా ఉంటాయి.",
+    "మీ క్యాలెండర్ యాప్ ఎప్పటికప్పుడు అప్‌డేట్ చేసుకునే క్యాలెండర్: ఆంధ్రప్రదేశ్ లేదా తెలంగాణలో ఈ రకం, ఈ GST పథకం ఉన్న ప్రతి వ్యాపారానికీ ఉండే గడువులు, ఒక్కో గడువుకు ఒక రోజు ముందు రిమైండర్‌తో. మీ ఇతర సమాధానాలపై ఆధారపడేవి (టర్నోవర్, ట్యాక్స్ ఆడిట్, రిజిస్ట్రేషన్‌లు, కంపెనీ ముఖ్య తేదీలు) ఇందులో ఉండవు; పైన ఉన్న డౌన్‌లోడ్‌లో అవి కూడా ఉంటాయి. ఈ క్యాలెండర్లలోని వివరాలు ఇంగ్లీషులో ఉంటాయి.",
   subscribeLabel: (entity: string, gst: string) => `సబ్‌స్క్రైబ్ చేయండి: ${entity}, ${gst}`,
   downloadLabel: "ఇదే క్యాలెండర్ https చిరునామా (Google Calendarలో: Other calendars, From URL)",
   feedsNote:
@@ -220,7 +227,7 @@ export const plannerText = {
 export const plannerCalendarText = {
   name: "నా కంప్లయన్స్ ప్లాన్",
   /** The file's PRODID names the product, the same in both languages. */
-  product: en.plannerCalendarText.product,
+  product: calendarProduct,
   feedName: (entity: string, gst: string) => `కంప్లయన్స్ ప్లాన్: ${entity}, ${gst}`,
   due: "గడువు",
   period: "కాలం",
@@ -229,6 +236,7 @@ export const plannerCalendarText = {
   penalty: "జరిమానా",
   source: "అధికారిక మూలం",
   details: "మీ ప్లాన్",
+  summary: (form: string, law: string) => `${form} గడువు (${law})`,
   extended: (originalDate: string, reference: string) =>
     `అసలు గడువు ${originalDate}; ${reference} ద్వారా పొడిగించారు`,
 } satisfies typeof en.plannerCalendarText;

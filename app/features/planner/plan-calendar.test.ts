@@ -7,6 +7,7 @@ import { icsFile } from "~/lib/calendar-file";
 import { extensionCounts, planEvents } from "./plan-calendar";
 import { buildPlan } from "./plan";
 import { publishedFile } from "./test-data";
+import { englishPlannerWords } from "./words/en";
 
 const profile = {
   entity: "Private Limited Company",
@@ -27,6 +28,7 @@ describe("the plan's calendar file", () => {
     rows,
     extensionCounts(publishedFile),
     "https://example.com/due-dates/plan",
+    englishPlannerWords,
   );
   const text = icsFile(events, { ...plannerCalendarText, alarmDays: 7 }, new Date(0));
 
@@ -65,6 +67,7 @@ describe("a subscribable feed of a plan", () => {
     plan.months.flatMap((m) => m.rows),
     extensionCounts(publishedFile),
     "https://example.com/due-dates/plan?entity=private-limited-company&gst=monthly",
+    englishPlannerWords,
   );
   const text = calendarFeed(
     events,

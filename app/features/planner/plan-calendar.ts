@@ -1,10 +1,9 @@
 import { site } from "~/config/site";
-import { plannerCalendarText as t } from "~/content/planner";
 import type { CalendarEvent } from "~/lib/calendar-file";
 import type { DueDatesFile } from "~/lib/compliance-schema";
-import { formatLongDate } from "~/lib/dates";
 import type { PlanRow } from "./plan";
 import { periodLabel } from "./plan-text";
+import type { PlanTextWords } from "./planner-words";
 
 /*
  * A plan's deadlines as calendar events: all-day events in India with the due-dates calendar's UIDs (the entry's id
@@ -32,20 +31,22 @@ export function planEvents(
   rows: readonly PlanRow[],
   sequences: ReadonlyMap<string, number>,
   url: string,
+  words: PlanTextWords,
 ): PlanEvent[] {
+  const { plannerCalendarText: t, formatLongDate, lawName } = words;
   return rows.map((row) => ({
     uid: `${row.id}-${row.originalDate.replaceAll("-", "")}@${uidDomain}`,
     sequence: sequences.get(`${row.id}:${row.originalDate}`) ?? 0,
     date: row.date,
-    summary: `${row.form} due (${row.law})`,
+    summary: t.summary(row.form, lawName(row.law)),
     description: [
       row.description,
-      ...(row.period ? [`${t.period}: ${periodLabel(row.period)}`] : []),
+      ...(row.period ? [`${t.period}: ${periodLabel(row.period, words)}`] : []),
       `${t.due}: ${formatLongDate(row.date)}`,
       ...(row.extension
         ? [t.extended(formatLongDate(row.originalDate), row.extension.reference)]
         : []),
-      `${t.law}: ${row.law}`,
+      `${t.law}: ${lawName(row.law)}`,
       `${t.basis}: ${row.basis}`,
       `${t.penalty}: ${row.penalty}`,
       `${t.source}: ${row.sourceUrl}`,

@@ -1,25 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { askAboutHref, costLineText, feesText, monthLabel, periodLabel, rupees } from "./plan-text";
+import { englishPlannerWords as en } from "./words/en";
+import { teluguPlannerWords as te } from "./words/te";
 
 describe("plan text", () => {
   it("names periods", () => {
-    expect(periodLabel({ unit: "month", from: "2026-12-01", to: "2026-12-31" })).toBe(
+    expect(periodLabel({ unit: "month", from: "2026-12-01", to: "2026-12-31" }, en)).toBe(
       "December 2026",
     );
-    expect(periodLabel({ unit: "quarter", from: "2026-10-01", to: "2026-12-31" })).toBe(
+    expect(periodLabel({ unit: "quarter", from: "2026-10-01", to: "2026-12-31" }, en)).toBe(
       "October-December 2026",
     );
-    expect(periodLabel({ unit: "quarter", from: "2027-01-01", to: "2027-03-31" })).toBe(
+    expect(periodLabel({ unit: "quarter", from: "2027-01-01", to: "2027-03-31" }, en)).toBe(
       "January-March 2027",
     );
-    expect(periodLabel({ unit: "half-year", from: "2026-10-01", to: "2027-03-31" })).toBe(
+    expect(periodLabel({ unit: "half-year", from: "2026-10-01", to: "2027-03-31" }, en)).toBe(
       "October 2026-March 2027",
     );
-    expect(periodLabel({ unit: "financial-year", from: "2026-04-01", to: "2027-03-31" })).toBe(
+    expect(periodLabel({ unit: "financial-year", from: "2026-04-01", to: "2027-03-31" }, en)).toBe(
       "FY 2026-27",
     );
-    expect(monthLabel("2027-01")).toBe("January 2027");
+    expect(monthLabel("2027-01", en)).toBe("January 2027");
   });
 
   it("writes rupees in the Indian grouping", () => {
@@ -31,24 +33,27 @@ describe("plan text", () => {
   });
 
   it("words fees and lines with their basis", () => {
-    expect(feesText({ estimate: true, daysLate: 7, fees: { from: 0, to: 0 }, lines: [] })).toBe(
+    expect(feesText({ estimate: true, daysLate: 7, fees: { from: 0, to: 0 }, lines: [] }, en)).toBe(
       undefined,
     );
-    expect(feesText({ estimate: true, daysLate: 7, fees: { from: 350, to: 700 }, lines: [] })).toBe(
-      "₹350 to ₹700",
+    expect(
+      feesText({ estimate: true, daysLate: 7, fees: { from: 350, to: 700 }, lines: [] }, en),
+    ).toBe("₹350 to ₹700");
+    const line = costLineText(
+      {
+        kind: "interest",
+        applies: "yes",
+        payer: "business",
+        byOrder: false,
+        basis: "s.50 CGST Act",
+        ratePercent: 18,
+        per: "year",
+        runsOn: "tax unpaid",
+        perLakh: 345,
+        atLeast: false,
+      },
+      en,
     );
-    const line = costLineText({
-      kind: "interest",
-      applies: "yes",
-      payer: "business",
-      byOrder: false,
-      basis: "s.50 CGST Act",
-      ratePercent: 18,
-      per: "year",
-      runsOn: "tax unpaid",
-      perLakh: 345,
-      atLeast: false,
-    });
     expect(line).toEqual({
       text: "Interest at 18% a year: ₹345 per ₹1 lakh of tax",
       basis: "s.50 CGST Act",
@@ -56,11 +61,14 @@ describe("plan text", () => {
   });
 
   it("asks on WhatsApp about the form, the period and the date, every character encoded", () => {
-    const href = askAboutHref({
-      form: "GSTR-3B & PMT-06",
-      period: { unit: "month", from: "2026-12-01", to: "2026-12-31" },
-      date: "2027-01-20",
-    });
+    const href = askAboutHref(
+      {
+        form: "GSTR-3B & PMT-06",
+        period: { unit: "month", from: "2026-12-01", to: "2026-12-31" },
+        date: "2027-01-20",
+      },
+      en,
+    );
     expect(href.startsWith(`https://wa.me/${site.whatsapp}?text=`)).toBe(true);
     const text = decodeURIComponent(href.split("?text=")[1]!);
     expect(text).toBe(
@@ -68,5 +76,26 @@ describe("plan text", () => {
     );
     expect(href).not.toContain("&");
     expect(href).not.toContain(" ");
+  });
+
+  it("names periods and asks on WhatsApp in Telugu with the Telugu words", () => {
+    expect(periodLabel({ unit: "quarter", from: "2026-10-01", to: "2026-12-31" }, te)).toBe(
+      "అక్టోబర్-డిసెంబర్ 2026",
+    );
+    expect(periodLabel({ unit: "financial-year", from: "2026-04-01", to: "2027-03-31" }, te)).toBe(
+      "ఆర్థిక సంవత్సరం 2026-27",
+    );
+    expect(monthLabel("2027-01", te)).toBe("జనవరి 2027");
+    const href = askAboutHref(
+      {
+        form: "GSTR-3B",
+        period: { unit: "month", from: "2026-12-01", to: "2026-12-31" },
+        date: "2027-01-20",
+      },
+      te,
+    );
+    expect(decodeURIComponent(href.split("?text=")[1]!)).toBe(
+      "నమస్కారం! GSTR-3B (డిసెంబర్ 2026) విషయంలో సహాయం కావాలి; దాని గడువు 20 జనవరి 2027.",
+    );
   });
 });

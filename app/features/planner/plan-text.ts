@@ -1,23 +1,24 @@
-import { plannerText as t } from "~/content/planner";
-import { formatLongDate } from "~/lib/dates";
 import { whatsappHref } from "~/lib/whatsapp";
 import type { CostEstimate, CostLine } from "./late-cost";
 import type { Period } from "./period";
 import type { PlanRow } from "./plan";
+import type { PlanTextWords } from "./planner-words";
 
-/* The plan in words: periods, rupees, the cost lines and the WhatsApp question about a row. Pure. */
+/*
+ * The plan in words, in the language of the words given (planner-words.ts): periods, rupees, the cost lines and the
+ * WhatsApp question about a row. Pure.
+ */
 
-// From formatLongDate ("1 December 2026"), so the planner imports nothing more from the chunk it shares with others.
-const monthName = (iso: string) => formatLongDate(`${iso.slice(0, 7)}-01`).split(" ")[1]!;
 const year = (iso: string) => iso.slice(0, 4);
 
-/** "December 2026", "October-December 2026", "April-September 2026", "FY 2025-26". */
-export function periodLabel(period: Period): string {
+/** "December 2026", "October-December 2026", "April-September 2026", "FY 2025-26" in English. */
+export function periodLabel(period: Period, words: PlanTextWords): string {
+  const { monthName } = words;
   const to = `${monthName(period.to)} ${year(period.to)}`;
   if (period.unit === "month") return to;
   if (period.unit === "financial-year") {
     const start = Number(year(period.from));
-    return `FY ${start}-${String(start + 1).slice(2)}`;
+    return words.plannerText.financialYear(`${start}-${String(start + 1).slice(2)}`);
   }
   const from = monthName(period.from);
   return year(period.from) === year(period.to)
@@ -25,8 +26,9 @@ export function periodLabel(period: Period): string {
     : `${from} ${year(period.from)}-${to}`;
 }
 
-/** "2026-12" → "December 2026" */
-export const monthLabel = (month: string) => `${monthName(`${month}-01`)} ${month.slice(0, 4)}`;
+/** "2026-12" → "December 2026" in English. */
+export const monthLabel = (month: string, words: PlanTextWords) =>
+  `${words.monthName(`${month}-01`)} ${month.slice(0, 4)}`;
 
 /** ₹ in the Indian grouping: 150000 → "₹1,50,000". */
 export function rupees(amount: number): string {
@@ -37,18 +39,19 @@ export function rupees(amount: number): string {
 }
 
 /** The fees a delay certainly costs the business, as a figure or a range; undefined when none is confirmed. */
-export function feesText(estimate: CostEstimate): string | undefined {
+export function feesText(estimate: CostEstimate, words: PlanTextWords): string | undefined {
   const { from, to } = estimate.fees;
   if (to === 0) return undefined;
-  return t.feeRange(rupees(from), rupees(to));
+  return words.plannerText.feeRange(rupees(from), rupees(to));
 }
 
 /**
  * A delay's cost in a few words, for the row's summary line: the fees it certainly costs, else the interest per
  * ₹1 lakh of tax, else undefined (the details say what the law provides).
  */
-export function shortCostText(estimate: CostEstimate): string | undefined {
-  const fees = feesText(estimate);
+export function shortCostText(estimate: CostEstimate, words: PlanTextWords): string | undefined {
+  const t = words.plannerText;
+  const fees = feesText(estimate, words);
   if (fees) return fees;
   const interest = estimate.lines.find(
     (line) => line.kind === "interest" && line.applies === "yes",
@@ -57,7 +60,11 @@ export function shortCostText(estimate: CostEstimate): string | undefined {
 }
 
 /** One cost component in words, with its basis. */
-export function costLineText(line: CostLine): { text: string; basis: string; note?: string } {
+export function costLineText(
+  line: CostLine,
+  words: PlanTextWords,
+): { text: string; basis: string; note?: string } {
+  const t = words.plannerText;
   let text: string;
   switch (line.kind) {
     case "perDay":
@@ -98,8 +105,15 @@ export function costLineText(line: CostLine): { text: string; basis: string; not
 }
 
 /** The prefilled WhatsApp question about one row: its form, its period and its date. */
-export function askAboutHref(row: Pick<PlanRow, "form" | "period" | "date">): string {
+export function askAboutHref(
+  row: Pick<PlanRow, "form" | "period" | "date">,
+  words: PlanTextWords,
+): string {
   return whatsappHref(
-    t.whatsappMessage(row.form, row.period && periodLabel(row.period), formatLongDate(row.date)),
+    words.plannerText.whatsappMessage(
+      row.form,
+      row.period && periodLabel(row.period, words),
+      words.formatLongDate(row.date),
+    ),
   );
 }

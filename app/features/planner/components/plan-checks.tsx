@@ -1,8 +1,10 @@
-import { plannerText as t } from "~/content/planner";
 import type { Plan } from "../plan";
+import { usePlannerWords } from "../planner-words";
+import { WithUntranslated } from "./untranslated";
 
 /** What the plan cannot date: entries that may apply (and what would decide them), and entries without a date. */
 export function PlanChecks({ plan }: { plan: Plan }) {
+  const { plannerText: t, lawName, untranslated } = usePlannerWords();
   return (
     <section aria-labelledby="plan-checks-title" className="mt-12">
       <h2 id="plan-checks-title" className="text-2xl font-bold text-ink">
@@ -17,18 +19,27 @@ export function PlanChecks({ plan }: { plan: Plan }) {
                 {plan.toCheck.map((entry) => (
                   <li key={entry.id} className="p-4">
                     <p className="font-semibold text-ink">
-                      {entry.form} <span className="font-normal text-ink-muted">({entry.law})</span>
+                      <WithUntranslated
+                        text={entry.form}
+                        dataWords={entry.form}
+                        lang={untranslated}
+                      />{" "}
+                      <span className="font-normal text-ink-muted">({lawName(entry.law)})</span>
                     </p>
                     <p className="text-sm text-ink-muted">
                       {t.due}: {entry.due}
                     </p>
                     <p className="text-sm text-ink-muted">
                       {t.dependsOn}:{" "}
-                      {entry.needs
-                        .map((need) =>
-                          need === "not-asked" && entry.notAsked ? entry.notAsked : t.needs[need],
-                        )
-                        .join(", ")}
+                      <WithUntranslated
+                        text={entry.needs
+                          .map((need) =>
+                            need === "not-asked" && entry.notAsked ? entry.notAsked : t.needs[need],
+                          )
+                          .join(", ")}
+                        dataWords={entry.notAsked}
+                        lang={untranslated}
+                      />
                     </p>
                   </li>
                 ))}
@@ -42,7 +53,12 @@ export function PlanChecks({ plan }: { plan: Plan }) {
                 {plan.undated.map((entry) => (
                   <li key={entry.id} className="p-4">
                     <p className="font-semibold text-ink">
-                      {entry.form} <span className="font-normal text-ink-muted">({entry.law})</span>
+                      <WithUntranslated
+                        text={entry.form}
+                        dataWords={entry.form}
+                        lang={untranslated}
+                      />{" "}
+                      <span className="font-normal text-ink-muted">({lawName(entry.law)})</span>
                     </p>
                     <p className="text-sm text-ink-muted">
                       {t.due}: {entry.due}

@@ -1,6 +1,6 @@
 import { absoluteUrl } from "~/config/site";
-import { plannerText as t } from "~/content/planner";
 import { feedEntities, feedFile, feedSchemes, plannerFeedsDir } from "~/content/planner-feeds";
+import { usePlannerWords } from "../planner-words";
 
 /** The subscribable calendar for the visitor's kind of business and GST scheme, where the build makes one. */
 export function PlanFeeds({
@@ -10,6 +10,7 @@ export function PlanFeeds({
   entity: string | undefined;
   gst: string | undefined;
 }) {
+  const { plannerText: t, entityName } = usePlannerWords();
   const feed = feedEntities.find((e) => e.name === entity);
   if (!feed || !gst || !(feedSchemes as readonly string[]).includes(gst)) return null;
   const url = absoluteUrl(`${plannerFeedsDir}/${feedFile(feed.slug, gst)}`);
@@ -24,7 +25,7 @@ export function PlanFeeds({
           href={url.replace(/^https?:/, "webcal:")}
           className="font-semibold text-brand underline underline-offset-2"
         >
-          {t.subscribeLabel(entity!, t.gstChoices[gst]!)}
+          {t.subscribeLabel(entityName(entity!), t.gstChoices[gst]!)}
         </a>
         <a href={url} className="font-semibold text-brand underline underline-offset-2">
           {t.downloadLabel}

@@ -1,11 +1,11 @@
 import type { LateCost } from "~/lib/compliance-schema";
-import { plannerText as t } from "~/content/planner";
 import { deferLayout } from "~/lib/deferred-layout";
 import { estimateCost } from "../late-cost";
 import type { Plan, PlanRow } from "../plan";
 import { monthLabel } from "../plan-text";
 import { turnoverBand, type TurnoverBandId } from "../thresholds";
 import { PlanRowView } from "./plan-row";
+import { usePlannerWords } from "../planner-words";
 
 interface Props {
   plan: Plan;
@@ -23,7 +23,8 @@ interface Props {
  * blocks took twice the style and layout work of 13 (each pass has its cost on a page of this size).
  */
 export function PlanList({ plan, lateCosts, turnover, daysLate, onAddToCalendar }: Props) {
-  if (!plan.rowCount) return <p className="mt-6 text-ink-muted">{t.emptyPlan}</p>;
+  const words = usePlannerWords();
+  if (!plan.rowCount) return <p className="mt-6 text-ink-muted">{words.plannerText.emptyPlan}</p>;
   const band = turnoverBand(turnover);
   return (
     <div className="mt-6 space-y-10">
@@ -36,7 +37,7 @@ export function PlanList({ plan, lateCosts, turnover, daysLate, onAddToCalendar 
           className="plan-month [--deferred-height:160rem] lg:[--deferred-height:100rem]"
         >
           <h3 id={`plan-${month}`} className="text-xl font-bold text-ink">
-            {monthLabel(month)}
+            {monthLabel(month, words)}
           </h3>
           <ol className="mt-4 space-y-4">
             {rows.map((row) => {

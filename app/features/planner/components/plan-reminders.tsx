@@ -1,7 +1,7 @@
 import { CalendarPlus, Printer } from "lucide-react";
 import { useId } from "react";
 import { Button } from "~/components/ui/button";
-import { plannerText as t } from "~/content/planner";
+import { usePlannerWords } from "../planner-words";
 
 interface Props {
   leadDays: number;
@@ -14,6 +14,7 @@ interface Props {
 
 /** The whole plan as one calendar file, with a reminder the visitor times; and printing. */
 export function PlanReminders({ leadDays, onLeadDays, onDownload, busy, error, disabled }: Props) {
+  const { plannerText: t } = usePlannerWords();
   const id = useId();
   return (
     <section

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { plannerText as t } from "~/content/planner";
 import type { CostEstimate } from "../late-cost";
 import type { PlanRow } from "../plan";
+import { usePlannerWords } from "../planner-words";
 import { DelayCost } from "./row-cost";
 
 export interface Delay {
@@ -26,6 +26,7 @@ interface Props {
  * body replaces it.
  */
 export function PlanRowDetails({ row, custom, delays }: Props) {
+  const { plannerText: t } = usePlannerWords();
   const [mountedWith] = useState({ row, custom });
   const [opened, setOpened] = useState(false);
   const keep =
@@ -52,14 +53,15 @@ export function PlanRowDetails({ row, custom, delays }: Props) {
 }
 
 function PlanRowBody({ row, delays }: { row: PlanRow; delays: readonly Delay[] }) {
+  const { plannerText: t, lawName } = usePlannerWords();
   return (
     <>
       <dl className="mt-2 grid gap-x-6 gap-y-1 text-ink-muted sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold text-ink">{t.law}</dt>
-        <dd>{row.law}</dd>
+        <dd>{lawName(row.law)}</dd>
         <dt className="font-semibold text-ink">{t.basis}</dt>
         <dd>
-          {`${row.basis} `}
+          <span data-citation>{row.basis}</span>{" "}
           <a
             href={row.sourceUrl}
             className="text-brand underline underline-offset-2"

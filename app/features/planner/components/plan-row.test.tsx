@@ -4,34 +4,41 @@ import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { plannerText as t } from "~/content/planner";
+import { dueDateEntriesTe } from "~/content/te/due-date-entries";
+import { lateCostWordsTe } from "~/content/te/late-cost-words";
+import { plannerText as teText } from "~/content/te/planner";
 import { formatLongDate } from "~/lib/dates";
+import type { DueDatesFile } from "~/lib/compliance-schema";
 import { buildPlan } from "../plan";
 import { periodLabel } from "../plan-text";
+import { PlannerWordsContext, type PlannerWords } from "../planner-words";
 import { NO_ANSWERS } from "../profile";
 import { publishedFile } from "../test-data";
+import { englishPlannerWords } from "../words/en";
+import { teluguPlannerWords } from "../words/te";
 import { PlanRowView } from "./plan-row";
 
-const plan = buildPlan(
-  publishedFile,
-  {
-    ...NO_ANSWERS,
-    entity: "Private Limited Company",
-    state: "telangana",
-    gst: "monthly",
-    turnover: "2-5",
-    registrations: ["tds"],
-  },
-  "2026-11-25",
-);
-const rows = plan.months.flatMap((m) => m.rows);
+const profile = {
+  ...NO_ANSWERS,
+  entity: "Private Limited Company",
+  state: "telangana" as const,
+  gst: "monthly" as const,
+  turnover: "2-5" as const,
+  registrations: ["tds" as const],
+};
+const rowsOf = (file: DueDatesFile) =>
+  buildPlan(file, profile, "2026-11-25").months.flatMap((m) => m.rows);
+const rows = rowsOf(publishedFile);
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 type RowProps = Parameters<typeof PlanRowView>[0];
 const rowOf = (id: string) => rows.find((r) => r.id === id)!;
 const List = (props: RowProps) => (
-  <ol>
-    <PlanRowView {...props} />
-  </ol>
+  <PlannerWordsContext value={englishPlannerWords}>
+    <ol>
+      <PlanRowView {...props} />
+    </ol>
+  </PlannerWordsContext>
 );
 /** The row as the build prerenders it. */
 const prerender = (props: RowProps) => {
@@ -42,12 +49,20 @@ const prerender = (props: RowProps) => {
     vi.unstubAllEnvs();
   }
 };
-const render = (id: string, extra: Partial<RowProps> = {}) => {
-  const row = rowOf(id);
+const render = (
+  id: string,
+  extra: Partial<RowProps> = {},
+  words: PlannerWords = englishPlannerWords,
+  row = rowOf(id),
+) => {
   const host = document.createElement("div");
   vi.stubEnv("SSR", true);
   try {
-    host.innerHTML = renderToStaticMarkup(<PlanRowView row={row} {...extra} />);
+    host.innerHTML = renderToStaticMarkup(
+      <PlannerWordsContext value={words}>
+        <PlanRowView row={row} {...extra} />
+      </PlannerWordsContext>,
+    );
   } finally {
     vi.unstubAllEnvs();
   }
@@ -97,7 +112,7 @@ describe("a deadline of the plan", () => {
     const href = host.querySelector<HTMLAnchorElement>('a[href^="https://wa.me/"]')!.href;
     const text = new URL(href).searchParams.get("text")!;
     expect(text).toContain("GSTR-3B");
-    expect(text).toContain(periodLabel(row.period!));
+    expect(text).toContain(periodLabel(row.period!, englishPlannerWords));
     expect(text).toContain(formatLongDate(row.date));
     expect(href).not.toMatch(/[ \n]/);
   });
@@ -167,5 +182,48 @@ describe("a deadline's disclosure in the browser", () => {
     expect(details.textContent).toContain(row.basis);
     expect(details.querySelector(`a[href="${row.sourceUrl}"]`)).not.toBeNull();
     expect(details.textContent).toContain(t.costWeek);
+  });
+});
+
+describe("a deadline of the Telugu plan", () => {
+  const dataWords = JSON.stringify({ entries: dueDateEntriesTe, lateCosts: lateCostWordsTe });
+  const inTelugu = (file: DueDatesFile) => teluguPlannerWords.inLanguage!(file, dataWords);
+  const english = rowOf("gstr-3b-monthly");
+
+  it("shows the entry's Telugu description and penalty, the Telugu date, period and message", () => {
+    const row = rowsOf(inTelugu(publishedFile)).find((r) => r.id === "gstr-3b-monthly")!;
+    const words = dueDateEntriesTe["gstr-3b-monthly"]!;
+    expect(row.description).toBe(words.description);
+    expect(row.penalty).toBe(words.penalty);
+    const { host } = render("gstr-3b-monthly", {}, teluguPlannerWords, row);
+    expect(host.textContent).toContain(words.description);
+    expect(host.textContent).toContain(words.penalty);
+    expect(host.textContent).not.toContain(english.description);
+    const date = teluguPlannerWords.formatLongDate(row.date);
+    expect(host.querySelector("time")!.textContent).toBe(date);
+    expect(date).toMatch(/[\u0C00-\u0C7F]/);
+    expect(host.querySelector("summary")!.textContent).toBe(teText.details);
+    const href = host.querySelector<HTMLAnchorElement>('a[href^="https://wa.me/"]')!.href;
+    const text = new URL(href).searchParams.get("text")!;
+    expect(text).toBe(
+      teText.whatsappMessage(row.form, periodLabel(row.period!, teluguPlannerWords), date),
+    );
+    // The legal basis is quoted as written.
+    expect(host.querySelector("[data-citation]")!.textContent).toBe(row.basis);
+  });
+
+  it("shows an entry changed since its translation in its new English", () => {
+    const changed = structuredClone(publishedFile);
+    const entry = Object.values(changed.dueDates)
+      .flat()
+      .find((e) => e.id === "gstr-3b-monthly")!;
+    entry.penalty = `${entry.penalty} A new fee applies.`;
+    const row = rowsOf(inTelugu(changed)).find((r) => r.id === "gstr-3b-monthly")!;
+    expect(row.description).toBe(english.description);
+    expect(row.penalty).toBe(entry.penalty);
+    const { host } = render("gstr-3b-monthly", {}, teluguPlannerWords, row);
+    expect(host.textContent).toContain(entry.penalty);
+    // The page's own words stay Telugu.
+    expect(host.textContent).toContain(teText.costSummary);
   });
 });

@@ -1,11 +1,11 @@
 import { memo } from "react";
-import { plannerText as t } from "~/content/planner";
 import { cn } from "~/lib/cn";
-import { formatLongDate } from "~/lib/dates";
 import type { CostEstimate } from "../late-cost";
 import type { PlanRow } from "../plan";
 import { askAboutHref, periodLabel, shortCostText } from "../plan-text";
+import { usePlannerWords, type PlanTextWords } from "../planner-words";
 import { PlanRowDetails, type Delay } from "./plan-row-details";
+import { WithUntranslated } from "./untranslated";
 
 interface Props {
   row: PlanRow;
@@ -15,8 +15,11 @@ interface Props {
 }
 
 /** "One week late: ₹700; One month late: ₹3,000", or the penalty's pointer when no delay has a figure. */
-function costSummary(delays: readonly Delay[]): string {
-  const texts = delays.map(({ label, estimate }) => [label, shortCostText(estimate)] as const);
+function costSummary(delays: readonly Delay[], words: PlanTextWords): string {
+  const t = words.plannerText;
+  const texts = delays.map(
+    ({ label, estimate }) => [label, shortCostText(estimate, words)] as const,
+  );
   if (!texts.some(([, text]) => text)) return t.costShortNone;
   return texts.map(([label, text]) => `${label}: ${text ?? t.costShortNone}`).join("; ");
 }
@@ -26,6 +29,8 @@ function costSummary(delays: readonly Delay[]): string {
  * figure is worked out in a disclosure below; then the two things to do about it.
  */
 export const PlanRowView = memo(function PlanRowView({ row, custom, onAddToCalendar }: Props) {
+  const words = usePlannerWords();
+  const { plannerText: t, formatLongDate } = words;
   const date = formatLongDate(row.date);
   const soon = row.daysLeft <= 7;
   const delays: Delay[] = row.cost
@@ -40,7 +45,8 @@ export const PlanRowView = memo(function PlanRowView({ row, custom, onAddToCalen
       <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-1">
         <div className="min-w-0 flex-1 basis-64">
           <h4 className="text-lg font-bold text-ink">
-            {row.form}
+            {/* The form as the data names it; some names carry words ("first month of quarter"). */}
+            <WithUntranslated text={row.form} dataWords={row.form} lang={words.untranslated} />
             {row.formerly ? (
               <span className="ml-2 text-sm font-normal text-ink-muted">
                 {`(${t.formerly(row.formerly)})`}
@@ -49,7 +55,7 @@ export const PlanRowView = memo(function PlanRowView({ row, custom, onAddToCalen
           </h4>
           <p className="mt-1 text-sm text-ink">
             {row.period ? (
-              <span className="font-semibold">{`${periodLabel(row.period)}. `}</span>
+              <span className="font-semibold">{`${periodLabel(row.period, words)}. `}</span>
             ) : null}
             {row.description}
           </p>
@@ -73,7 +79,7 @@ export const PlanRowView = memo(function PlanRowView({ row, custom, onAddToCalen
           {row.extension ? (
             <li className="text-low">
               {`${t.extended(formatLongDate(row.originalDate))} (${t.extensionBy} `}
-              <a href={row.extension.url} className="underline underline-offset-2">
+              <a href={row.extension.url} data-citation className="underline underline-offset-2">
                 {row.extension.reference}
               </a>
               )
@@ -100,7 +106,7 @@ export const PlanRowView = memo(function PlanRowView({ row, custom, onAddToCalen
       ) : null}
       <p className="mt-2 text-sm text-ink">
         <span className="font-semibold">{`${t.costSummary}:`}</span>
-        {` ${costSummary(delays)}`}
+        {` ${costSummary(delays, words)}`}
       </p>
       <PlanRowDetails row={row} custom={custom} delays={delays} />
       <div className="mt-3 flex flex-wrap gap-3 print:hidden">
@@ -116,7 +122,7 @@ export const PlanRowView = memo(function PlanRowView({ row, custom, onAddToCalen
           </button>
         ) : null}
         <a
-          href={askAboutHref(row)}
+          href={askAboutHref(row, words)}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={t.askUsLabel(row.form, date)}

@@ -1,8 +1,7 @@
-import { plannerText as t } from "~/content/planner";
 import { STATES } from "~/lib/applicability-constants";
-import { formatLongDate } from "~/lib/dates";
 import type { Plan } from "../plan";
 import type { PlannerProfile } from "../profile";
+import { usePlannerWords } from "../planner-words";
 
 /** The plan's span, the profile it was made for and the dates that date it (what a printout needs too). */
 export function PlanSummary({
@@ -16,9 +15,11 @@ export function PlanSummary({
   verifiedOn: string;
   madeOn: string;
 }) {
+  const { plannerText: t, formatLongDate, entityName, stateName } = usePlannerWords();
+  const state = STATES.find((s) => s.id === profile.state);
   const answers = [
-    profile.entity,
-    STATES.find((s) => s.id === profile.state)?.name,
+    entityName(profile.entity),
+    state && stateName(state),
     profile.gst && t.gstChoices[profile.gst],
     profile.turnover && t.turnoverChoices[profile.turnover],
     profile.taxAudit ? t.taxAuditShort : undefined,

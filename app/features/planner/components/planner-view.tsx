@@ -2,17 +2,12 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState } fr
 import { absoluteUrl } from "~/config/site";
 import { Field } from "~/components/field";
 import { Input } from "~/components/ui/input";
-import {
-  exampleProfileSearch,
-  plannerCalendarText,
-  plannerPath,
-  plannerStorageKey,
-  plannerText as t,
-} from "~/content/planner";
+import { exampleProfileSearch, plannerStorageKey } from "~/content/planner-facts";
 import type { DueDatesFile, LateCost } from "~/lib/compliance-schema";
 import { buildPlan, type PlanRow } from "../plan";
 import { completeProfile } from "../profile";
 import { todayInIndia } from "~/lib/today";
+import { usePlannerWords } from "../planner-words";
 import { usePlannerProfile } from "../use-planner-profile";
 import { PlanChecks } from "./plan-checks";
 import { PlanFeeds } from "./plan-feeds";
@@ -30,12 +25,16 @@ interface Props {
    * view's chunk may arrive after the page has hydrated, and React hydrates it then.
    */
   hydrating: boolean;
+  /** The page's address in its language: the calendar files link to the plan there. */
+  path: string;
 }
 
 const MAX_DAYS_LATE = 1000;
 
 /** The planner: the profile's questions, then the plan they give, its reminders and what it cannot date. */
-export function PlannerView({ file, builtOn, hydrating }: Props) {
+export function PlannerView({ file, builtOn, hydrating, path }: Props) {
+  const words = usePlannerWords();
+  const t = words.plannerText;
   const entities = useMemo(() => Object.keys(file.entityLawMap ?? {}), [file]);
   const { isExample, profile, problems, setProfile } = usePlannerProfile({
     entities,
@@ -92,11 +91,11 @@ export function PlannerView({ file, builtOn, hydrating }: Props) {
           import("../plan-calendar"),
           import("~/lib/calendar-file"),
         ]);
-        const url = absoluteUrl(plannerPath) + window.location.search;
-        const events = planEvents(rows, extensionCounts(file), url);
+        const url = absoluteUrl(path) + window.location.search;
+        const events = planEvents(rows, extensionCounts(file), url, words);
         downloadIcs(
           filename,
-          icsFile(events, { ...plannerCalendarText, alarmDays: leadDaysRef.current }),
+          icsFile(events, { ...words.plannerCalendarText, alarmDays: leadDaysRef.current }),
         );
       } catch {
         setCalendarError(true);
@@ -104,7 +103,7 @@ export function PlannerView({ file, builtOn, hydrating }: Props) {
         setBusy(false);
       }
     },
-    [file],
+    [file, words, path],
   );
   const allRows = plan ? plan.months.flatMap((m) => m.rows) : [];
   // One handler for every row, the same before and after hydration: hydrating the long list is the page's one big

@@ -1,11 +1,11 @@
 import { useId, type ChangeEvent, type ComponentProps, type ReactNode } from "react";
 import { Field } from "~/components/field";
 import { Input } from "~/components/ui/input";
-import { plannerText as t } from "~/content/planner";
 import { REGISTRATIONS, STATES, type Registration } from "~/lib/applicability-constants";
 import { GST_SCHEMES } from "~/lib/applicability-constants";
 import type { ProfileDraft, ProfileField, ProfileProblem } from "../profile";
 import { TURNOVER_BANDS } from "../thresholds";
+import { usePlannerWords } from "../planner-words";
 
 /*
  * The profile's questions. Every answer goes straight into the profile (and so into the address): there is nothing
@@ -21,9 +21,13 @@ interface Props {
   disabled: boolean;
 }
 
-const errorFor = (problems: readonly ProfileProblem[], field: ProfileField) => {
+const errorFor = (
+  problems: readonly ProfileProblem[],
+  field: ProfileField,
+  messages: Readonly<Record<string, string>>,
+) => {
   const problem = problems.find((p) => p.field === field);
-  return problem && t.problems[problem.code];
+  return problem && messages[problem.code];
 };
 
 function Check({
@@ -81,6 +85,8 @@ function Group({ legend, hint, children }: { legend: string; hint?: string; chil
 }
 
 export function ProfileForm({ entities, profile, problems, onChange, disabled }: Props) {
+  const { plannerText: t, entityName, stateName } = usePlannerWords();
+  const errorOf = (field: ProfileField) => errorFor(problems, field, t.problems);
   const set = <K extends keyof ProfileDraft>(field: K, value: ProfileDraft[K]) =>
     onChange({ ...profile, [field]: value });
   const choice =
@@ -105,27 +111,27 @@ export function ProfileForm({ entities, profile, problems, onChange, disabled }:
       <fieldset disabled={disabled} className="mt-6 grid min-w-0 gap-6 lg:grid-cols-2">
         <legend className="sr-only">{t.formHeading}</legend>
         <Group legend={t.businessLegend}>
-          <Field label={t.entity} error={errorFor(problems, "entity")} required>
+          <Field label={t.entity} error={errorOf("entity")} required>
             <Select value={profile.entity ?? ""} onChange={choice("entity")}>
               <option value="">{t.entityChoose}</option>
               {entities.map((entity) => (
                 <option key={entity} value={entity}>
-                  {entity}
+                  {entityName(entity)}
                 </option>
               ))}
             </Select>
           </Field>
-          <Field label={t.state} hint={t.stateHint} error={errorFor(problems, "state")}>
+          <Field label={t.state} hint={t.stateHint} error={errorOf("state")}>
             <Select value={profile.state ?? ""} onChange={choice("state")}>
               <option value="">{t.choose}</option>
               {STATES.map((state) => (
                 <option key={state.id} value={state.id}>
-                  {state.name}
+                  {stateName(state)}
                 </option>
               ))}
             </Select>
           </Field>
-          <Field label={t.gst} error={errorFor(problems, "gst")}>
+          <Field label={t.gst} error={errorOf("gst")}>
             <Select value={profile.gst ?? ""} onChange={choice("gst")}>
               <option value="">{t.choose}</option>
               {GST_SCHEMES.map((scheme) => (
@@ -135,7 +141,7 @@ export function ProfileForm({ entities, profile, problems, onChange, disabled }:
               ))}
             </Select>
           </Field>
-          <Field label={t.turnover} hint={t.turnoverHint} error={errorFor(problems, "turnover")}>
+          <Field label={t.turnover} hint={t.turnoverHint} error={errorOf("turnover")}>
             <Select value={profile.turnover ?? ""} onChange={choice("turnover")}>
               <option value="">{t.choose}</option>
               {TURNOVER_BANDS.map((band) => (
@@ -152,13 +158,13 @@ export function ProfileForm({ entities, profile, problems, onChange, disabled }:
               label={t.taxAudit}
               checked={profile.taxAudit}
               onChange={(on) => set("taxAudit", on)}
-              error={errorFor(problems, "taxAudit")}
+              error={errorOf("taxAudit")}
             />
             <Check
               label={t.transferPricing}
               checked={profile.transferPricing}
               onChange={(on) => set("transferPricing", on)}
-              error={errorFor(problems, "transferPricing")}
+              error={errorOf("transferPricing")}
             />
           </Group>
           <Group legend={t.registrationsLegend}>
@@ -170,8 +176,8 @@ export function ProfileForm({ entities, profile, problems, onChange, disabled }:
                 onChange={(on) => toggle(registration, on)}
               />
             ))}
-            {errorFor(problems, "registrations") ? (
-              <p className="text-sm font-medium text-high">{errorFor(problems, "registrations")}</p>
+            {errorOf("registrations") ? (
+              <p className="text-sm font-medium text-high">{errorOf("registrations")}</p>
             ) : null}
           </Group>
         </div>
@@ -179,17 +185,17 @@ export function ProfileForm({ entities, profile, problems, onChange, disabled }:
           <Group legend={t.eventsLegend} hint={t.eventsHint}>
             <div className="grid gap-4 sm:grid-cols-2">
               <div className="space-y-2">
-                <Field label={t.agmOn} error={errorFor(problems, "agmOn")}>
+                <Field label={t.agmOn} error={errorOf("agmOn")}>
                   <Input type="date" value={profile.agmOn ?? ""} onChange={date("agmOn")} />
                 </Field>
                 <Check
                   label={t.auditorAppointed}
                   checked={profile.auditorAppointed}
                   onChange={(on) => set("auditorAppointed", on)}
-                  error={errorFor(problems, "auditorAppointed")}
+                  error={errorOf("auditorAppointed")}
                 />
               </div>
-              <Field label={t.incorporatedOn} error={errorFor(problems, "incorporatedOn")}>
+              <Field label={t.incorporatedOn} error={errorOf("incorporatedOn")}>
                 <Input
                   type="date"
                   value={profile.incorporatedOn ?? ""}
@@ -197,7 +203,7 @@ export function ProfileForm({ entities, profile, problems, onChange, disabled }:
                 />
               </Field>
               <div className="space-y-2">
-                <Field label={t.allottedOn} error={errorFor(problems, "allottedOn")}>
+                <Field label={t.allottedOn} error={errorOf("allottedOn")}>
                   <Input
                     type="date"
                     value={profile.allottedOn ?? ""}
@@ -208,7 +214,7 @@ export function ProfileForm({ entities, profile, problems, onChange, disabled }:
                   label={t.privatePlacement}
                   checked={profile.privatePlacement}
                   onChange={(on) => set("privatePlacement", on)}
-                  error={errorFor(problems, "privatePlacement")}
+                  error={errorOf("privatePlacement")}
                 />
               </div>
             </div>

@@ -1,10 +1,13 @@
-import { plannerText as t } from "~/content/planner";
 import type { CostEstimate } from "../late-cost";
 import { costLineText, feesText } from "../plan-text";
+import { usePlannerWords } from "../planner-words";
+import { WithUntranslated } from "./untranslated";
 
 /** The estimated cost of one delay: the fees certainly due, then each component with its basis. */
 export function DelayCost({ label, estimate }: { label: string; estimate: CostEstimate }) {
-  const fees = feesText(estimate);
+  const words = usePlannerWords();
+  const t = words.plannerText;
+  const fees = feesText(estimate, words);
   return (
     <div className="min-w-0">
       <dt className="font-semibold text-ink">{label}</dt>
@@ -18,11 +21,25 @@ export function DelayCost({ label, estimate }: { label: string; estimate: CostEs
         {estimate.lines.length ? (
           <ul className="space-y-1 text-sm text-ink-muted">
             {estimate.lines.map((line, i) => {
-              const { text, basis, note } = costLineText(line);
+              const { text, basis, note } = costLineText(line, words);
               return (
                 <li key={i}>
-                  <span className="text-ink">{text}</span>
-                  {` (${t.basis}: ${basis}${note ? `; ${note}` : ""})`}
+                  <span className="text-ink">
+                    <WithUntranslated
+                      text={text}
+                      dataWords={
+                        line.kind === "textOnly"
+                          ? line.text
+                          : line.kind === "perDay"
+                            ? line.capText
+                            : undefined
+                      }
+                      lang={words.untranslated}
+                    />
+                  </span>
+                  {` (${t.basis}: `}
+                  <span data-citation>{basis}</span>
+                  {`${note ? `; ${note}` : ""})`}
                 </li>
               );
             })}

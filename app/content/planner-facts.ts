@@ -1,0 +1,21 @@
+/*
+ * What the planner's content holds that is no words to translate: its addresses, storage key, example profile,
+ * reminder choices and the calendar files' product name. The planner's view and the Telugu words take them from here,
+ * so a Telugu page does not load the English words (app/content/planner.ts re-exports them).
+ */
+
+export const plannerPath = "/due-dates/plan";
+/** The due-dates page (its own content module stays out of the planner's code). */
+export const dueDatesPagePath = "/due-dates";
+/** Browser storage key of the visitor's last profile (the query string the address carries). */
+export const plannerStorageKey = "plannerProfile";
+
+/** The profile the prerendered page shows: a common client of the firm. */
+export const exampleProfileSearch =
+  "entity=private-limited-company&state=telangana&gst=monthly&turnover=2-5&reg=tds,tds-salary,pf";
+
+/** How many days before a deadline the calendar file's reminder may ring. */
+export const leadChoices = [1, 3, 7, 15] as const;
+
+/** The calendar files' PRODID names the product, the same in both languages. */
+export const calendarProduct = "Compliance plan";

@@ -1,0 +1,65 @@
+import { lazy, Suspense, useMemo, useState } from "react";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { PageHero } from "~/components/page-hero";
+import type { DueDatesFile } from "~/lib/compliance-schema";
+import type { Crumb } from "~/lib/structured-data";
+import { pageHasHydrated } from "~/lib/use-hydrated";
+import { PlannerWordsContext, type PlannerWords } from "../planner-words";
+
+/*
+ * The compliance planner (docs/decisions/024-compliance-planner-page.md). Its code (the plan's rules, the form, the rows)
+ * is a chunk of its own, imported as the page hydrates: React keeps the prerendered example plan on screen and
+ * hydrates it when the chunk arrives, so nothing moves or blinks.
+ */
+const PlannerView = lazy(() => import("./planner-view").then((m) => ({ default: m.PlannerView })));
+
+/** What the page's loader gives it: the data file, the build's date, and the entries' words in another language. */
+export interface PlannerPageData {
+  /** One JSON string: the hydration data's encoding (turbo-stream) spends about a fifth more on a nested object. */
+  fileJson: string;
+  /** The prerendered example plan starts on the day of the build. */
+  builtOn: string;
+  /** The entries' words in the page's language, where it is not English (words/te.ts), as one JSON string. */
+  dataWordsJson?: string;
+}
+
+/** The planner in the language of its words: both editions render this one tree. */
+export function PlannerPage({
+  words,
+  crumbs,
+  data,
+}: {
+  words: PlannerWords;
+  /** Home, the due dates, the planner: the last is the page's own address. */
+  crumbs: Crumb[];
+  data: PlannerPageData;
+}) {
+  const { plannerText: t, inLanguage } = words;
+  const { fileJson, dataWordsJson } = data;
+  const file = useMemo(() => {
+    const parsed = JSON.parse(fileJson) as DueDatesFile;
+    return inLanguage && dataWordsJson ? inLanguage(parsed, dataWordsJson) : parsed;
+  }, [fileJson, dataWordsJson, inLanguage]);
+  // This route hydrates with the page; the planner's view may hydrate later, so it is told (pageHasHydrated).
+  const [hydrating] = useState(() => !pageHasHydrated());
+  return (
+    <PlannerWordsContext value={words}>
+      <div data-print-document data-plan-page>
+        <PageHero
+          above={<Breadcrumbs crumbs={crumbs} />}
+          eyebrow={t.eyebrow}
+          title={t.title}
+          promise={t.promise}
+        />
+        <Suspense>
+          <PlannerView
+            file={file}
+            builtOn={data.builtOn}
+            hydrating={hydrating}
+            path={crumbs.at(-1)!.href}
+          />
+        </Suspense>
+      </div>
+    </PlannerWordsContext>
+  );
+}

@@ -1,0 +1,27 @@
+/*
+ * The data's words that no translation covers, on a page in another language: marked with their language, so that a
+ * screen reader reads them as English and the page's language checks know them (docs/decisions/025-telugu-edition.md).
+ */
+
+/** `text`, with the data's own words in it (`dataWords`) marked as written in `lang`. */
+export function WithUntranslated({
+  text,
+  dataWords,
+  lang,
+}: {
+  text: string;
+  dataWords: string | undefined;
+  lang: string | undefined;
+}) {
+  const at = lang && dataWords ? text.indexOf(dataWords) : -1;
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span lang={lang} data-untranslated>
+        {dataWords}
+      </span>
+      {text.slice(at + dataWords!.length)}
+    </>
+  );
+}

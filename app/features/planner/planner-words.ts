@@ -1,0 +1,47 @@
+import { createContext, useContext } from "react";
+import type * as english from "~/content/planner";
+import type { DueDatesFile } from "~/lib/compliance-schema";
+
+/**
+ * Everything the planner says, in the page's language: its content module's words, how it writes dates, the names it
+ * shows for the data's laws and entity types and for the States (the profile and the data keep their English keys,
+ * which the address carries, so a shared plan opens in either language), and the data's entries in the page's
+ * language. The page's route module gathers them (one per language), so a page loads the words of its own language
+ * only (docs/decisions/025-telugu-edition.md).
+ */
+export interface PlannerWords {
+  plannerText: typeof english.plannerText;
+  /** The words of the calendar files the page writes. */
+  plannerCalendarText: typeof english.plannerCalendarText;
+  /** A date in a sentence: "31 July 2026" in English. */
+  formatLongDate: (iso: string) => string;
+  /** The month of a date: "July" in English. */
+  monthName: (iso: string) => string;
+  lawName: (law: string) => string;
+  entityName: (entity: string) => string;
+  stateName: (state: { id: string; name: string }) => string;
+  /**
+   * The language of the data's words that no translation covers (a cost's own text and cap, what the planner does
+   * not ask): "en" on a page in another language, which marks them so; none on the English page.
+   */
+  untranslated?: string;
+  /**
+   * The data file in the page's language, given the words its loader sent (words/te.ts); none on the English page,
+   * whose words are the data's own.
+   */
+  inLanguage?: (file: DueDatesFile, dataWords: string) => DueDatesFile;
+}
+
+/** What the plan's pure functions (plan-text.ts, plan-calendar.ts) need of the words. */
+export type PlanTextWords = Pick<
+  PlannerWords,
+  "plannerText" | "plannerCalendarText" | "formatLongDate" | "monthName" | "lawName"
+>;
+
+export const PlannerWordsContext = createContext<PlannerWords | null>(null);
+
+export function usePlannerWords(): PlannerWords {
+  const words = useContext(PlannerWordsContext);
+  if (!words) throw new Error("The planner's words are provided by its page (PlannerPage).");
+  return words;
+}

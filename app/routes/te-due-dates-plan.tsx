@@ -1,0 +1,51 @@
+import { dueDateEntriesTe } from "~/content/te/due-date-entries";
+import { lateCostWordsTe } from "~/content/te/late-cost-words";
+import { teluguPageHandle } from "~/content/te/page-handle";
+import { plannerCrumbs, plannerMeta } from "~/content/te/planner";
+import { loadDueDatesFile } from "~/features/due-dates/load-due-dates.server";
+import { PlannerPage } from "~/features/planner/components/planner-page";
+import { teluguPlannerWords, type PlannerDataWords } from "~/features/planner/words/te";
+import { localizeLinks } from "~/lib/locale";
+import { getMeta } from "~/lib/meta";
+import { metaFromLoader } from "~/lib/meta-from-loader";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { todayInIndia } from "~/lib/today";
+import type { Route } from "./+types/te-due-dates-plan";
+
+/*
+ * /te/due-dates/plan: the compliance planner in Telugu (docs/decisions/025-telugu-edition.md). The data stays the
+ * published English file; the entries' Telugu words (descriptions, dates, penalties and late-filing costs) travel
+ * beside it in the loader's data, and the plan shows each entry in Telugu while its English is the one they
+ * translate. The profile in the address keeps the English page's keys, so a shared plan opens in either language.
+ * A route module of its own, so the Telugu words load only here.
+ */
+
+const crumbs = localizeLinks(plannerCrumbs, "te");
+
+// Build time only: the whole data file and the entries' Telugu words.
+export function loader() {
+  return {
+    fileJson: JSON.stringify(loadDueDatesFile()),
+    dataWordsJson: JSON.stringify({
+      entries: dueDateEntriesTe,
+      lateCosts: lateCostWordsTe,
+    } satisfies PlannerDataWords),
+    builtOn: todayInIndia(),
+    meta: getMeta({
+      ...plannerMeta,
+      path: crumbs.at(-1)!.href,
+      jsonLd: [breadcrumbJsonLd(crumbs)],
+    }),
+  };
+}
+
+export const meta = metaFromLoader;
+
+export const handle = teluguPageHandle;
+
+// The profile lives in the query: changing it needs no page data, which is the same for every address.
+export const shouldRevalidate = () => false;
+
+export default function DueDatesPlanTe({ loaderData }: Route.ComponentProps) {
+  return <PlannerPage words={teluguPlannerWords} crumbs={crumbs} data={loaderData} />;
+}
