@@ -31,7 +31,7 @@ export const stateNamesByIdTe: Record<StateId, string> = {
   sikkim: "సిక్కిం",
   "tamil-nadu": "తమిళనాడు",
   tripura: "త్రిపుర",
-  "uttar-pradesh": "ఉత్తర్ ప్రదేశ్",
+  "uttar-pradesh": "ఉత్తరప్రదేశ్",
   uttarakhand: "ఉత్తరాఖండ్",
   "west-bengal": "పశ్చిమ బెంగాల్",
   "andaman-and-nicobar-islands": "అండమాన్ నికోబార్ దీవులు",
