@@ -8,7 +8,7 @@ import * as enAbout from "~/content/about";
 import * as teAbout from "~/content/te/about";
 import { Milestones } from "~/features/about/milestones";
 import { homeWords } from "~/features/home/home-words";
-import { localeOf, localizeHref, pathIn, type Locale } from "~/lib/locale";
+import { localeOf, localizeLinks, pathIn, type Locale } from "~/lib/locale";
 import { getMeta } from "~/lib/meta";
 import { metaFromLoader } from "~/lib/meta-from-loader";
 import { breadcrumbJsonLd, firmJsonLd } from "~/lib/structured-data";
@@ -19,11 +19,7 @@ import type { Route } from "./+types/about";
 const aboutWords: Record<Locale, typeof enAbout> = { en: enAbout, te: teAbout };
 
 /** The crumbs with the addresses of the page's language (/te, /te/about on the Telugu page). */
-const crumbsIn = (locale: Locale) =>
-  aboutWords[locale].aboutCrumbs.map((crumb) => ({
-    ...crumb,
-    href: localizeHref(crumb.href, locale),
-  }));
+const crumbsIn = (locale: Locale) => localizeLinks(aboutWords[locale].aboutCrumbs, locale);
 
 // Built at build time: the meta helpers and JSON-LD builders never ship to the browser.
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import type { IncorporationSlug } from "~/content/incorporation-slugs";
 import { incorporationPaths } from "~/content/incorporations";
-import { localizeHref, pathIn, type Locale } from "~/lib/locale";
+import { localizeLinks, pathIn, type Locale } from "~/lib/locale";
 import type { Crumb } from "~/lib/structured-data";
 import { incorporationWords } from "./words";
 
@@ -10,10 +10,7 @@ import { incorporationWords } from "./words";
  */
 const trail = (locale: Locale): Crumb[] => {
   const { home, services, businessIncorporation } = incorporationWords(locale).incorporationCrumbs;
-  return [home, services, businessIncorporation].map((c) => ({
-    label: c.label,
-    href: localizeHref(c.href, locale),
-  }));
+  return localizeLinks([home, services, businessIncorporation], locale);
 };
 
 /** Home › Services › Business Incorporation › <type> */
