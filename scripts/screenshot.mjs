@@ -22,18 +22,21 @@ for (const width of [390, 1280]) {
   // the rule is made `block` (the page's CSP hashes its inline styles, so CSP is bypassed for the picture).
   const context = await browser.newContext({
     bypassCSP: true,
+    // A page served by the service worker would skip the route below.
+    serviceWorkers: "block",
     viewport: { width, height: width === 390 ? 844 : 800 },
   });
   await context.route(/\/te(\/|$|\?)/, async (route) => {
     if (route.request().resourceType() !== "document") return route.continue();
     const response = await route.fetch();
-    const body = (await response.text()).replace("font-display:optional", "font-display:block");
+    const body = (await response.text()).replaceAll("font-display:optional", "font-display:block");
     await route.fulfill({ response, body });
   });
   const page = await context.newPage();
   for (const p of paths.length ? paths : ["/"]) {
     await page.goto(base + p, { waitUntil: "networkidle" });
-    await page.evaluate(() => document.fonts.ready);
+    // Every face the page declares, loaded before the picture (a page met second may not have asked for them yet).
+    await page.evaluate(() => Promise.all([...document.fonts].map((face) => face.load())));
     // A page that loads React: wait until it has hydrated and laid out every deferred block.
     if (await page.locator("html[data-hydrates]").count()) {
       await page.waitForSelector("html[data-hydrated]", { state: "attached" });
