@@ -25,7 +25,10 @@ export async function loader() {
   return {
     fileJson: JSON.stringify(forPage(file)),
     fileDigest: digest,
-    entryWordsJson: JSON.stringify(dueDateEntriesTe),
+    // Without the planner's notAsked words: the page shows none, as its data holds no appliesWhen (forPage).
+    entryWordsJson: JSON.stringify(dueDateEntriesTe, (key, value: unknown) =>
+      key === "notAsked" ? undefined : value,
+    ),
     meta: getMeta({
       ...dueDatesMeta,
       path: pathIn(dueDatesCrumbs[1]!.href, "te"),

@@ -9,6 +9,7 @@ import * as teContact from "../../app/content/te/contact";
 import { dueDateEntriesTe } from "../../app/content/te/due-date-entries";
 import { entityNamesTe, lawNamesTe, monthNamesTe } from "../../app/content/te/due-date-names";
 import * as teDueDates from "../../app/content/te/due-dates";
+import { lateCostWordsTe } from "../../app/content/te/late-cost-words";
 import { teluguMonths } from "../../app/content/te/months";
 import * as tePlanner from "../../app/content/te/planner";
 import { stateNamesByIdTe } from "../../app/content/te/planner-states";
@@ -330,6 +331,71 @@ test.describe("/te/due-dates/plan", () => {
     await expect(entity(page)).toBeEnabled();
     await expect(page.getByLabel(t.state, { exact: true })).toHaveValue("karnataka");
     expect(await forms()).toEqual(rows);
+  });
+
+  test("the data's words in Telugu: cost texts, caps and what the planner does not ask; only the forms' names stay marked as English", async ({
+    page,
+  }) => {
+    const published = JSON.parse(fs.readFileSync("public/data/compliance-due-dates.json", "utf8"));
+    const forms = new Set(
+      Object.values(published.dueDates as Record<string, { form: string }[]>)
+        .flat()
+        .map((e) => e.form),
+    );
+    // A company with GST returns and TDS: rows with costs in words (AOC-4, the AGM, ADT-1), GSTR-9 with a cap in
+    // words, and forms that depend on facts the planner does not ask (MGT-14, DPT-3, CHG-1, ...).
+    await gotoHydrated(
+      page,
+      "/te/due-dates/plan?entity=private-limited-company&state=telangana&gst=monthly&turnover=2-5&reg=tds",
+    );
+    await expect(entity(page)).toHaveValue("Private Limited Company");
+    // Five hundred days late reaches GSTR-9's cap of 0.04% of a ₹2-5 crore turnover.
+    await page.getByLabel(t.daysLateLabel).fill("500");
+    await expect(page.locator(".plan-row").first()).toContainText(t.costDays(500));
+    for (const summary of await page.locator(".plan-row details summary").all())
+      await summary.click();
+    const main = page.locator("main");
+    await expect(main).toContainText(lateCostWordsTe["aoc-4"]!.components[1]!.text!);
+    await expect(main).toContainText(lateCostWordsTe.agm!.components[0]!.text!);
+    await expect(main).toContainText(
+      `${t.capped}: ${lateCostWordsTe["gstr-9"]!.components[0]!.capText!}`,
+    );
+    const checks = page.locator("section[aria-labelledby='plan-checks-title']");
+    await expect(checks).toContainText(
+      `${t.dependsOn}: ${dueDateEntriesTe["mgt-14"]!.notAsked!.text}`,
+    );
+    await expect(checks).toContainText(dueDateEntriesTe["dpt-3"]!.notAsked!.text);
+
+    // Every word still marked as English is a form's name, where the form is named: first in a row's heading, or
+    // first in an entry to check. One per row and per entry to check, nothing else.
+    const marked = await main.locator("[data-untranslated]").evaluateAll((elements) =>
+      elements.map((el) => {
+        const parent = el.parentElement!;
+        const first = parent.firstChild === el;
+        return {
+          text: el.textContent,
+          lang: el.getAttribute("lang"),
+          place:
+            first && parent.matches(".plan-row h4")
+              ? "row heading"
+              : first && parent.matches("#plan-checks-title ~ ul > li > p:first-child")
+                ? "entry to check"
+                : parent.outerHTML.slice(0, 160),
+        };
+      }),
+    );
+    const rows = await page.locator(".plan-row").count();
+    const listed = await checks.locator("ul > li").count();
+    expect(rows).toBeGreaterThan(0);
+    expect(listed).toBeGreaterThan(0);
+    expect(marked.filter((m) => m.place !== "row heading" && m.place !== "entry to check")).toEqual(
+      [],
+    );
+    expect(marked.filter((m) => m.lang !== "en" || !forms.has(m.text!))).toEqual([]);
+    expect(marked.filter((m) => m.place === "row heading")).toHaveLength(rows);
+    expect(marked.filter((m) => m.place === "entry to check")).toHaveLength(listed);
+    await expectTeluguPage(page, t.title);
+    await expectNoAxeViolations(page);
   });
 
   test("a row's WhatsApp question and the calendar file are in Telugu", async ({ page }) => {

@@ -192,4 +192,24 @@ export const glossary: GlossaryTerm[] = [
   { en: "aggregate turnover (GST)", te: "మొత్తం టర్నోవర్" },
   { en: "taxpayer", te: "పన్ను చెల్లింపుదారు" },
   { en: "working days", te: "పని దినాలు" },
+
+  // The late-filing costs' words (late-cost-words.ts) and what the planner does not ask (due-date-entries.ts).
+  {
+    en: "normal filing fee (ROC, LLP)",
+    te: "సాధారణ ఫైలింగ్ ఫీజు",
+    note: "Its multiples as the data writes them: 2x, 12x (సాధారణ ఫైలింగ్ ఫీజుకు రెట్లలో).",
+  },
+  {
+    en: "nominal share capital",
+    te: "నామినల్ (ఆథరైజ్డ్) షేర్ క్యాపిటల్",
+    note: "The capital the ROC's fees go by; below ₹1 lakh: ₹1 లక్ష కంటే తక్కువ.",
+  },
+  { en: "officer in default", te: "డిఫాల్ట్‌కు బాధ్యుడైన అధికారి" },
+  { en: "adjudicated penalty", te: "అడ్జుడికేటింగ్ అధికారి విధించే జరిమానా" },
+  { en: "late submission fee (LSF, FEMA)", te: "లేట్ సబ్మిషన్ ఫీజు (LSF)" },
+  { en: "compounding (FEMA)", te: "కాంపౌండింగ్" },
+  { en: "State/UT", te: "రాష్ట్రం లేదా కేంద్రపాలిత ప్రాంతం" },
+  { en: "cost audit", te: "కాస్ట్ ఆడిట్" },
+  { en: "listed / unlisted company", te: "లిస్టెడ్ కంపెనీ / లిస్ట్ కాని కంపెనీ" },
+  { en: "person resident outside India", te: "భారతదేశం వెలుపల నివసించే వ్యక్తి" },
 ];

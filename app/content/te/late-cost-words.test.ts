@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  COST_WORD_KEYS,
   lateCostFingerprint,
   withLateCostWords,
   type CostComponentWords,
@@ -14,7 +15,7 @@ import { lateCostWordsTe } from "./late-cost-words";
  * again; their new fingerprint is lateCostFingerprint of the entry's components.
  */
 
-const WORD_KEYS = ["condition", "note", "runsOn"] as const;
+const WORD_KEYS = COST_WORD_KEYS;
 const costs = new Map(entries.flatMap((e) => (e.lateCost ? [[e.id, e.lateCost] as const] : [])));
 const translated = Object.entries(lateCostWordsTe);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dueDateEntriesTe } from "~/content/te/due-date-entries";
 import type { ComplianceItem } from "~/lib/compliance-schema";
+import { textFingerprint } from "~/lib/text-fingerprint";
 import { entryFingerprint, withEntryWords, withWords, type EntryWords } from "./entry-words";
 import { loadDueDatesFile } from "./load-due-dates.server";
 
@@ -38,6 +39,38 @@ describe("an entry's words in another language", () => {
     expect(withWords(entry, undefined)).toBe(entry);
   });
 
+  it("give what the planner does not ask while it is the English they translate, with a fingerprint of its own", () => {
+    const checked = { ...entry, appliesWhen: { notAsked: "Listed companies" } } as ComplianceItem;
+    const words: EntryWords = {
+      ...telugu,
+      notAsked: { of: textFingerprint("Listed companies"), text: "లిస్టెడ్ కంపెనీలు" },
+    };
+    // The fingerprint of the description, due and penalty does not cover it: the due-dates page holds no appliesWhen.
+    expect(entryFingerprint(checked)).toBe(entryFingerprint(entry));
+    expect(withWords(checked, words)).toEqual({
+      ...checked,
+      description: telugu.description,
+      due: telugu.due,
+      penalty: telugu.penalty,
+      appliesWhen: { notAsked: "లిస్టెడ్ కంపెనీలు" },
+    });
+    expect(checked.appliesWhen!.notAsked).toBe("Listed companies");
+    // Changed since its translation: its new English, and the other words still in Telugu.
+    const changed = {
+      ...checked,
+      appliesWhen: { notAsked: "Listed companies and their subsidiaries" },
+    };
+    expect(withWords(changed, words).appliesWhen).toEqual(changed.appliesWhen);
+    expect(withWords(changed, words).description).toBe(telugu.description);
+    // The other words changed: they show in English, and the note still in Telugu.
+    const newPenalty = { ...checked, penalty: "Late fee ₹100 a day" };
+    expect(withWords(newPenalty, words).penalty).toBe("Late fee ₹100 a day");
+    expect(withWords(newPenalty, words).appliesWhen).toEqual({ notAsked: "లిస్టెడ్ కంపెనీలు" });
+    // None for an entry without one, and none where its appliesWhen is not held (the due-dates page).
+    expect(withWords(entry, words)).toEqual({ ...entry, ...withWords(entry, telugu) });
+    expect(withWords(entry, words).appliesWhen).toBeUndefined();
+  });
+
   it("apply across the data by id, leaving entries without words as they are", () => {
     const other = { ...entry, id: "tds-deposit" } as ComplianceItem;
     const data = withEntryWords({ GST: [entry, other] }, { [entry.id]: telugu });
@@ -55,6 +88,19 @@ describe("the Telugu words of the published data", () => {
       .filter((e) => dueDateEntriesTe[e.id]?.of !== entryFingerprint(e))
       .map((e) => `${e.id} (the English now has fingerprint ${entryFingerprint(e)})`);
     expect(stale).toEqual([]);
+  });
+
+  it("say what the planner does not ask wherever the English does, as it stands now, and nowhere else", () => {
+    const problems = entries.flatMap((e) => {
+      const english = e.appliesWhen?.notAsked;
+      const te = dueDateEntriesTe[e.id]?.notAsked;
+      if (english === undefined)
+        return te === undefined ? [] : [`${e.id}: notAsked in Telugu only`];
+      if (!te?.text) return [`${e.id}: notAsked in English only`];
+      const of = textFingerprint(english);
+      return te.of === of ? [] : [`${e.id}: notAsked.of should be ${of} once translated again`];
+    });
+    expect(problems).toEqual([]);
   });
 
   it("are all for entries the data has", () => {

@@ -3,8 +3,9 @@ import { textFingerprint } from "~/lib/text-fingerprint";
 
 /*
  * An entry's words in another language (docs/decisions/025-telugu-edition.md): its description, due and penalty,
- * with the fingerprint of the English words they were written from. They replace the English only while that
- * English is unchanged, so a changed fact (a new penalty, a new date) shows in English, never stale in Telugu.
+ * with the fingerprint of the English words they were written from, and what the planner does not ask, with its own.
+ * They replace the English only while that English is unchanged, so a changed fact (a new penalty, a new date) shows
+ * in English, never stale in Telugu.
  */
 
 export interface EntryWords {
@@ -13,18 +14,33 @@ export interface EntryWords {
   description: string;
   due: string;
   penalty: string;
+  /**
+   * The planner's note of what it does not ask (appliesWhen.notAsked, "Listed companies"), for an entry that has one,
+   * with the textFingerprint of the English it translates. A fingerprint of its own: the due-dates page holds its
+   * entries without appliesWhen (PAGE_HIDDEN_FIELDS), so `of` cannot cover it there.
+   */
+  notAsked?: { of: string; text: string };
 }
 
-type Worded = Pick<ComplianceItem, "description" | "due" | "penalty">;
+type Worded = Pick<ComplianceItem, "description" | "due" | "penalty" | "appliesWhen">;
 
 /** The fingerprint of an entry's English words, as EntryWords.of records it. */
 export const entryFingerprint = (entry: Worded): string =>
   textFingerprint(entry.description, entry.due, entry.penalty);
 
-/** The entry in the words given, if they translate its words as they are now; else the entry as it is. */
+/**
+ * The entry in the words given where they translate its words as they are now: its description, due and penalty;
+ * its notAsked. Any other word, and every word of an entry without words, as it is.
+ */
 export function withWords<T extends Worded>(entry: T, words: EntryWords | undefined): T {
-  if (!words || words.of !== entryFingerprint(entry)) return entry;
-  return { ...entry, description: words.description, due: words.due, penalty: words.penalty };
+  if (!words) return entry;
+  let out = entry;
+  if (words.of === entryFingerprint(entry))
+    out = { ...out, description: words.description, due: words.due, penalty: words.penalty };
+  const notAsked = entry.appliesWhen?.notAsked;
+  if (notAsked !== undefined && words.notAsked?.of === textFingerprint(notAsked))
+    out = { ...out, appliesWhen: { ...entry.appliesWhen, notAsked: words.notAsked.text } };
+  return out;
 }
 
 /** Every entry of the data in the words given, by id, where they translate it as it is now. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LateCost } from "~/lib/compliance-schema";
+import type { LateCost, LateCostComponent } from "~/lib/compliance-schema";
 import { textFingerprint } from "~/lib/text-fingerprint";
 import { lateCostFingerprint, withLateCostWords } from "./late-cost-words";
 
@@ -25,6 +25,28 @@ const cost: LateCost = {
   verifiedOn: "2026-11-24",
 };
 
+// A cost whose words include a cap in words, a textOnly component's text and who pays its smaller multiple.
+const worded: LateCost = {
+  components: [
+    { kind: "perDay", amount: 200, capText: "the tax deductible", basis: "s.427" },
+    {
+      kind: "textOnly",
+      text: "Additional fee, a multiple of the normal fee.",
+      smallMeans: "small LLP",
+      basis: "s.69 LLP Act 2008",
+    },
+  ],
+  sourceUrl: "https://www.mca.gov.in/",
+  verifiedOn: "2026-11-24",
+};
+const wordedTe = {
+  of: lateCostFingerprint(worded.components),
+  components: [
+    { capText: "మినహాయించాల్సిన పన్ను" },
+    { text: "అదనపు ఫీజు, సాధారణ ఫీజుకు రెట్లలో.", smallMeans: "చిన్న LLP" },
+  ],
+};
+
 const telugu = {
   of: lateCostFingerprint(cost.components),
   components: [
@@ -34,7 +56,7 @@ const telugu = {
 };
 
 describe("lateCostFingerprint", () => {
-  it("is the fingerprint of every component's condition, note and runsOn in order, empty where absent", () => {
+  it("is the fingerprint of every component's condition, note, runsOn, text, capText and smallMeans in order, empty where absent", () => {
     expect(lateCostFingerprint(cost.components)).toBe(
       textFingerprint(
         "turnover up to ₹1.5 crore",
@@ -42,9 +64,35 @@ describe("lateCostFingerprint", () => {
         "",
         "",
         "",
+        "",
+        "",
+        "",
         "tax paid late",
+        "",
+        "",
+        "",
       ),
     );
+    expect(lateCostFingerprint(worded.components)).toBe(
+      textFingerprint(
+        ...["", "", "", "", "the tax deductible", ""],
+        ...["", "", "", "Additional fee, a multiple of the normal fee.", "", "small LLP"],
+      ),
+    );
+  });
+
+  it("changes with a cost's own text, its cap's words and who pays the smaller multiple", () => {
+    const base = lateCostFingerprint(worded.components);
+    const [perDay, textOnly] = worded.components as [
+      Extract<LateCostComponent, { kind: "perDay" }>,
+      Extract<LateCostComponent, { kind: "textOnly" }>,
+    ];
+    for (const changed of [
+      [{ ...perDay, capText: "the tax collectible" }, textOnly],
+      [perDay, { ...textOnly, text: "Additional fee, twice the normal fee." }],
+      [perDay, { ...textOnly, smallMeans: "small company or OPC" }],
+    ])
+      expect(lateCostFingerprint(changed)).not.toBe(base);
   });
 
   it("changes with a word, and with the place a word stands in", () => {
@@ -73,6 +121,29 @@ describe("withLateCostWords", () => {
     expect(out.verifiedOn).toBe(cost.verifiedOn);
     // The entry's own cost is not changed.
     expect(cost.components[0]!.condition).toBe("turnover up to ₹1.5 crore");
+  });
+
+  it("gives a cost's own text, its cap's words and who pays the smaller multiple, keeping every figure and basis", () => {
+    const out = withLateCostWords({ lateCost: worded }, wordedTe)!;
+    expect(out.components).toEqual([
+      { ...worded.components[0], capText: "మినహాయించాల్సిన పన్ను" },
+      { ...worded.components[1], text: "అదనపు ఫీజు, సాధారణ ఫీజుకు రెట్లలో.", smallMeans: "చిన్న LLP" },
+    ]);
+  });
+
+  it("gives the English text, cap and smallMeans once any of them changed since the translation", () => {
+    const [perDay, textOnly] = worded.components as [
+      Extract<LateCostComponent, { kind: "perDay" }>,
+      Extract<LateCostComponent, { kind: "textOnly" }>,
+    ];
+    for (const components of [
+      [{ ...perDay, capText: "the tax collectible" }, textOnly],
+      [perDay, { ...textOnly, text: "Additional fee, twice the normal fee." }],
+      [perDay, { ...textOnly, smallMeans: "small company or OPC" }],
+    ]) {
+      const changed = { ...worded, components };
+      expect(withLateCostWords({ lateCost: changed }, wordedTe)).toBe(changed);
+    }
   });
 
   it("gives the English when the English changed since the translation (never a stale fact)", () => {

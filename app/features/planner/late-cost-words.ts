@@ -1,4 +1,4 @@
-import type { LateCost } from "~/lib/compliance-schema";
+import type { LateCost, LateCostComponent } from "~/lib/compliance-schema";
 import { textFingerprint } from "~/lib/text-fingerprint";
 
 /*
@@ -13,7 +13,23 @@ export interface CostComponentWords {
   condition?: string;
   note?: string;
   runsOn?: string;
+  /** A textOnly component's words. */
+  text?: string;
+  /** What caps a per-day fee or an interest line, where the cap is not a fixed sum. */
+  capText?: string;
+  /** Who pays a textOnly fee's smaller multiple ("small LLP"). */
+  smallMeans?: string;
 }
+
+/** Every word of a component, in the order the fingerprint takes them. */
+export const COST_WORD_KEYS = [
+  "condition",
+  "note",
+  "runsOn",
+  "text",
+  "capText",
+  "smallMeans",
+] as const satisfies readonly (keyof CostComponentWords)[];
 
 /** A translation of an entry's cost words: what it was made from, and each component's words in order. */
 export interface TranslatedCostWords {
@@ -23,13 +39,11 @@ export interface TranslatedCostWords {
 }
 
 /**
- * The fingerprint of the words of a late-filing cost's components: every component's condition, note and runsOn,
- * in order, "" where absent.
+ * The fingerprint of the words of a late-filing cost's components: every component's condition, note, runsOn, text,
+ * capText and smallMeans, in order, "" where absent.
  */
 export function lateCostFingerprint(components: readonly CostComponentWords[]): string {
-  return textFingerprint(
-    ...components.flatMap((c) => [c.condition ?? "", c.note ?? "", c.runsOn ?? ""]),
-  );
+  return textFingerprint(...components.flatMap((c) => COST_WORD_KEYS.map((key) => c[key] ?? "")));
 }
 
 /**
@@ -51,11 +65,11 @@ export function withLateCostWords(
     ...cost,
     components: cost.components.map((component, i) => {
       const translated = words.components[i]!;
-      const out = { ...component };
-      if (out.condition !== undefined && translated.condition) out.condition = translated.condition;
-      if (out.note !== undefined && translated.note) out.note = translated.note;
-      if ("runsOn" in out && translated.runsOn) out.runsOn = translated.runsOn;
-      return out;
+      const out: CostComponentWords = { ...component };
+      // Only the words the English has: a key of the component's kind, never a new one.
+      for (const key of COST_WORD_KEYS)
+        if (out[key] !== undefined && translated[key]) out[key] = translated[key];
+      return out as LateCostComponent;
     }),
   };
 }

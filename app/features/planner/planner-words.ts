@@ -21,10 +21,12 @@ export interface PlannerWords {
   entityName: (entity: string) => string;
   stateName: (state: { id: string; name: string }) => string;
   /**
-   * The language of the data's words that no translation covers (a cost's own text and cap, what the planner does
-   * not ask): "en" on a page in another language, which marks them so; none on the English page.
+   * The language of the data's words that no translation covers (the forms' names, and any words changed since their
+   * translation): "en" on a page in another language, which marks them so; none on the English page.
    */
   untranslated?: string;
+  /** Whether some of the data's words are in the page's language (a translation gave them): those are not marked. */
+  inPageLanguage?: (words: string) => boolean;
   /**
    * The data file in the page's language, given the words its loader sent (words/te.ts); none on the English page,
    * whose words are the data's own.

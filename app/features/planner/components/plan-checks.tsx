@@ -1,10 +1,11 @@
 import type { Plan } from "../plan";
 import { usePlannerWords } from "../planner-words";
-import { WithUntranslated } from "./untranslated";
+import { untranslatedLanguage, WithUntranslated } from "./untranslated";
 
 /** What the plan cannot date: entries that may apply (and what would decide them), and entries without a date. */
 export function PlanChecks({ plan }: { plan: Plan }) {
-  const { plannerText: t, lawName, untranslated } = usePlannerWords();
+  const words = usePlannerWords();
+  const { plannerText: t, lawName, untranslated } = words;
   return (
     <section aria-labelledby="plan-checks-title" className="mt-12">
       <h2 id="plan-checks-title" className="text-2xl font-bold text-ink">
@@ -38,7 +39,7 @@ export function PlanChecks({ plan }: { plan: Plan }) {
                           )
                           .join(", ")}
                         dataWords={entry.notAsked}
-                        lang={untranslated}
+                        lang={untranslatedLanguage(words, entry.notAsked)}
                       />
                     </p>
                   </li>

@@ -9,6 +9,7 @@ import { lateCostWordsTe } from "~/content/te/late-cost-words";
 import { plannerText as teText } from "~/content/te/planner";
 import { formatLongDate } from "~/lib/dates";
 import type { DueDatesFile } from "~/lib/compliance-schema";
+import { estimateCost } from "../late-cost";
 import { buildPlan } from "../plan";
 import { periodLabel } from "../plan-text";
 import { PlannerWordsContext, type PlannerWords } from "../planner-words";
@@ -16,7 +17,9 @@ import { NO_ANSWERS } from "../profile";
 import { publishedFile } from "../test-data";
 import { englishPlannerWords } from "../words/en";
 import { teluguPlannerWords } from "../words/te";
+import { turnoverBand } from "../thresholds";
 import { PlanRowView } from "./plan-row";
+import { DelayCost } from "./row-cost";
 
 const profile = {
   ...NO_ANSWERS,
@@ -225,5 +228,54 @@ describe("a deadline of the Telugu plan", () => {
     expect(host.textContent).toContain(entry.penalty);
     // The page's own words stay Telugu.
     expect(host.textContent).toContain(teText.costSummary);
+  });
+
+  // The data's words left in English on a Telugu row: only the form's name, unless a cost's words changed.
+  const marked = (host: HTMLElement) =>
+    [...host.querySelectorAll("[data-untranslated]")].map((el) => [
+      el.getAttribute("lang"),
+      el.textContent,
+    ]);
+  const teluguCost = (id: string, file = inTelugu(publishedFile)) =>
+    Object.values(file.dueDates)
+      .flat()
+      .find((e) => e.id === id)!.lateCost!;
+
+  it("shows a cost's own text in Telugu, unmarked: only the form's name stays marked as English", () => {
+    const row = rowsOf(inTelugu(publishedFile)).find((r) => r.id === "aoc-4")!;
+    const text = lateCostWordsTe["aoc-4"]!.components[1]!.text!;
+    const { host } = render("aoc-4", {}, teluguPlannerWords, row);
+    expect(host.querySelector("details")!.textContent).toContain(text);
+    expect(marked(host)).toEqual([["en", "AOC-4"]]);
+  });
+
+  it("shows a cap in words in Telugu, unmarked", () => {
+    const cost = teluguCost("gstr-9");
+    // Five hundred days at ₹50 a day passes the cap of 0.04% of ₹2-5 crore.
+    const estimate = estimateCost(cost, 500, { turnover: turnoverBand("2-5") });
+    const host = document.createElement("div");
+    host.innerHTML = renderToStaticMarkup(
+      <PlannerWordsContext value={teluguPlannerWords}>
+        <dl>
+          <DelayCost label={teText.costDays(500)} estimate={estimate} />
+        </dl>
+      </PlannerWordsContext>,
+    );
+    const capText = lateCostWordsTe["gstr-9"]!.components[0]!.capText!;
+    expect(host.textContent).toContain(`${teText.capped}: ${capText}`);
+    expect(host.querySelector("[data-untranslated]")).toBeNull();
+  });
+
+  it("shows a cost's text changed since its translation in its new English, marked as English", () => {
+    const changed = structuredClone(publishedFile);
+    const component = Object.values(changed.dueDates)
+      .flat()
+      .find((e) => e.id === "aoc-4")!.lateCost!.components[1]!;
+    if (component.kind !== "textOnly") throw new Error("aoc-4's second component has a text");
+    component.text = `${component.text} A new rule applies.`;
+    const row = rowsOf(inTelugu(changed)).find((r) => r.id === "aoc-4")!;
+    const { host } = render("aoc-4", {}, teluguPlannerWords, row);
+    expect(marked(host)).toContainEqual(["en", component.text]);
+    expect(host.textContent).not.toContain(lateCostWordsTe["aoc-4"]!.components[1]!.text!);
   });
 });

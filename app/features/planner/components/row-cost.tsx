@@ -1,7 +1,7 @@
 import type { CostEstimate } from "../late-cost";
 import { costLineText, feesText } from "../plan-text";
 import { usePlannerWords } from "../planner-words";
-import { WithUntranslated } from "./untranslated";
+import { untranslatedLanguage, WithUntranslated } from "./untranslated";
 
 /** The estimated cost of one delay: the fees certainly due, then each component with its basis. */
 export function DelayCost({ label, estimate }: { label: string; estimate: CostEstimate }) {
@@ -22,19 +22,20 @@ export function DelayCost({ label, estimate }: { label: string; estimate: CostEs
           <ul className="space-y-1 text-sm text-ink-muted">
             {estimate.lines.map((line, i) => {
               const { text, basis, note } = costLineText(line, words);
+              // The data's own words in the line: a textOnly cost's text, a per-day fee's cap in words.
+              const dataWords =
+                line.kind === "textOnly"
+                  ? line.text
+                  : line.kind === "perDay"
+                    ? line.capText
+                    : undefined;
               return (
                 <li key={i}>
                   <span className="text-ink">
                     <WithUntranslated
                       text={text}
-                      dataWords={
-                        line.kind === "textOnly"
-                          ? line.text
-                          : line.kind === "perDay"
-                            ? line.capText
-                            : undefined
-                      }
-                      lang={words.untranslated}
+                      dataWords={dataWords}
+                      lang={untranslatedLanguage(words, dataWords)}
                     />
                   </span>
                   {` (${t.basis}: `}

@@ -58,5 +58,7 @@ export const teluguPlannerWords: PlannerWords = {
   entityName: named(entityNamesTe),
   stateName: (state) => (stateNamesByIdTe as Record<string, string>)[state.id] ?? state.name,
   untranslated: "en",
+  // The data is English; a translation is written in Telugu script.
+  inPageLanguage: (text) => /[\u0C00-\u0C7F]/.test(text),
   inLanguage: (file, json) => inTelugu(file, dataWordsOf(json)),
 };
