@@ -60,6 +60,23 @@ describe("plan text", () => {
     });
   });
 
+  it("follows a sentence of the data with its figure without a stray full stop", () => {
+    const base = {
+      kind: "textOnly",
+      applies: "yes",
+      payer: "business",
+      byOrder: false,
+      basis: "Rule 12 Companies (Registration Offices and Fees) Rules 2014",
+      text: "Additional fee by the normal fee (₹200 to ₹600 by capital, or more).",
+    } as const;
+    expect(costLineText({ ...base, feeRange: [400, 1200] }, en).text).toBe(
+      "Additional fee by the normal fee (₹200 to ₹600 by capital, or more): ₹400 to ₹1,200",
+    );
+    expect(costLineText({ ...base, multiple: 2 }, en).text).not.toContain(".:");
+    expect(costLineText({ ...base, beyondBands: true }, en).text).not.toContain(". (");
+    expect(costLineText(base, en).text).toBe(base.text);
+  });
+
   it("asks on WhatsApp about the form, the period and the date, every character encoded", () => {
     const href = askAboutHref(
       {

@@ -82,15 +82,18 @@ export function costLineText(
         t.interest(line.ratePercent, line.per, rupees(line.perLakh)) +
         (line.atLeast ? t.interestAtLeast : "");
       break;
-    case "textOnly":
+    case "textOnly": {
+      // The data's sentence, its full stop dropped where a figure follows it.
+      const lead = line.text.replace(/\.\s*$/, "");
       text = line.beyondBands
-        ? `${line.text} (${t.beyondBands})`
+        ? `${lead} (${t.beyondBands})`
         : line.feeRange
-          ? `${line.text}: ${t.feeRange(rupees(line.feeRange[0]), rupees(line.feeRange[1]))}`
+          ? `${lead}: ${t.feeRange(rupees(line.feeRange[0]), rupees(line.feeRange[1]))}`
           : line.multiple !== undefined
-            ? `${line.text}: ${t.multiple(line.multiple)}`
+            ? `${lead}: ${t.multiple(line.multiple)}`
             : line.text;
       break;
+    }
   }
   const who = [
     line.applies === "if" && line.condition ? `${t.ifCase} ${line.condition}` : undefined,
