@@ -24,7 +24,7 @@ export interface LateCostWords {
 const itrAbove5Lakh = "మొత్తం ఆదాయం ₹5 లక్షలకు పైన";
 const itrUpTo5Lakh = "మొత్తం ఆదాయం ₹5 లక్షలు లేదా అంతకంటే తక్కువ";
 const itrOneTimeFee =
-  "ఒకేసారి చెల్లించే ఫీజు: ఒక రోజు ఆలస్యమైనా, ఒక సంవత్సరం ఆలస్యమైనా ఇంతే. అసెస్‌మెంట్ ఇయర్ 2026-27 (ఆర్థిక సంవత్సరం 2025-26) రిటర్న్‌లను డిసెంబర్ 2026 - మార్చి 2027 మధ్య ఆలస్యంగా దాఖలు చేసినా అవి ఇంకా 1961 చట్టం కిందే వస్తాయి: s.234F (₹5,000; ఆదాయం ₹5 లక్షలు లేదా అంతకంటే తక్కువ ఉంటే ₹1,000కి మించకుండా), s.234A కింద నెలకు 1% వడ్డీ.";
+  "ఒకేసారి చెల్లించే ఫీజు: ఒక రోజు ఆలస్యమైనా, ఇంకా ఎక్కువ ఆలస్యమైనా ఇంతే, ఆలస్యంగా రిటర్న్ వేయగల చివరి రోజు (ఆ సంవత్సరం తర్వాతి 31 డిసెంబర్) వరకు. అసెస్‌మెంట్ ఇయర్ 2026-27 (ఆర్థిక సంవత్సరం 2025-26) రిటర్న్‌ను 31 డిసెంబర్ 2026 వరకు ఆలస్యంగా దాఖలు చేయవచ్చు; అది ఇంకా 1961 చట్టం కిందే వస్తుంది: s.234F (₹5,000; ఆదాయం ₹5 లక్షలు లేదా అంతకంటే తక్కువ ఉంటే ₹1,000కి మించకుండా), s.234A కింద నెలకు 1% వడ్డీ.";
 const itrFixedThousand =
   "సవరణ ద్వారా వచ్చిన కొత్త పాఠం ఫీజును ₹1,000గా స్థిరంగా నిర్ణయిస్తుంది; 1961 చట్టం, మొదట ఆమోదించిన రూపంలోని 2025 చట్టం “₹1,000కి మించకుండా” అని చెప్పాయి.";
 const itrInterest = {
@@ -141,18 +141,18 @@ const femaLsf = [
 /** Telugu words of each entry's late-filing cost, by the entry's id. */
 export const lateCostWordsTe: Record<string, LateCostWords> = {
   // Income Tax Act
-  "itr-1-itr-2": { of: "00a6b2dc", components: itrReturn(itrOneTimeFee, itrFixedThousand) },
+  "itr-1-itr-2": { of: "77911125", components: itrReturn(itrOneTimeFee, itrFixedThousand) },
   "itr-business-no-audit": {
-    of: "00a6b2dc",
+    of: "77911125",
     components: itrReturn(itrOneTimeFee, itrFixedThousand),
   },
-  "itr-5-no-audit": { of: "00a6b2dc", components: itrReturn(itrOneTimeFee, itrFixedThousand) },
+  "itr-5-no-audit": { of: "77911125", components: itrReturn(itrOneTimeFee, itrFixedThousand) },
   "itr-audit-non-company": {
-    of: "00a6b2dc",
+    of: "77911125",
     components: itrReturn(itrOneTimeFee, itrFixedThousand),
   },
   "itr-6": {
-    of: "c10b6449",
+    of: "ce8372e6",
     components: [
       ...itrReturn(
         itrOneTimeFee,
@@ -164,7 +164,7 @@ export const lateCostWordsTe: Record<string, LateCostWords> = {
     ],
   },
   "itr-transfer-pricing": {
-    of: "cbc431c1",
+    of: "62877fcc",
     components: itrReturn(
       `${itrOneTimeFee} 30 నవంబర్ 2026 గడువు ఉన్న రిటర్న్ (అసెస్‌మెంట్ ఇయర్ 2026-27) 1961 చట్టంలోని s.234F/s.234A కింద వచ్చే చివరి రిటర్న్.`,
       itrFixedThousand,
@@ -321,7 +321,7 @@ export const lateCostWordsTe: Record<string, LateCostWords> = {
     ],
   },
   "gstr-9c": {
-    of: "402100b8",
+    of: "68c77b78",
     components: [
       {
         text: "దీనికంటూ వేరే ఫీజు లేదు. GSTR-9C తప్పనిసరి అయిన చోట (టర్నోవర్ ₹5 కోట్లకు పైన) అది దాఖలు చేసినప్పుడే వార్షిక రిటర్న్ పూర్తవుతుంది; కాబట్టి GSTR-9C దాఖలయ్యే వరకు GSTR-9 ఆలస్య రుసుము (GSTR-9 చూడండి) పెరుగుతూనే ఉంటుంది. ఆ రుసుమును రెండుసార్లు లెక్కించకండి.",
@@ -339,30 +339,30 @@ export const lateCostWordsTe: Record<string, LateCostWords> = {
     ],
   },
   "aoc-4": {
-    of: "057b7548",
+    of: "1a5730c7",
     components: [
       ...rocPerDayFee("AOC-4"),
       {
-        text: `${separateAdjudicated}: కంపెనీకి ₹10,000, దానితో పాటు రోజుకు ₹100 (గరిష్ఠంగా ₹2 లక్షలు); బాధ్యుడైన డైరెక్టర్/CFOకి ₹10,000, దానితో పాటు రోజుకు ₹100 (గరిష్ఠంగా ₹50,000).`,
+        text: `${separateAdjudicated}: కంపెనీకి ₹10,000, దానితో పాటు రోజుకు ₹100 (గరిష్ఠంగా ₹2 లక్షలు); బాధ్యుడైన డైరెక్టర్/CFOకి ₹10,000, దానితో పాటు రోజుకు ₹100 (గరిష్ఠంగా ₹50,000). OPC, చిన్న కంపెనీ, స్టార్టప్ కంపెనీ లేదా ప్రొడ్యూసర్ కంపెనీ వీటిలో సగానికి మించి చెల్లించదు (s.446B).`,
       },
     ],
   },
   "aoc-4-opc": { of: "436c19fb", components: rocPerDayFee("AOC-4") },
   "mgt-7": {
-    of: "451b5470",
+    of: "9797690f",
     components: [
       ...rocPerDayFee("MGT-7/MGT-7A"),
       {
-        text: `${separateAdjudicated}: కంపెనీకి, డిఫాల్ట్‌కు బాధ్యుడైన ప్రతి అధికారికి ₹10,000, దానితో పాటు రోజుకు ₹100; గరిష్ఠంగా కంపెనీకి ₹2 లక్షలు, అధికారికి ₹50,000.`,
+        text: `${separateAdjudicated}: కంపెనీకి, డిఫాల్ట్‌కు బాధ్యుడైన ప్రతి అధికారికి ₹10,000, దానితో పాటు రోజుకు ₹100; గరిష్ఠంగా కంపెనీకి ₹2 లక్షలు, అధికారికి ₹50,000. OPC, చిన్న కంపెనీ, స్టార్టప్ కంపెనీ లేదా ప్రొడ్యూసర్ కంపెనీ వీటిలో సగానికి మించి చెల్లించదు (s.446B).`,
       },
     ],
   },
   "mgt-7a-opc": {
-    of: "dd76035d",
+    of: "afbc0672",
     components: [
       ...rocPerDayFee("MGT-7A"),
       {
-        text: `వేరుగా, s.92(5) కింద ${adjudicated} (₹10,000, దానితో పాటు రోజుకు ₹100, గరిష్ఠ పరిమితికి లోబడి).`,
+        text: `${separateAdjudicated}: కంపెనీకి, డిఫాల్ట్‌కు బాధ్యుడైన ప్రతి అధికారికి ₹10,000, దానితో పాటు రోజుకు ₹100; గరిష్ఠంగా కంపెనీకి ₹2 లక్షలు, అధికారికి ₹50,000. OPC లేదా చిన్న కంపెనీ వీటిలో సగానికి మించి చెల్లించదు (s.446B).`,
       },
     ],
   },
@@ -389,11 +389,11 @@ export const lateCostWordsTe: Record<string, LateCostWords> = {
     ],
   },
   "mgt-14": {
-    of: "f6b02f6d",
+    of: "0c27d5b8",
     components: [
       ...rocFeeOnly,
       {
-        text: `${separateAdjudicated}: కంపెనీకి ₹10,000, దానితో పాటు రోజుకు ₹100 (గరిష్ఠంగా ₹2 లక్షలు); డిఫాల్ట్‌కు బాధ్యుడైన ప్రతి అధికారికి ₹10,000, దానితో పాటు రోజుకు ₹100 (గరిష్ఠంగా ₹50,000).`,
+        text: `${separateAdjudicated}: కంపెనీకి ₹10,000, దానితో పాటు రోజుకు ₹100 (గరిష్ఠంగా ₹2 లక్షలు); డిఫాల్ట్‌కు బాధ్యుడైన ప్రతి అధికారికి ₹10,000, దానితో పాటు రోజుకు ₹100 (గరిష్ఠంగా ₹50,000). OPC, చిన్న కంపెనీ, స్టార్టప్ కంపెనీ లేదా ప్రొడ్యూసర్ కంపెనీ వీటిలో సగానికి మించి చెల్లించదు (s.446B).`,
       },
     ],
   },
@@ -436,10 +436,12 @@ export const lateCostWordsTe: Record<string, LateCostWords> = {
   },
   "ben-2": { of: "b7e302bb", components: rocFeeOnly },
   "pas-6": {
-    of: "5db8bd16",
+    of: "21a8762c",
     components: [
       { note: `${adjudicated}; ${eachOfficerToo}.` },
-      { capText: "₹10,000తో కలిపి మొత్తం: కంపెనీకి గరిష్ఠంగా ₹2 లక్షలు, ప్రతి అధికారికి గరిష్ఠంగా ₹50,000" },
+      {
+        capText: "₹10,000, రోజువారీ మొత్తం రెండూ కలిపి: కంపెనీకి గరిష్ఠంగా ₹2 లక్షలు, ప్రతి అధికారికి గరిష్ఠంగా ₹50,000",
+      },
     ],
   },
   "cra-2": { of: "b7e302bb", components: rocFeeOnly },

@@ -146,6 +146,7 @@ describe("late-filing costs in the data", () => {
         "form-133-tcs-certificate",
         "gstr-7",
         "gstr-8",
+        "itr-belated-revised",
         "msme-1-april-september",
         "msme-1-october-march",
         "pt-enrolment-tax",
