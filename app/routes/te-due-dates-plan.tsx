@@ -4,7 +4,8 @@ import { teluguPageHandle } from "~/content/te/page-handle";
 import { plannerCrumbs, plannerMeta } from "~/content/te/planner";
 import { loadDueDatesFile } from "~/features/due-dates/load-due-dates.server";
 import { PlannerPage } from "~/features/planner/components/planner-page";
-import { teluguPlannerWords, type PlannerDataWords } from "~/features/planner/words/te";
+import { inTelugu } from "~/features/planner/in-telugu";
+import { teluguPlannerWords } from "~/features/planner/words/te";
 import { localizeLinks } from "~/lib/locale";
 import { getMeta } from "~/lib/meta";
 import { metaFromLoader } from "~/lib/meta-from-loader";
@@ -14,22 +15,20 @@ import type { Route } from "./+types/te-due-dates-plan";
 
 /*
  * /te/due-dates/plan: the compliance planner in Telugu (docs/decisions/025-telugu-edition.md). The data stays the
- * published English file; the entries' Telugu words (descriptions, dates, penalties and late-filing costs) travel
- * beside it in the loader's data, and the plan shows each entry in Telugu while its English is the one they
- * translate. The profile in the address keeps the English page's keys, so a shared plan opens in either language.
+ * published English file; the loader puts the entries' Telugu words (descriptions, dates, penalties, late-filing
+ * costs, the planner's notes) in place of each entry's English while it is the English they translate, and sends
+ * that one file. The profile in the address keeps the English page's keys, so a shared plan opens in either language.
  * A route module of its own, so the Telugu words load only here.
  */
 
 const crumbs = localizeLinks(plannerCrumbs, "te");
 
-// Build time only: the whole data file and the entries' Telugu words.
+// Build time only: the whole data file in the entries' Telugu words.
 export function loader() {
   return {
-    fileJson: JSON.stringify(loadDueDatesFile()),
-    dataWordsJson: JSON.stringify({
-      entries: dueDateEntriesTe,
-      lateCosts: lateCostWordsTe,
-    } satisfies PlannerDataWords),
+    fileJson: JSON.stringify(
+      inTelugu(loadDueDatesFile(), { entries: dueDateEntriesTe, lateCosts: lateCostWordsTe }),
+    ),
     builtOn: todayInIndia(),
     meta: getMeta({
       ...plannerMeta,

@@ -1,6 +1,5 @@
 import { createContext, useContext } from "react";
 import type * as english from "~/content/planner";
-import type { DueDatesFile } from "~/lib/compliance-schema";
 
 /**
  * Everything the planner says, in the page's language: its content module's words, how it writes dates, the names it
@@ -27,11 +26,6 @@ export interface PlannerWords {
   untranslated?: string;
   /** Whether some of the data's words are in the page's language (a translation gave them): those are not marked. */
   inPageLanguage?: (words: string) => boolean;
-  /**
-   * The data file in the page's language, given the words its loader sent (words/te.ts); none on the English page,
-   * whose words are the data's own.
-   */
-  inLanguage?: (file: DueDatesFile, dataWords: string) => DueDatesFile;
 }
 
 /** What the plan's pure functions (plan-text.ts, plan-calendar.ts) need of the words. */

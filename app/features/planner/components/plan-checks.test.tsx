@@ -9,14 +9,15 @@ import { buildPlan } from "../plan";
 import { PlannerWordsContext } from "../planner-words";
 import { NO_ANSWERS } from "../profile";
 import { publishedFile } from "../test-data";
+import { inTelugu as toTelugu } from "../in-telugu";
 import { teluguPlannerWords } from "../words/te";
 import { PlanChecks } from "./plan-checks";
 
 /* The Telugu plan's entries to check: what the planner does not ask, in Telugu while it translates the data. */
 
 const profile = { ...NO_ANSWERS, entity: "Private Limited Company" };
-const dataWords = JSON.stringify({ entries: dueDateEntriesTe, lateCosts: lateCostWordsTe });
-const inTelugu = (file: DueDatesFile) => teluguPlannerWords.inLanguage!(file, dataWords);
+const inTelugu = (file: DueDatesFile) =>
+  toTelugu(file, { entries: dueDateEntriesTe, lateCosts: lateCostWordsTe });
 
 function render(file: DueDatesFile) {
   const plan = buildPlan(inTelugu(file), profile, "2026-11-25");

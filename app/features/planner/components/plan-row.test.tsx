@@ -16,6 +16,7 @@ import { PlannerWordsContext, type PlannerWords } from "../planner-words";
 import { NO_ANSWERS } from "../profile";
 import { publishedFile } from "../test-data";
 import { englishPlannerWords } from "../words/en";
+import { inTelugu as toTelugu } from "../in-telugu";
 import { teluguPlannerWords } from "../words/te";
 import { turnoverBand } from "../thresholds";
 import { PlanRowView } from "./plan-row";
@@ -189,8 +190,8 @@ describe("a deadline's disclosure in the browser", () => {
 });
 
 describe("a deadline of the Telugu plan", () => {
-  const dataWords = JSON.stringify({ entries: dueDateEntriesTe, lateCosts: lateCostWordsTe });
-  const inTelugu = (file: DueDatesFile) => teluguPlannerWords.inLanguage!(file, dataWords);
+  const inTelugu = (file: DueDatesFile) =>
+    toTelugu(file, { entries: dueDateEntriesTe, lateCosts: lateCostWordsTe });
   const english = rowOf("gstr-3b-monthly");
 
   it("shows the entry's Telugu description and penalty, the Telugu date, period and message", () => {

@@ -13,14 +13,12 @@ import { PlannerWordsContext, type PlannerWords } from "../planner-words";
  */
 const PlannerView = lazy(() => import("./planner-view").then((m) => ({ default: m.PlannerView })));
 
-/** What the page's loader gives it: the data file, the build's date, and the entries' words in another language. */
+/** What the page's loader gives it: the data file, in the page's language (in-telugu.ts), and the build's date. */
 export interface PlannerPageData {
   /** One JSON string: the hydration data's encoding (turbo-stream) spends about a fifth more on a nested object. */
   fileJson: string;
   /** The prerendered example plan starts on the day of the build. */
   builtOn: string;
-  /** The entries' words in the page's language, where it is not English (words/te.ts), as one JSON string. */
-  dataWordsJson?: string;
 }
 
 /** The planner in the language of its words: both editions render this one tree. */
@@ -34,12 +32,9 @@ export function PlannerPage({
   crumbs: Crumb[];
   data: PlannerPageData;
 }) {
-  const { plannerText: t, inLanguage } = words;
-  const { fileJson, dataWordsJson } = data;
-  const file = useMemo(() => {
-    const parsed = JSON.parse(fileJson) as DueDatesFile;
-    return inLanguage && dataWordsJson ? inLanguage(parsed, dataWordsJson) : parsed;
-  }, [fileJson, dataWordsJson, inLanguage]);
+  const { plannerText: t } = words;
+  const { fileJson } = data;
+  const file = useMemo(() => JSON.parse(fileJson) as DueDatesFile, [fileJson]);
   // This route hydrates with the page; the planner's view may hydrate later, so it is told (pageHasHydrated).
   const [hydrating] = useState(() => !pageHasHydrated());
   return (
