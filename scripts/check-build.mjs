@@ -208,6 +208,18 @@ export function checkBuild({
       if (status !== 200) problems.push(`${url}: link to ${target} does not resolve`);
     }
   }
+  // Deferred layout measures each block as it lays it out (app/lib/deferred-layout.ts). The client build treats
+  // property reads as free of side effects, so a measuring read can be dropped, and then every deferred block is laid
+  // out in one long task after hydration: the built code must still make the measuring call.
+  const assets = path.join(root, "assets");
+  const layoutCode = fs
+    .readdirSync(assets)
+    .filter((f) => f.endsWith(".js"))
+    .map((f) => fs.readFileSync(path.join(assets, f), "utf8"))
+    .find((code) => code.includes("data-defer-layout") && code.includes("budgetMs"));
+  if (!layoutCode) problems.push("no built chunk holds the deferred layout's code");
+  else if (!layoutCode.includes("getBoundingClientRect()"))
+    problems.push("the built deferred layout no longer measures each block as it lays it out");
   return { rows, problems };
 }
 

@@ -52,6 +52,23 @@ describe("deferred layout", () => {
     expect(h.perTask).toEqual([2, 2, 1]);
   });
 
+  it("measures each block as it lays it out, so the browser lays it out in that task and not all at once later", () => {
+    const measured: string[] = [];
+    const measure = HTMLElement.prototype.getBoundingClientRect;
+    HTMLElement.prototype.getBoundingClientRect = function (this: HTMLElement) {
+      measured.push(`${this.id}:${this.hasAttribute("data-defer-layout") ? "deferred" : "shown"}`);
+      return measure.call(this);
+    };
+    try {
+      const h = harness();
+      layOutProgressively({ budgetMs: 6, now: h.now, schedule: h.schedule });
+      h.runTask();
+      expect(measured).toEqual(["s0:shown", "s1:shown"]);
+    } finally {
+      HTMLElement.prototype.getBoundingClientRect = measure;
+    }
+  });
+
   it("lays out at least one block per task, however long a block takes", () => {
     const h = harness();
     layOutProgressively({ budgetMs: 0, now: h.now, schedule: h.schedule });

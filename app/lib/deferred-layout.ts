@@ -62,8 +62,9 @@ export function layOutProgressively({
       const el = root.querySelector<HTMLElement>(SELECTOR);
       if (!el) return;
       el.removeAttribute(deferLayoutAttribute);
-      // Reading its height makes the browser lay the block out inside this task.
-      void el.offsetHeight;
+      // Measuring it makes the browser lay the block out inside this task. A call, not a property read: the client
+      // build treats property reads as free of side effects (vite.config.ts) and would drop a bare `el.offsetHeight`.
+      el.getBoundingClientRect();
       if (now() - start >= budgetMs) break;
     }
     if (root.querySelector(SELECTOR)) schedule(step);
