@@ -151,6 +151,7 @@ export const plannerText = {
   perDay: (perDay: string, days: number) =>
     `${perDay} a day for ${days} ${days === 1 ? "day" : "days"}`,
   capped: "cap reached",
+  atMost: "at most",
   interest: (rate: number, per: string, perLakh: string) =>
     `Interest at ${rate}% a ${per}: ${perLakh} per ₹1 lakh of tax`,
   interestShort: (perLakh: string) => `interest ${perLakh} per ₹1 lakh of tax`,

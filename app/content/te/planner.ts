@@ -154,6 +154,7 @@ export const plannerText = {
   perDay: (perDay: string, days: number) =>
     `రోజుకు ${perDay} చొప్పున ${days} ${days === 1 ? "రోజుకు" : "రోజులకు"}`,
   capped: "గరిష్ఠ పరిమితికి చేరింది",
+  atMost: "గరిష్ఠంగా",
   interest: (rate: number, per: string, perLakh: string) =>
     `${perTe[per] ?? per} ${rate}% వడ్డీ: ప్రతి ₹1 లక్ష పన్నుకు ${perLakh}`,
   interestShort: (perLakh: string) => `ప్రతి ₹1 లక్ష పన్నుకు ${perLakh} వడ్డీ`,

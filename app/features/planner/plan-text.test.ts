@@ -60,6 +60,45 @@ describe("plan text", () => {
     });
   });
 
+  it("says the cap the law puts in words, reached or not, so a long delay is never shown above it", () => {
+    const perDay = {
+      kind: "perDay",
+      applies: "yes",
+      payer: "business",
+      byOrder: false,
+      basis: "s.427 Income-tax Act 2025",
+      perDay: 200,
+      days: 30,
+      amount: 6000,
+      capped: false,
+      capText: "the total tax deductible shown in the statement",
+    } as const;
+    expect(costLineText(perDay, en).text).toBe(
+      "₹200 a day for 30 days: ₹6,000 (at most: the total tax deductible shown in the statement)",
+    );
+    expect(costLineText({ ...perDay, capped: true }, en).text).toBe(
+      "₹200 a day for 30 days: ₹6,000 (cap reached: the total tax deductible shown in the statement)",
+    );
+    expect(costLineText(perDay, te).text).toContain(`(${te.plannerText.atMost}: `);
+    const interest = costLineText(
+      {
+        kind: "interest",
+        applies: "yes",
+        payer: "business",
+        byOrder: false,
+        basis: "Regulation 4 FEMA (Non-debt Instruments) Regulations",
+        ratePercent: 1.5,
+        per: "month",
+        runsOn: "the amount involved",
+        perLakh: 1500,
+        atLeast: false,
+        capText: "the amount involved",
+      },
+      en,
+    );
+    expect(interest.text).toMatch(/\(at most: the amount involved\)$/);
+  });
+
   it("follows a sentence of the data with its figure without a stray full stop", () => {
     const base = {
       kind: "textOnly",

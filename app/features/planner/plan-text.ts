@@ -72,7 +72,13 @@ export function costLineText(
         line.minAmount !== undefined
           ? t.feeRange(rupees(line.minAmount), rupees(line.amount))
           : rupees(line.amount)
-      }${line.capped ? ` (${t.capped}${line.capText ? `: ${line.capText}` : ""})` : ""}`;
+      }${
+        line.capped
+          ? ` (${t.capped}${line.capText ? `: ${line.capText}` : ""})`
+          : line.capText
+            ? ` (${t.atMost}: ${line.capText})`
+            : ""
+      }`;
       break;
     case "flat":
       text = rupees(line.amount);
@@ -80,7 +86,8 @@ export function costLineText(
     case "interest":
       text =
         t.interest(line.ratePercent, line.per, rupees(line.perLakh)) +
-        (line.atLeast ? t.interestAtLeast : "");
+        (line.atLeast ? t.interestAtLeast : "") +
+        (line.capText ? ` (${t.atMost}: ${line.capText})` : "");
       break;
     case "textOnly": {
       // The data's sentence, its full stop dropped where a figure follows it.
