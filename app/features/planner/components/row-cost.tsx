@@ -22,13 +22,13 @@ export function DelayCost({ label, estimate }: { label: string; estimate: CostEs
           <ul className="space-y-1 text-sm text-ink-muted">
             {estimate.lines.map((line, i) => {
               const { text, basis, note } = costLineText(line, words);
-              // The data's own words in the line: a textOnly cost's text, a per-day fee's cap in words.
+              // The data's own words in the line: a textOnly cost's text, a fee's or interest's cap in words.
               const dataWords =
                 line.kind === "textOnly"
                   ? line.text
-                  : line.kind === "perDay"
-                    ? line.capText
-                    : undefined;
+                  : line.kind === "flat"
+                    ? undefined
+                    : line.capText;
               return (
                 <li key={i}>
                   <span className="text-ink">
