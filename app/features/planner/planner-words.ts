@@ -4,9 +4,9 @@ import type * as english from "~/content/planner";
 /**
  * Everything the planner says, in the page's language: its content module's words, how it writes dates, the names it
  * shows for the data's laws and entity types and for the States (the profile and the data keep their English keys,
- * which the address carries, so a shared plan opens in either language), and the data's entries in the page's
- * language. The page's route module gathers them (one per language), so a page loads the words of its own language
- * only (docs/decisions/025-telugu-edition.md).
+ * which the address carries, so a shared plan opens in either language), and how it marks the data's words no
+ * translation covers. The page's route module gathers them (one per language), so a page loads the words of its own
+ * language only (docs/decisions/025-telugu-edition.md).
  */
 export interface PlannerWords {
   plannerText: typeof english.plannerText;

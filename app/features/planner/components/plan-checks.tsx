@@ -1,11 +1,11 @@
 import type { Plan } from "../plan";
 import { usePlannerWords } from "../planner-words";
-import { untranslatedLanguage, WithUntranslated } from "./untranslated";
+import { DataWords, untranslatedLanguage, WithUntranslated } from "./untranslated";
 
 /** What the plan cannot date: entries that may apply (and what would decide them), and entries without a date. */
 export function PlanChecks({ plan }: { plan: Plan }) {
   const words = usePlannerWords();
-  const { plannerText: t, lawName, untranslated } = words;
+  const { plannerText: t, lawName } = words;
   return (
     <section aria-labelledby="plan-checks-title" className="mt-12">
       <h2 id="plan-checks-title" className="text-2xl font-bold text-ink">
@@ -20,11 +20,7 @@ export function PlanChecks({ plan }: { plan: Plan }) {
                 {plan.toCheck.map((entry) => (
                   <li key={entry.id} className="p-4">
                     <p className="font-semibold text-ink">
-                      <WithUntranslated
-                        text={entry.form}
-                        dataWords={entry.form}
-                        lang={untranslated}
-                      />{" "}
+                      <DataWords text={entry.form} />{" "}
                       <span className="font-normal text-ink-muted">({lawName(entry.law)})</span>
                     </p>
                     <p className="text-sm text-ink-muted">
@@ -54,11 +50,7 @@ export function PlanChecks({ plan }: { plan: Plan }) {
                 {plan.undated.map((entry) => (
                   <li key={entry.id} className="p-4">
                     <p className="font-semibold text-ink">
-                      <WithUntranslated
-                        text={entry.form}
-                        dataWords={entry.form}
-                        lang={untranslated}
-                      />{" "}
+                      <DataWords text={entry.form} />{" "}
                       <span className="font-normal text-ink-muted">({lawName(entry.law)})</span>
                     </p>
                     <p className="text-sm text-ink-muted">

@@ -5,7 +5,7 @@ import type { PlanRow } from "../plan";
 import { askAboutHref, periodLabel, shortCostText } from "../plan-text";
 import { usePlannerWords, type PlanTextWords } from "../planner-words";
 import { PlanRowDetails, type Delay } from "./plan-row-details";
-import { WithUntranslated } from "./untranslated";
+import { DataWords } from "./untranslated";
 
 interface Props {
   row: PlanRow;
@@ -46,7 +46,7 @@ export const PlanRowView = memo(function PlanRowView({ row, custom, onAddToCalen
         <div className="min-w-0 flex-1 basis-64">
           <h4 className="text-lg font-bold text-ink">
             {/* The form as the data names it; some names carry words ("first month of quarter"). */}
-            <WithUntranslated text={row.form} dataWords={row.form} lang={words.untranslated} />
+            <DataWords text={row.form} />
             {row.formerly ? (
               <span className="ml-2 text-sm font-normal text-ink-muted">
                 {`(${t.formerly(row.formerly)})`}

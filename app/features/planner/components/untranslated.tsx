@@ -1,4 +1,4 @@
-import type { PlannerWords } from "../planner-words";
+import { usePlannerWords, type PlannerWords } from "../planner-words";
 
 /*
  * The data's words that no translation covers, on a page in another language: marked with their language, so that a
@@ -38,4 +38,10 @@ export function WithUntranslated({
       {text.slice(at + dataWords!.length)}
     </>
   );
+}
+
+/** Some of the data's words on their own (a form's name), marked as untranslated where they are. */
+export function DataWords({ text }: { text: string }) {
+  const words = usePlannerWords();
+  return <WithUntranslated text={text} dataWords={text} lang={untranslatedLanguage(words, text)} />;
 }
