@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../config/site";
+import { SCROLL_POSITIONS_KEY } from "../lib/deferred-layout";
+import { LANGUAGE_STORAGE_KEY } from "../lib/locale-path";
 import { legalDocByPath, legalDocs } from "./legal";
+import { plannerStorageKey } from "./planner-facts";
 
 const textOf = (path: string) =>
   (legalDocByPath(path)?.sections ?? [])
@@ -17,6 +20,14 @@ describe("legal pages", () => {
     const privacy = textOf("/privacy");
     for (const key of ["complianceData", "entityLawMap", "availableLaws"])
       expect(privacy).toContain(key);
+    // Every key a visitor's browser may hold, each with the storage it lives in.
+    for (const [key, storage] of [
+      [LANGUAGE_STORAGE_KEY, "local"],
+      [plannerStorageKey, "local"],
+      [SCROLL_POSITIONS_KEY, "session"],
+    ])
+      expect(privacy).toContain(`${key} (${storage} storage)`);
+    expect(privacy).not.toMatch(/no local storage|no session storage/i);
     expect(privacy).toMatch(/no cookies/i);
     expect(privacy).toMatch(/endpoint/);
     expect(privacy).toContain(site.email);

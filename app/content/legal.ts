@@ -1,8 +1,12 @@
 import { site } from "../config/site";
+import { SCROLL_POSITIONS_KEY } from "../lib/deferred-layout";
+import { LANGUAGE_STORAGE_KEY } from "../lib/locale-path";
+import { plannerStorageKey } from "./planner-facts";
 
 /*
  * The three legal pages, written for this site. The privacy notice states exactly what the site stores and sends;
- * keep it in step with the code (admin storage keys, form delivery in app/lib/form-delivery.ts).
+ * keep it in step with the code (the storage keys, named here from their modules; form delivery in
+ * app/lib/form-delivery.ts).
  */
 export type LegalBlock = string | { list: string[] };
 
@@ -55,7 +59,14 @@ export const legalDocs: LegalDoc[] = [
       {
         heading: "What is stored in your browser",
         blocks: [
-          "For visitors this website uses no cookies, no local storage and no session storage.",
+          "This website sets no cookies. It keeps a few small items in your browser's own storage, on your device only. None of them holds your name or contact details, and none is ever sent to us or to anyone else:",
+          {
+            list: [
+              `${LANGUAGE_STORAGE_KEY} (local storage): the language you last chose with the language switch at the top of each page, so that the home page opens in that language next time. It is saved only when you use the switch.`,
+              `${plannerStorageKey} (local storage): your answers to the compliance planner (type of business, State, GST scheme, turnover band, audits, registrations and any dates you entered), so that your plan opens again when you come back. It is saved only when you change an answer: opening a plan someone shared with you does not save it.`,
+              `${SCROLL_POSITIONS_KEY} (session storage): how far down you were on each page you opened in this tab, so that the Back button returns you to the same place. Your browser deletes it when you close the tab.`,
+            ],
+          },
           "So that it keeps working without a connection, the website installs a small offline helper in your browser (a service worker) and saves copies of its own files in the browser's cache: the due-dates page and its data file, a page to show when you are offline, the site's icons, the code those pages need, and each page you open. They are the same files the website sends to anyone, they hold nothing about you, and they never leave your device. Clearing this website's data in your browser's settings removes them.",
           "The firm's staff maintain the compliance due-dates data in a password-protected admin area that runs entirely in the browser. When staff use it, three items are saved in that browser's local storage, on that computer only:",
           {
