@@ -15,7 +15,7 @@ import { SCROLL_POSITIONS_KEY } from "./lib/deferred-layout";
 import { HOME_LANGUAGE_SCRIPT, LANGUAGE_TAGS } from "./lib/locale-path";
 import { useLocale } from "./lib/use-locale";
 import { SpaFallbackContext } from "./lib/spa-fallback";
-import { FrameWordsOfRoute, useFontFaces } from "./content/frame";
+import { FrameWordsOfRoute, useWebFont } from "./content/frame";
 
 /*
  * The stylesheet is inlined into every prerendered page so the first paint waits for no request. The browser bundle
@@ -37,7 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const lang = LANGUAGE_TAGS[locale].lang;
   // A Telugu page's font: named with its frame's words, so no English page's bundle carries it.
-  const fontFaces = useFontFaces();
+  const webFont = useWebFont();
   return (
     <html lang={lang} data-hydrates={hydrates ? "" : undefined}>
       <head>
@@ -56,8 +56,11 @@ export function Layout({ children }: { children: ReactNode }) {
         {import.meta.env.SSR && pathname === "/" ? (
           <script dangerouslySetInnerHTML={{ __html: HOME_LANGUAGE_SCRIPT }} />
         ) : null}
-        {fontFaces ? (
-          <style data-font-faces dangerouslySetInnerHTML={{ __html: fontFaces }} />
+        {webFont ? (
+          <>
+            <style data-font-faces dangerouslySetInnerHTML={{ __html: webFont.faces }} />
+            <script dangerouslySetInnerHTML={{ __html: webFont.script }} />
+          </>
         ) : null}
         <Meta />
         <Links />

@@ -1,4 +1,4 @@
-/* global document */
+/* global document, window */
 // Screenshots of built pages at phone and desktop width, for looking at what we built.
 // Usage: node scripts/screenshot.mjs [--out=dir] /path [/other]   (serves build/client itself)
 import fs from "node:fs";
@@ -17,15 +17,18 @@ await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
 const base = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
 for (const width of [390, 1280]) {
-  // The Telugu font is `font-display: optional`: a browser meeting it for the first time keeps its own Telugu
-  // font, and this machine has none. The pictures show the pages as a visitor's browser with the font shows them:
-  // the rule is made `block` (the page's CSP hashes its inline styles, so CSP is bypassed for the picture).
+  // The Telugu font is used from a visitor's second Telugu page on, and then `font-display: optional`: a browser
+  // meeting a page first keeps its own Telugu font, and this machine has none. The pictures show the pages as a
+  // visitor's browser with the font shows them: the browser is told it holds the font (the key app/lib/telugu-font.ts
+  // stores), and the rule is made `block` (the page's CSP hashes its inline styles, so CSP is bypassed for the
+  // picture).
   const context = await browser.newContext({
     bypassCSP: true,
     // A page served by the service worker would skip the route below.
     serviceWorkers: "block",
     viewport: { width, height: width === 390 ? 844 : 800 },
   });
+  await context.addInitScript(() => window.localStorage.setItem("teluguFont", "1"));
   await context.route(/\/te(\/|$|\?)/, async (route) => {
     if (route.request().resourceType() !== "document") return route.continue();
     const response = await route.fetch();

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { useMatches } from "react-router";
+import type { WebFont } from "~/lib/telugu-font";
 import type { areas } from "./areas";
 import type { floatingActionsText } from "./contact-points";
 import type { errorText, notFoundText, shellText } from "./errors";
@@ -50,8 +51,8 @@ export interface FrameWords {
   validationText: typeof validationText;
   /** The served cities' names, by slug. */
   areaNames: Record<(typeof areas)[number]["slug"], string>;
-  /** The @font-face rules of the language's type (app/lib/telugu-font.ts), written in the page's head. */
-  fontFaces?: string;
+  /** The language's web font (app/lib/telugu-font.ts): its @font-face rules and script, written in the page's head. */
+  webFont?: WebFont;
 }
 
 /**
@@ -81,17 +82,17 @@ export const FrameWordsContext = createContext<Partial<FrameWords> | null>(null)
 
 /**
  * What a route module's `handle` may carry for its pages in another language than English: the frame's words a
- * browser renders, and the @font-face rules of the language's type (app/lib/telugu-font.ts).
+ * browser renders, and the language's web font (app/lib/telugu-font.ts).
  */
 export interface PageHandle {
   frameWords?: BrowserFrameWords;
-  fontFaces?: string;
+  webFont?: WebFont;
 }
 
-/** The @font-face rules of the page's language, where it has its own type (root.tsx writes them). */
-export function useFontFaces(): string | undefined {
-  const provided = useContext(FrameWordsContext)?.fontFaces;
-  return usePageHandle()?.fontFaces ?? provided;
+/** The web font of the page's language, where it has its own type (root.tsx writes it). */
+export function useWebFont(): WebFont | undefined {
+  const provided = useContext(FrameWordsContext)?.webFont;
+  return usePageHandle()?.webFont ?? provided;
 }
 
 /** The handle of the matched route that names a language's words, if one does. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { site } from "../config/site";
 import { SCROLL_POSITIONS_KEY } from "../lib/deferred-layout";
 import { LANGUAGE_STORAGE_KEY } from "../lib/locale-path";
+import { WEB_FONT_STORAGE_KEY } from "../lib/telugu-font";
 import { legalDocByPath, legalDocs } from "./legal";
 import { plannerStorageKey } from "./planner-facts";
 
@@ -24,6 +25,7 @@ describe("legal pages", () => {
     for (const [key, storage] of [
       [LANGUAGE_STORAGE_KEY, "local"],
       [plannerStorageKey, "local"],
+      [WEB_FONT_STORAGE_KEY, "local"],
       [SCROLL_POSITIONS_KEY, "session"],
     ])
       expect(privacy).toContain(`${key} (${storage} storage)`);

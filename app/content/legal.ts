@@ -1,6 +1,7 @@
 import { site } from "../config/site";
 import { SCROLL_POSITIONS_KEY } from "../lib/deferred-layout";
 import { LANGUAGE_STORAGE_KEY } from "../lib/locale-path";
+import { WEB_FONT_STORAGE_KEY } from "../lib/telugu-font";
 import { plannerStorageKey } from "./planner-facts";
 
 /*
@@ -64,6 +65,7 @@ export const legalDocs: LegalDoc[] = [
             list: [
               `${LANGUAGE_STORAGE_KEY} (local storage): the language you last chose with the language switch at the top of each page, so that the home page opens in that language next time. It is saved only when you use the switch.`,
               `${plannerStorageKey} (local storage): your answers to the compliance planner (type of business, State, GST scheme, turnover band, audits, registrations and any dates you entered), so that your plan opens again when you come back. It is saved only when you change an answer: opening a plan someone shared with you does not save it.`,
+              `${WEB_FONT_STORAGE_KEY} (local storage): a note that your browser has the Telugu font, so that Telugu pages use it from the start. It is saved once a Telugu page has loaded the font.`,
               `${SCROLL_POSITIONS_KEY} (session storage): how far down you were on each page you opened in this tab, so that the Back button returns you to the same place. Your browser deletes it when you close the tab.`,
             ],
           },

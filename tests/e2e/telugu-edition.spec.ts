@@ -97,7 +97,9 @@ test("an unknown Telugu address gets the Telugu 404 page with status 404", async
   await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
 });
 
-test("only Telugu pages load the Telugu font, not before the first paint", async ({ page }) => {
+test("only Telugu pages load the Telugu font: after the first one has loaded, and from the next one's first paint", async ({
+  page,
+}) => {
   const fonts: string[] = [];
   page.on("request", (r) => {
     if (r.resourceType() === "font") fonts.push(new URL(r.url()).pathname);
@@ -105,9 +107,36 @@ test("only Telugu pages load the Telugu font, not before the first paint", async
   await page.goto("/about");
   await page.waitForLoadState("networkidle");
   expect(fonts).toEqual([]);
+
+  // The first Telugu page is drawn in the device's font and asks for the faces only once it has loaded.
   await page.goto("/te/about");
-  await page.waitForLoadState("networkidle");
-  expect(fonts.some((f) => /noto-sans-telugu/.test(f))).toBe(true);
+  await expect(page.locator("html")).not.toHaveClass(/te-font/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("teluguFont"))).toBe("1");
+  expect(fonts.filter((f) => /noto-sans-telugu/.test(f))).toHaveLength(2);
+  const [navigation] = await page.evaluate(() =>
+    performance
+      .getEntriesByType("navigation")
+      .map((n) => (n as PerformanceNavigationTiming).loadEventStart),
+  );
+  const fontStarts = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .filter((r) => r.name.includes("noto-sans-telugu"))
+      .map((r) => r.startTime),
+  );
+  expect(fontStarts).toHaveLength(2);
+  for (const start of fontStarts) expect(start).toBeGreaterThanOrEqual(navigation!);
+  await expect(page.locator("html")).not.toHaveClass(/te-font/);
+
+  // The next Telugu page, with or without React, uses the faces from the start.
+  for (const next of ["/te/services", "/te/contact"]) {
+    await page.goto(next);
+    await expect(page.locator("html")).toHaveClass(/te-font/);
+    await expect(page.locator("h1")).toHaveCSS("font-family", /^"Noto Sans Telugu"/);
+    expect(
+      await page.evaluate(() => document.fonts.check('700 1em "Noto Sans Telugu"', "\u0C24")),
+    ).toBe(true);
+  }
   await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
 });
 

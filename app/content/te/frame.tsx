@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { localeOf } from "~/lib/locale-path";
-import { teluguFontFace } from "~/lib/telugu-font";
+import { teluguWebFont } from "~/lib/telugu-font";
 import { FrameWordsContext, type FrameWords } from "../frame";
 import { portals } from "../portals";
 import { areaNamesTe } from "./areas";
@@ -49,7 +49,7 @@ export const teluguFrame: FrameWords = {
   portalStripText,
   validationText,
   areaNames: Object.fromEntries(Object.entries(areaNamesTe).map(([slug, a]) => [slug, a.name])),
-  fontFaces: teluguFontFace,
+  webFont: teluguWebFont,
 };
 
 /**

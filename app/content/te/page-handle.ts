@@ -1,4 +1,4 @@
-import { teluguFontFace } from "~/lib/telugu-font";
+import { teluguWebFont } from "~/lib/telugu-font";
 import type { PageHandle } from "../frame";
 import { errorText, notFoundText, shellText } from "./errors";
 import {
@@ -31,5 +31,5 @@ export const teluguPageHandle: PageHandle = {
     prerenderedFrameText,
     shellText,
   },
-  fontFaces: teluguFontFace,
+  webFont: teluguWebFont,
 };
