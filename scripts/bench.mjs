@@ -54,7 +54,6 @@ if (!chromePath) {
   console.error("Chromium not found: run `node scripts/ensure-chromium.mjs` or set CHROME_PATH.");
   process.exit(1);
 }
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumArgs });
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -83,13 +82,20 @@ async function measure(url) {
   let lhr;
   // Lighthouse occasionally fails to record the trace (NO_NAVSTART): such a run measures nothing, so run it again.
   for (let attempt = 1; attempt <= 3; attempt++) {
-    ({ lhr } = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      throttlingMethod,
-    }));
+    // A fresh browser for every run, as PageSpeed Insights runs Lighthouse: nothing a run leaves behind (the HTTP
+    // cache, storage, compiled code, a service worker) reaches the next one.
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumArgs });
+    try {
+      ({ lhr } = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        throttlingMethod,
+      }));
+    } finally {
+      await chrome.kill();
+    }
     if (!lhr.runtimeError) break;
     console.warn(`${url}: Lighthouse ${lhr.runtimeError.code}, attempt ${attempt} of 3`);
   }
@@ -171,7 +177,6 @@ for (const p of paths) {
     `${p.padEnd(48)} ${f2(row.performance)}  ${f2(row.accessibility)}  ${f2(row.bestPractices)}  ${f2(row.seo)}  ${row.fcp.toFixed(0).padStart(6)}  ${row.lcp.toFixed(0).padStart(6)}  ${row.tbt.toFixed(0).padStart(6)}  ${row.cls.toFixed(3)}  ${row.jsKB.toFixed(1).padStart(6)}${runs > 1 ? `  [${row.tbtRuns.join(", ")}]` : ""}${row.failed.length ? "  ! " + row.failed.join(", ") : ""}`,
   );
 }
-await chrome.kill();
 server.close();
 
 const misses = rows.flatMap((r) => {
