@@ -50,7 +50,12 @@ export const startupIndiaPage = {
     primary: { label: "Register My Startup Today", to: "/consultation" },
     secondary: { label: "Quick chat on WhatsApp", whatsapp: true },
     trust: [
-      "Over 1,00,000 startups recognised in India",
+      /*
+       * Checked 2026-11-27: DPIIT had recognised 2,07,135 startups by 31 December 2025 (more than 2 lakh since
+       * December 2025). Read: business-standard.com (15 January 2026), devdiscourse.com (PTI, 12 December 2025),
+       * menafn.com (KNN India, 16 January 2026). Official home: https://www.startupindia.gov.in/.
+       */
+      "Over 2,00,000 startups recognised in India",
       `${claims.startupsCertified} startups certified by us`,
       `${claims.startupSuccessRate} success rate`,
     ],

@@ -47,7 +47,7 @@ export const startupIndiaPage = {
     primary: { label: "మీ స్టార్టప్‌ను ఈరోజే రిజిస్టర్ చేయించుకోండి", to: enPage.hero.primary.to },
     secondary: { label: "WhatsAppలో వెంటనే చాట్ చేయండి", whatsapp: enPage.hero.secondary.whatsapp },
     trust: [
-      "భారత్‌లో 1,00,000కి పైగా గుర్తింపు పొందిన స్టార్టప్‌లు",
+      "భారత్‌లో 2,00,000కి పైగా గుర్తింపు పొందిన స్టార్టప్‌లు",
       `మా ద్వారా ${claims.startupsCertified} స్టార్టప్‌లకు సర్టిఫికెట్`,
       `${claims.startupSuccessRate} సక్సెస్ రేటు`,
     ],
