@@ -17,6 +17,7 @@ import {
   Timer,
 } from "lucide-react";
 import { site } from "../../config/site";
+import { incorporationWorkingDays } from "../incorporations";
 import type { ServicePage } from "./service-page-schema";
 
 const { claims } = site;

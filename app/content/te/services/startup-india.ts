@@ -9,7 +9,7 @@ const { section: enBlock, at, must: known } = englishPage(enPage, "te/services/s
 
 /** An English "N-M working days" in Telugu; the figure is the English one, so the two pages never differ. */
 function workingDays(enTime: string): string {
-  const figure = /^(\d+-\d+) working days$/.exec(enTime)?.[1];
+  const figure = /^(\d+[-–]\d+) working days$/.exec(enTime)?.[1];
   if (!figure) throw new Error(`Startup India page: unexpected English time "${enTime}"`);
   return `${figure} పని దినాలు`;
 }
@@ -133,7 +133,7 @@ export const startupIndiaPage = {
           icon: at(benefits.cards, 2).icon,
           title: "తక్కువ ఖర్చుతో, వేగంగా IP",
           description:
-            "పేటెంట్ దరఖాస్తుల పరీక్ష ఫాస్ట్-ట్రాక్‌లో జరుగుతుంది; పేటెంట్లు, ట్రేడ్‌మార్క్‌లకు అధికారిక ఫీజులు తక్కువ; ఫెసిలిటేటర్ల ఫీజును ప్రభుత్వమే భరిస్తుంది.",
+            "పేటెంట్ దరఖాస్తుల పరీక్ష ఫాస్ట్-ట్రాక్‌లో జరుగుతుంది; పేటెంట్లు, ట్రేడ్‌మార్క్‌లకు అధికారిక ఫీజులు తక్కువ. స్టార్టప్ పేటెంట్ లేదా ట్రేడ్‌మార్క్ ఫెసిలిటేటర్ ఫీజును ప్రభుత్వం చెల్లించే పథకం (SIPP) గత గడువు 31 మార్చి 2026 వరకే ప్రకటించారు: అది పొడిగించారో లేదో మీరు ఫైల్ చేసే ముందు మేము చూసి చెబుతాం.",
         },
         {
           icon: at(benefits.cards, 3).icon,
