@@ -28,7 +28,8 @@ const { claims } = site;
  * to ask for clarification. service-pages.test.ts checks that no other figure appears on the page.
  */
 export const dpiitRecognitionTime = "7-10 working days";
-const incorporationTime = "10-15 working days";
+// The incorporation pages' figure (incorporations.ts): one promise for the same work everywhere.
+const incorporationTime = `${incorporationWorkingDays} working days`;
 const taxExemptionTime = "20-25 working days";
 
 export const startupIndiaPage = {
@@ -149,7 +150,9 @@ export const startupIndiaPage = {
           icon: Lightbulb,
           title: "Cheaper, faster IP",
           description:
-            "Fast-tracked patent examination and reduced official fees for patents and trademarks, with facilitators' fees borne by the government.",
+            // SIPP, the scheme that pays startups' IP facilitators, was last extended to 31 March 2026 (DPIIT; lexorbis.com,
+            // checked 2026-11-27); no renewal was found, so the card names its term instead of promising it.
+            "Fast-tracked patent examination and reduced official fees for patents and trademarks. The government scheme that pays a startup's patent or trademark facilitator (SIPP) ran to 31 March 2026 in its last notified term: we check whether it has been renewed before you file.",
         },
         {
           icon: Gavel,
