@@ -30,9 +30,9 @@ import { parseHeadersFile, resolveUrlPath, root } from "./lib/static-site.mjs";
  * Gzipped budgets. `jsKB` for a page that loads React (with the code it imports as it hydrates; 130 KB until the
  * Telugu edition: its frame cost the due-dates page 0.3 KB, and its pages with React (the language switch and links
  * rendered in the browser, each page's words given by its route) 1.2 KB more: docs/decisions/025-telugu-edition.md);
- * `staticJsKB` for
- * every other page, which loads only the public pages' small script (docs/decisions/019-static-pages.md); `pageJsKB`
- * for a page with a budget of its own: the compliance planner, whose rules and view add about 17 KB to React's
+ * `staticJsKB` for every other page, which runs only the public pages' small scripts, inline
+ * (docs/decisions/019-static-pages.md, 028-inline-page-scripts.md); `pageJsKB` for a page with a budget of its own:
+ * the compliance planner, whose rules and view add about 17 KB to React's
  * (docs/decisions/024-compliance-planner-page.md). `teluguKB`: what a Telugu page with React may carry beyond its
  * English page's budget, its words and the frame's in Telugu script, which takes about three times the bytes of the
  * same words in English (docs/decisions/025-telugu-edition.md).
@@ -182,6 +182,10 @@ export function checkBuild({
       ];
       if (framework.length)
         problems.push(`${url}: a page without React loads the framework (${framework.join(", ")})`);
+      // Its small scripts are written into it (docs/decisions/028-inline-page-scripts.md): a request would delay
+      // them, and its stylesheet is compiled from the scripts it carries (scripts/lib/static-css.mjs).
+      for (const script of scripts)
+        problems.push(`${url}: a page without React loads ${script} from a file, not inline`);
       const unstyled = fullCss ? unstyledClasses(html, fullCss) : [];
       if (unstyled.length)
         problems.push(`${url}: its stylesheet lacks the classes ${unstyled.join(" ")}`);
@@ -394,15 +398,17 @@ export async function checkServiceWorker({ adminCode, hydrationChunks = () => []
     ]))
       if (!precached.has(script)) problem(urlPath, `loads ${script}, which is not precached`);
   const offline = read(pageFile(offlinePagePath));
-  if (bootData(offline) || inlineScripts(offline).length)
+  if (bootData(offline) || FRAMEWORK_MARKERS.some((marker) => offline.includes(marker)))
     problem(offlinePagePath, "loads React Router, which would look for other pages' code offline");
-  // Registration: every public page's small script (app/browser/site.ts) registers the worker; the admin area's
-  // pages load no such script.
+  // Registration: every public page's small script (app/browser/site.ts, inline) registers the worker; the admin
+  // area's pages carry no such script.
   for (const file of htmlFiles()) {
     const url = urlOf(file);
-    const registers = initialScripts(read(file)).some((s) =>
-      read(s.slice(1)).includes(serviceWorkerUrl),
-    );
+    const html = read(file);
+    const registers = [
+      ...inlineScripts(html),
+      ...initialScripts(html).map((s) => read(s.slice(1))),
+    ].some((code) => code.includes(serviceWorkerUrl));
     if (url.startsWith("/admin") && registers) problem(url, "registers the service worker");
     if (!url.startsWith("/admin") && !registers)
       problem(url, "does not register the service worker");

@@ -251,7 +251,9 @@ test.describe("between pages with React and pages without", () => {
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.locator("html[data-hydrates]")).toHaveCount(0);
     expect(await samePage(page)).toBe(false);
-    await expect(page.locator("script[src]")).toHaveCount(1);
+    // Its one script is inline (docs/decisions/028-inline-page-scripts.md).
+    await expect(page.locator("script[src]")).toHaveCount(0);
+    await expect(page.locator('script[type="module"]')).toHaveCount(1);
 
     await page.goBack();
     await expect(page).toHaveURL(/\/blog$/);
