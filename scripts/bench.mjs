@@ -10,6 +10,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, findChromium } from "./lib/chromium.mjs";
 import { ensureBuild } from "./lib/ensure-build.mjs";
+import { inlineScriptBytes } from "./lib/page-scripts.mjs";
 import { isStaticPage } from "./lib/static-css.mjs";
 import { root } from "./lib/static-site.mjs";
 import { createStaticServer } from "./serve.mjs";
@@ -72,11 +73,15 @@ async function gzippedSize(url) {
   return sizes.get(url);
 }
 
-// Whether a page loads React decides its LCP target; read once per page.
-const kinds = new Map();
-async function loadsNoReact(url) {
-  if (!kinds.has(url)) kinds.set(url, isStaticPage(await (await fetch(url)).text()));
-  return kinds.get(url);
+// Whether a page loads React decides its LCP target, and its inline scripts count with the files it loads
+// (docs/decisions/028-inline-page-scripts.md); read once per page.
+const pages = new Map();
+async function pageOf(url) {
+  if (!pages.has(url)) {
+    const html = await (await fetch(url)).text();
+    pages.set(url, { isStatic: isStaticPage(html), inlineJsBytes: inlineScriptBytes(html).bytes });
+  }
+  return pages.get(url);
 }
 
 async function measure(url) {
@@ -99,13 +104,15 @@ async function measure(url) {
     fs.writeFileSync(`.bench/reports/${slug}.json`, JSON.stringify(lhr));
   }
   // Every script the page loaded during the run (code-split parts included), counted as gzipped bytes: the body as
-  // served with gzip, without HTTP headers, which Lighthouse's transfer sizes include (~0.3 KB a response here).
+  // served with gzip, without HTTP headers, which Lighthouse's transfer sizes include (~0.3 KB a response here);
+  // and its inline scripts, each gzipped on its own.
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
-  let jsBytes = 0;
+  const { isStatic, inlineJsBytes } = await pageOf(url);
+  let jsBytes = inlineJsBytes;
   for (const r of requests.filter((r) => r.resourceType === "Script"))
     jsBytes += await gzippedSize(r.url);
   return {
-    isStatic: await loadsNoReact(url),
+    isStatic,
     performance: lhr.categories.performance.score,
     accessibility: lhr.categories.accessibility.score,
     bestPractices: lhr.categories["best-practices"].score,

@@ -3,7 +3,7 @@
  * module script, with or without React (docs/decisions/028-inline-page-scripts.md): the footer's newsletter
  * sign-up, and the service worker's registration (offline use, docs/decisions/018-offline-service-worker.md). Keep
  * it small and self-contained: every page's HTML carries it, check:build holds pages without React to their own
- * JavaScript budget, and the build refuses a bundle that imports anything.
+ * JavaScript budget, inline code included, and the build refuses a bundle that imports anything.
  */
 import { site } from "~/config/site";
 import { enhanceNewsletter } from "~/features/newsletter/newsletter-enhance";
