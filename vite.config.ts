@@ -21,7 +21,7 @@ export default defineConfig({
     lucideLight(),
     reactRouterProduction(),
     sitePagesPlugin(),
-    browserScriptsPlugin({ clientDir }),
+    browserScriptsPlugin(),
     chunkModulesPlugin({ clientDir }),
     tailwindcss(),
     reactRouter(),

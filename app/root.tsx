@@ -9,13 +9,13 @@ import {
   useMatches,
 } from "react-router";
 import css from "./app.css?inline";
-import { browserScripts } from "virtual:browser-scripts";
 import { ADMIN_ROUTE_ID, hydratesRoutes } from "./lib/route-list";
 import { SCROLL_POSITIONS_KEY } from "./lib/deferred-layout";
 import { HOME_LANGUAGE_SCRIPT, LANGUAGE_TAGS } from "./lib/locale-path";
 import { useLocale } from "./lib/use-locale";
 import { SpaFallbackContext } from "./lib/spa-fallback";
 import { FrameWordsOfRoute, useWebFont } from "./content/frame";
+import { PageScript } from "./components/page-script";
 
 /*
  * The stylesheet is inlined into every prerendered page so the first paint waits for no request. The browser bundle
@@ -67,11 +67,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <FrameWordsOfRoute>{children}</FrameWordsOfRoute>
-        {/* The public pages' small script (app/browser/site.ts): nothing on screen waits for it, so it comes last,
-            at low priority, behind the page's own text and images. */}
-        {!isAdmin && browserScripts.site ? (
-          <script type="module" src={browserScripts.site} fetchPriority="low" />
-        ) : null}
+        {/* The public pages' small script (app/browser/site.ts), inline: it runs once the page is parsed. */}
+        {!isAdmin ? <PageScript name="site" /> : null}
         {hydrates ? (
           <>
             <ScrollRestoration storageKey={SCROLL_POSITIONS_KEY} />

@@ -18,7 +18,10 @@ declare module "virtual:site-pages" {
 }
 
 declare module "virtual:browser-scripts" {
-  /** URL of each script pages load without React (scripts/lib/browser-scripts-plugin.ts). */
+  /**
+   * The text of each public page's small script, inline in the prerendered HTML (scripts/lib/browser-scripts-plugin.ts;
+   * empty in the browser bundle).
+   */
   export const browserScripts: { site: string; home: string };
 }
 

@@ -98,7 +98,7 @@ async function trimClientManifests() {
 }
 
 /**
- * On the pages that load React (the others have no scripts of their own: docs/decisions/019-static-pages.md), the
+ * On the pages that load React (the others have no React Router bootstrap: docs/decisions/019-static-pages.md), the
  * JavaScript starts after the first paint: `bootstrap`, the built app/browser/bootstrap.ts, replaces React Router's
  * (scripts/lib/defer-bootstrap.mjs). Returns the number of pages.
  */

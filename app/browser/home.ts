@@ -1,6 +1,7 @@
 /*
- * Home's script (docs/decisions/019-static-pages.md): the "Upcoming Deadline" card, redrawn for the visitor's own
- * day in India from the deadlines the page carries.
+ * Home's script (docs/decisions/019-static-pages.md), inline in the page (docs/decisions/029-inline-page-scripts.md):
+ * the "Upcoming Deadline" card, redrawn for the visitor's own day in India from the deadlines the page carries, as
+ * soon as the page is parsed.
  */
 import { refreshNextDeadlines } from "~/features/due-dates/next-deadlines-enhance";
 import { todayInIndia } from "~/lib/today";

@@ -1,8 +1,9 @@
 /*
- * The one script of every public page (docs/decisions/019-static-pages.md), loaded as a module with or without
- * React: the footer's newsletter sign-up, and the service worker's registration (offline use,
- * docs/decisions/018-offline-service-worker.md). Keep it small: check:build holds pages without React to their own
- * JavaScript budget, and the pages with React load it too.
+ * The one script of every public page (docs/decisions/019-static-pages.md), written into the page as an inline
+ * module script, with or without React (docs/decisions/029-inline-page-scripts.md): the footer's newsletter
+ * sign-up, and the service worker's registration (offline use, docs/decisions/018-offline-service-worker.md). Keep
+ * it small and self-contained: every page's HTML carries it, check:build holds pages without React to their own
+ * JavaScript budget, inline code included, and the build refuses a bundle that imports anything.
  */
 import { site } from "~/config/site";
 import { enhanceNewsletter } from "~/features/newsletter/newsletter-enhance";

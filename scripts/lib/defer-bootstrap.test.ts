@@ -10,6 +10,8 @@ const routerPage = [
   `<link rel="modulepreload" href="/assets/contact-DT.js"/>`,
   `<link rel="modulepreload" href="/assets/mail-DK.js"/>`,
   `<link rel="modulepreload" href="/assets/app-shared-DE.js"/></head><body><main>Contact</main>`,
+  // The public pages' small script, inline (docs/decisions/029-inline-page-scripts.md).
+  `<script type="module">site(window)</script>`,
   `<script>window.__reactRouterContext = {"ssr":false};</script>`,
   `<script type="module" async="">import "/assets/manifest-7.js";\n`,
   `import * as route0 from "/assets/root-CJ.js";\nimport * as route1 from "/assets/contact-DT.js";\n  \n`,
@@ -31,6 +33,8 @@ describe("starting React after the first paint", () => {
     expect(html).not.toContain("streamController.enqueue");
     expect(html).not.toContain("streamController.close");
     expect(html).toContain(`<script type="module">${BOOTSTRAP}</script>`);
+    // The page's own inline script stays before it, as it was.
+    expect(html).toContain(`<main>Contact</main><script type="module">site(window)</script>`);
     // React Router's context script stays: the bootstrap feeds its stream.
     expect(html).toContain(`<script>window.__reactRouterContext = {"ssr":false};</script>`);
   });
@@ -57,7 +61,8 @@ describe("starting React after the first paint", () => {
   });
 
   it("leaves a page without React Router's bootstrap as it is, and refuses a bootstrap of another shape", () => {
-    const plain = `<body><main>About</main><script type="module" src="/assets/site-1.js"></script></body>`;
+    // The public pages' small script, inline (docs/decisions/029-inline-page-scripts.md), is not the router's.
+    const plain = `<body><main>About</main><script type="module">site(window)</script></body>`;
     expect(deferBootstrap(plain, BOOTSTRAP)).toBe(plain);
     expect(() =>
       deferBootstrap(routerPage.replace(`import("/assets/entry.client-B5.js");`, ""), BOOTSTRAP),

@@ -49,7 +49,7 @@ const files = [
   "assets/entry.client-fWJFPBay.js",
   "assets/app-shared-D4ROCOQF.js",
   "assets/admin-compliance-BM2sXKPR.js",
-  "assets/site-abc123.js",
+  "assets/widget-abc123.js",
 ];
 const manifest = {
   icons: [{ src: "/favicon.svg" }, { src: "/icon-192.png" }, { src: "/icon-512.png" }],
@@ -71,11 +71,12 @@ describe("what a page loads on its own", () => {
     );
   });
 
-  it("reads a page without the framework: its external scripts only", () => {
+  it("reads a page without the framework: its script files; its inline scripts need no file", () => {
     const plain =
-      '<!DOCTYPE html><html><head><script type="module" src="/assets/site-abc123.js"></script>' +
-      '<script type="application/ld+json">{"@type":"WebPage"}</script></head><body><h1>About</h1></body></html>';
-    expect(pageReferences(plain)).toEqual(["/assets/site-abc123.js"]);
+      '<!DOCTYPE html><html><head><script type="module" src="/assets/widget-abc123.js"></script>' +
+      '<script type="application/ld+json">{"@type":"WebPage"}</script></head><body><h1>About</h1>' +
+      '<script type="module">navigator.serviceWorker?.register("/sw.js")</script></body></html>';
+    expect(pageReferences(plain)).toEqual(["/assets/widget-abc123.js"]);
   });
 });
 

@@ -1,5 +1,6 @@
 // The stylesheet of the pages that load no React (docs/decisions/019-static-pages.md): Tailwind compiles
-// app/app.css a second time with, as its only sources, those pages' finished HTML and the small scripts they load.
+// app/app.css a second time with, as its only sources, those pages' finished HTML and the small scripts they run
+// (inline since docs/decisions/029-inline-page-scripts.md; read as JavaScript, as a script file would be).
 // Nothing renders on them after the build but those scripts, so every class they can ever show is in that text; the
 // utilities only the pages with React use (the due-dates table, the booking calendar, the admin area) stay out.
 // The inline <style> of each such page is replaced by it; every one gets the same text, so the CSP needs one more
@@ -8,10 +9,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { compile, optimize } from "@tailwindcss/node";
 import { Scanner } from "@tailwindcss/oxide";
+import { inlineScripts } from "./security-headers.mjs";
 
 const STYLE = /(<style data-inline-css="true">)([\s\S]*?)(<\/style>)/;
 const HYDRATES = /<html[^>]*\sdata-hydrates[\s>=]/;
-const SCRIPT_SRC = /<script type="module"[^>]*\ssrc="(\/assets\/[^"]+\.js)"/g;
 
 // The characters React escapes in attribute values and text: a class such as `[&_p]:text-slate-300` reads
 // `[&amp;_p]:text-slate-300` in the HTML, which is not a class name Tailwind knows.
@@ -54,19 +55,14 @@ export async function inlineStaticPagesCss({ root, cssFile }) {
     .filter(({ html }) => isStaticPage(html) && STYLE.test(html));
   if (pages.length === 0)
     throw new Error("static-css: no page without React has an inline stylesheet");
-  const scripts = new Set(
-    pages.flatMap(({ html }) => [...html.matchAll(SCRIPT_SRC)].map((m) => m[1])),
-  );
+  const scripts = new Set(pages.flatMap(({ html }) => inlineScripts(html)));
   const contents = [
-    // Without the stylesheet itself, whose selectors name every class of the site.
+    // Without the stylesheet itself, whose selectors name every class of the site; the scripts are read again below.
     ...pages.map(({ html }) => ({
       text: unescapeHtml(html.replace(STYLE, "")),
       extension: "html",
     })),
-    ...[...scripts].map((src) => ({
-      text: fs.readFileSync(path.join(root, src), "utf8"),
-      extension: "js",
-    })),
+    ...[...scripts].map((text) => ({ text, extension: "js" })),
   ];
   const css = await compileFor(cssFile, contents);
   const before = STYLE.exec(pages[0].html)[2].length;

@@ -67,8 +67,8 @@ test("toasts keep their styles: sonner's runtime stylesheet is allowed by the CS
 });
 
 test("hashed assets are cached for a year, pages revalidate", async ({ request }) => {
-  const html = await (await request.get("/")).text();
-  // The bootstrap's data block names the hashed chunks it loads (scripts/lib/defer-bootstrap.mjs).
+  // A page with React: its bootstrap's data block names the hashed chunks it loads (scripts/lib/defer-bootstrap.mjs).
+  const html = await (await request.get("/due-dates")).text();
   const assetPath = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect(assetPath).toBeTruthy();
   const res = await request.get(assetPath!);

@@ -3,6 +3,7 @@ import { mainNav } from "../../app/content/navigation";
 import { portals } from "../../app/content/portals";
 import type { Page } from "@playwright/test";
 import {
+  cspViolations,
   existingLinks,
   expect,
   expectNoAxeViolations,
@@ -11,6 +12,7 @@ import {
   holdScripts,
   test,
   waitForHydration,
+  watchCsp,
 } from "./fixtures";
 
 test.describe("mobile menu at 390 px", () => {
@@ -201,6 +203,103 @@ test.describe("newsletter", () => {
   });
 });
 
+test.describe("the public pages' small scripts are written into the pages (docs/decisions/029-inline-page-scripts.md)", () => {
+  /** The module scripts of the page: where each comes from, and its text. */
+  const moduleScripts = (page: Page) =>
+    page
+      .locator('script[type="module"]')
+      .evaluateAll((scripts) =>
+        scripts.map((s) => ({ src: s.getAttribute("src"), text: s.textContent ?? "" })),
+      );
+  /** Every script file the page requests from the site. */
+  const scriptRequests = (page: Page) => {
+    const urls: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.resourceType() === "script" || pathname.startsWith("/assets/"))
+        urls.push(pathname);
+    });
+    return urls;
+  };
+
+  test("Home and About run theirs inline: no script request, nothing the CSP refuses, the newsletter works", async ({
+    page,
+  }) => {
+    const requested = scriptRequests(page);
+    await watchCsp(page);
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const home = await moduleScripts(page);
+    expect(home.map((s) => s.src)).toEqual([null, null]);
+    // Home's own (the deadlines card), then the site's (the newsletter, the service worker, the language switch).
+    expect(home[0]!.text).toContain("[data-next-deadlines]");
+    expect(home[1]!.text).toContain("form[data-newsletter]");
+    expect(await cspViolations(page)).toEqual([]);
+
+    await page.goto("/about");
+    await page.waitForLoadState("networkidle");
+    expect(await moduleScripts(page)).toEqual([{ src: null, text: home[1]!.text }]);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(requested).toEqual([]);
+
+    const form = page.getByRole("form", { name: "Newsletter" });
+    await form.getByLabel("Email address").fill("founder@startup");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(form.getByText("Enter an email address like name@example.com.")).toBeVisible();
+  });
+
+  test("Home's deadlines card is redrawn for the visitor's day with no script to download", async ({
+    page,
+    browser,
+  }) => {
+    // The card as prerendered: its deadlines for the year ahead, and the first it shows.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto("/");
+    const data = JSON.parse(
+      (await plain.locator("script[data-deadlines]").textContent()) ?? "[]",
+    ) as { date: string }[];
+    const builtFirst = await plain
+      .locator("[data-deadline-list] time")
+      .first()
+      .getAttribute("datetime");
+    await context.close();
+
+    // Any request for a script would fail: the card must still be today's when the document is parsed.
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.addInitScript(() =>
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as unknown as { __first?: string | null }).__first = document
+          .querySelector("[data-deadline-list] time")
+          ?.getAttribute("datetime");
+      }),
+    );
+    const later = data.find((d) => d.date > builtFirst!)!.date;
+    await page.clock.setFixedTime(new Date(`${later}T06:00:00Z`));
+    await page.goto("/");
+    expect(await page.evaluate(() => (window as unknown as { __first?: string }).__first)).toBe(
+      later,
+    );
+    await expect(page.locator("[data-deadline-list] time").first()).toHaveAttribute(
+      "datetime",
+      later,
+    );
+  });
+
+  test("a page with React carries the same inline script, beside its bootstrap", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    const [site] = await moduleScripts(page);
+    await watchCsp(page);
+    await gotoHydrated(page, "/contact");
+    const scripts = await moduleScripts(page);
+    expect(scripts.filter((s) => s.src)).toEqual([]);
+    expect(scripts[0]).toEqual(site);
+    expect(await cspViolations(page)).toEqual([]);
+  });
+});
+
 test("a page without React opens others as documents; back and forward restore the position", async ({
   page,
 }) => {
@@ -251,7 +350,9 @@ test.describe("between pages with React and pages without", () => {
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.locator("html[data-hydrates]")).toHaveCount(0);
     expect(await samePage(page)).toBe(false);
-    await expect(page.locator("script[src]")).toHaveCount(1);
+    // Its one script is inline (docs/decisions/029-inline-page-scripts.md).
+    await expect(page.locator("script[src]")).toHaveCount(0);
+    await expect(page.locator('script[type="module"]')).toHaveCount(1);
 
     await page.goBack();
     await expect(page).toHaveURL(/\/blog$/);
