@@ -1,3 +1,4 @@
+import { site } from "../config/site";
 import type { Locale } from "../lib/locale";
 import type { IncorporationSlug } from "./incorporation-slugs";
 import type { Incorporation } from "./incorporations-schema";
@@ -13,12 +14,6 @@ export const incorporationPaths = {
   pdf: (slug: IncorporationSlug, locale: Locale = "en") =>
     `/downloads/${locale === "en" ? "" : `${locale}-`}${slug}-checklist.pdf`,
 };
-
-/**
- * How long a company or LLP takes from the first signature to the certificate, in working days, as the firm promises
- * it for complete documents: the sum of each page's stages. The Startup India guide states the same figure.
- */
-export const incorporationWorkingDays = "7–10";
 
 /** Breadcrumb trail above every incorporation and checklist page. */
 export const incorporationCrumbs = {
@@ -169,7 +164,7 @@ const privateLimited: Incorporation = {
         "We file SPICe+ with the memorandum and articles; the Registrar issues the certificate of incorporation, PAN and TAN.",
     },
   ],
-  timelineNote: `Durations are working days at each stage, about ${incorporationWorkingDays} working days in all, and depend on the Registrar's queue and on complete documents.`,
+  timelineNote: `Durations are working days at each stage, about ${site.claims.registrationDays} working days in all, and depend on the Registrar's queue and on complete documents.`,
   cta: {
     title: "Ready to register your private limited company?",
     text: "Tell us about your business and founders. We confirm the documents, the fees and the dates before we file anything.",
@@ -290,7 +285,7 @@ const publicLimited: Incorporation = {
         "We file SPICe+ with the memorandum and articles; the Registrar issues the certificate of incorporation, PAN and TAN.",
     },
   ],
-  timelineNote: `Durations are typical working days at each stage, about ${incorporationWorkingDays} working days in all; with seven shareholders, collecting complete documents is what takes longest.`,
+  timelineNote: `Durations are typical working days at each stage, about ${site.claims.registrationDays} working days in all; with seven shareholders, collecting complete documents is what takes longest.`,
   cta: {
     title: "Planning a public limited company?",
     text: "We help you settle the board, the shareholding and the capital structure first, then register the company.",
@@ -397,7 +392,7 @@ const llp: Incorporation = {
         "We file FiLLiP; the Registrar issues the certificate of incorporation and the LLP identification number.",
     },
   ],
-  timelineNote: `Durations are working days at each stage, about ${incorporationWorkingDays} working days in all. The LLP agreement is filed after registration, within 30 days.`,
+  timelineNote: `Durations are working days at each stage, about ${site.claims.registrationDays} working days in all. The LLP agreement is filed after registration, within 30 days.`,
   cta: {
     title: "Ready to register your LLP?",
     text: "Tell us about the partners and the business. We draft the LLP agreement with you and file everything on time.",

@@ -17,7 +17,6 @@ import {
   Timer,
 } from "lucide-react";
 import { site } from "../../config/site";
-import { incorporationWorkingDays } from "../incorporations";
 import type { ServicePage } from "./service-page-schema";
 
 const { claims } = site;
@@ -28,8 +27,8 @@ const { claims } = site;
  * to ask for clarification. service-pages.test.ts checks that no other figure appears on the page.
  */
 export const dpiitRecognitionTime = "7-10 working days";
-// The incorporation pages' figure (incorporations.ts): one promise for the same work everywhere.
-const incorporationTime = `${incorporationWorkingDays} working days`;
+// The firm's promise for registering a company or LLP, as every other page states it (site config).
+const incorporationTime = `${claims.registrationDays} working days`;
 const taxExemptionTime = "20-25 working days";
 
 export const startupIndiaPage = {

@@ -1,3 +1,4 @@
+import { site } from "../../config/site";
 import type { IncorporationSlug } from "../incorporation-slugs";
 import type { Incorporation } from "../incorporations-schema";
 import * as en from "../incorporations";
@@ -11,9 +12,6 @@ const pvt = en.incorporations["private-limited"];
 const pub = en.incorporations["public-limited"];
 const llpEn = en.incorporations.llp;
 const opcEn = en.incorporations.opc;
-
-/** The working days a company or LLP takes in all: the English pages' figure, written as Telugu readers write it. */
-export const incorporationWorkingDays = en.incorporationWorkingDays;
 
 /** Breadcrumb trail above every incorporation and checklist page. */
 export const incorporationCrumbs = {
@@ -156,7 +154,7 @@ const privateLimited: Incorporation = {
         "మెమోరాండం, ఆర్టికల్స్‌తో కలిపి SPICe+ ఫైల్ చేస్తాం; రిజిస్ట్రార్ ఇన్‌కార్పొరేషన్ సర్టిఫికెట్, PAN, TAN జారీ చేస్తారు.",
     },
   ],
-  timelineNote: `ఇవి ఒక్కో దశకు పట్టే పని దినాలు; మొత్తం మీద సుమారు ${incorporationWorkingDays} పని దినాలు. ఇది రిజిస్ట్రార్ వద్ద పెండింగ్‌లో ఉన్న దరఖాస్తుల మీద, మీ పత్రాలు పూర్తిగా ఉండటం మీద ఆధారపడి ఉంటుంది.`,
+  timelineNote: `ఇవి ఒక్కో దశకు పట్టే పని దినాలు; మొత్తం మీద సుమారు ${site.claims.registrationDays} పని దినాలు. ఇది రిజిస్ట్రార్ వద్ద పెండింగ్‌లో ఉన్న దరఖాస్తుల మీద, మీ పత్రాలు పూర్తిగా ఉండటం మీద ఆధారపడి ఉంటుంది.`,
   cta: {
     title: "మీ ప్రైవేట్ లిమిటెడ్ కంపెనీని రిజిస్టర్ చేయడానికి సిద్ధమా?",
     text: "మీ వ్యాపారం, వ్యవస్థాపకుల గురించి మాకు చెప్పండి. ఏదైనా ఫైల్ చేసే ముందే పత్రాలు, ఫీజులు, తేదీలను మీతో ఖరారు చేస్తాం.",
@@ -264,7 +262,7 @@ const publicLimited: Incorporation = {
         "మెమోరాండం, ఆర్టికల్స్‌తో కలిపి SPICe+ ఫైల్ చేస్తాం; రిజిస్ట్రార్ ఇన్‌కార్పొరేషన్ సర్టిఫికెట్, PAN, TAN జారీ చేస్తారు.",
     },
   ],
-  timelineNote: `ఇవి ఒక్కో దశకు సాధారణంగా పట్టే పని దినాలు; మొత్తం మీద సుమారు ${incorporationWorkingDays} పని దినాలు. ఏడుగురు వాటాదారుల నుంచి పూర్తి పత్రాలు సేకరించడానికే ఎక్కువ సమయం పడుతుంది.`,
+  timelineNote: `ఇవి ఒక్కో దశకు సాధారణంగా పట్టే పని దినాలు; మొత్తం మీద సుమారు ${site.claims.registrationDays} పని దినాలు. ఏడుగురు వాటాదారుల నుంచి పూర్తి పత్రాలు సేకరించడానికే ఎక్కువ సమయం పడుతుంది.`,
   cta: {
     title: "పబ్లిక్ లిమిటెడ్ కంపెనీ పెట్టాలని ఆలోచిస్తున్నారా?",
     text: "ముందుగా బోర్డు, వాటాల పంపకం, క్యాపిటల్ స్ట్రక్చర్ ఖరారు చేయడంలో మీకు సహాయం చేస్తాం; ఆ తర్వాత కంపెనీని రిజిస్టర్ చేస్తాం.",
@@ -369,7 +367,7 @@ const llp: Incorporation = {
         "FiLLiP ఫారం ఫైల్ చేస్తాం; రిజిస్ట్రార్ ఇన్‌కార్పొరేషన్ సర్టిఫికెట్, LLP ఐడెంటిఫికేషన్ నంబర్ (LLPIN) జారీ చేస్తారు.",
     },
   ],
-  timelineNote: `ఇవి ఒక్కో దశకు పట్టే పని దినాలు; మొత్తం మీద సుమారు ${incorporationWorkingDays} పని దినాలు. LLP ఒప్పందం రిజిస్ట్రేషన్ తర్వాత, 30 రోజుల్లోపు ఫైల్ అవుతుంది.`,
+  timelineNote: `ఇవి ఒక్కో దశకు పట్టే పని దినాలు; మొత్తం మీద సుమారు ${site.claims.registrationDays} పని దినాలు. LLP ఒప్పందం రిజిస్ట్రేషన్ తర్వాత, 30 రోజుల్లోపు ఫైల్ అవుతుంది.`,
   cta: {
     title: "మీ LLPని రిజిస్టర్ చేయడానికి సిద్ధమా?",
     text: "భాగస్వాములు, వ్యాపారం గురించి మాకు చెప్పండి. LLP ఒప్పందాన్ని మీతో కలిసి తయారుచేసి, అన్నీ గడువులోగా ఫైల్ చేస్తాం.",

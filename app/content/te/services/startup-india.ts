@@ -9,7 +9,7 @@ const { section: enBlock, at, must: known } = englishPage(enPage, "te/services/s
 
 /** An English "N-M working days" in Telugu; the figure is the English one, so the two pages never differ. */
 function workingDays(enTime: string): string {
-  const figure = /^(\d+[-–]\d+) working days$/.exec(enTime)?.[1];
+  const figure = /^(\d+-\d+) working days$/.exec(enTime)?.[1];
   if (!figure) throw new Error(`Startup India page: unexpected English time "${enTime}"`);
   return `${figure} పని దినాలు`;
 }
