@@ -136,8 +136,11 @@ export const startupIndiaPage = {
         {
           icon: Landmark,
           title: "Three-year tax holiday",
+          // Section 140 of the Income-tax Act 2025 (s.140(16): incorporated 1 April 2016 to 31 March 2030, turnover up
+          // to ₹100 crore, the Inter-Ministerial Board's certificate), which continues s.80-IAC of the 1961 Act from
+          // tax year 2026-27. Read on indiankanoon.org (s.140(16)) and easevalue.com, checked 2026-11-27.
           description:
-            "A full deduction of profits for 3 consecutive years out of the first 10, for a company or LLP incorporated before 1 April 2030 with turnover up to ₹100 crore in the year claimed, once the Inter-Ministerial Board certifies it under section 80-IAC.",
+            "A full deduction of profits for 3 consecutive years out of the first 10, for a company or LLP incorporated before 1 April 2030 with turnover up to ₹100 crore in the year claimed, once the Inter-Ministerial Board certifies it: section 140 of the Income-tax Act 2025 from tax year 2026-27, section 80-IAC before.",
         },
         {
           icon: ClipboardCheck,
