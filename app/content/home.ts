@@ -154,10 +154,10 @@ export const serviceCards: ServiceCard[] = [
     icon: Sparkles,
     title: "Scale Your Startup",
     description:
-      "DPIIT recognition, tax exemption under section 80-IAC and the documents investors ask for.",
+      "DPIIT recognition, the startup tax holiday (section 140 of the Income-tax Act 2025, formerly 80-IAC) and the documents investors ask for.",
     features: [
       "Startup India recognition",
-      "80-IAC tax exemption",
+      "Startup tax holiday",
       "Pitch deck and valuation",
       "Founders' agreements",
     ],

@@ -105,13 +105,9 @@ export const serviceCards: en.ServiceCard[] = [
   {
     icon: en.serviceCards[4]!.icon,
     title: "మీ స్టార్టప్‌ను విస్తరించండి",
-    description: "DPIIT గుర్తింపు, సెక్షన్ 80-IAC కింద పన్ను మినహాయింపు, ఇన్వెస్టర్లు అడిగే పత్రాలు.",
-    features: [
-      "Startup India గుర్తింపు",
-      "80-IAC పన్ను మినహాయింపు",
-      "పిచ్ డెక్, వాల్యుయేషన్",
-      "వ్యవస్థాపకుల ఒప్పందాలు",
-    ],
+    description:
+      "DPIIT గుర్తింపు, స్టార్టప్ ట్యాక్స్ హాలిడే (Income-tax Act 2025 సెక్షన్ 140, గతంలో 80-IAC), ఇన్వెస్టర్లు అడిగే పత్రాలు.",
+    features: ["Startup India గుర్తింపు", "స్టార్టప్ ట్యాక్స్ హాలిడే", "పిచ్ డెక్, వాల్యుయేషన్", "వ్యవస్థాపకుల ఒప్పందాలు"],
     href: en.serviceCards[4]!.href,
     linkLabel: "మీ స్టార్టప్‌ను విస్తరించండి: Startup India రిజిస్ట్రేషన్ గైడ్",
   },
