@@ -61,7 +61,8 @@ export const plannerText = {
     "over-20": "Above ₹20 crore",
   } as Record<string, string>,
   taxes: "Income tax",
-  taxAudit: "Our accounts are under tax audit (section 44AB)",
+  taxAudit:
+    "Our accounts are under tax audit (section 63 of the Income-tax Act 2025, formerly 44AB)",
   transferPricing: "We have international or specified domestic transactions with related parties",
   registrationsLegend: "Registrations as an employer or deductor",
   registrations: {

@@ -63,7 +63,7 @@ export const plannerText = {
     "over-20": "₹20 కోట్లకు పైన",
   } as Record<string, string>,
   taxes: "ఆదాయపు పన్ను",
-  taxAudit: "మా ఖాతాలకు ట్యాక్స్ ఆడిట్ వర్తిస్తుంది (సెక్షన్ 44AB)",
+  taxAudit: "మా ఖాతాలకు ట్యాక్స్ ఆడిట్ వర్తిస్తుంది (Income-tax Act 2025 సెక్షన్ 63, గతంలో 44AB)",
   transferPricing:
     "రిలేటెడ్ పార్టీలతో మాకు అంతర్జాతీయ లావాదేవీలు లేదా నిర్దిష్ట దేశీయ లావాదేవీలు (specified domestic transactions) ఉన్నాయి",
   registrationsLegend: "యజమానిగా లేదా డిడక్టర్‌గా (పన్ను మినహాయించేవారిగా) రిజిస్ట్రేషన్‌లు",
