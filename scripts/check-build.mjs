@@ -23,9 +23,9 @@ import {
   unsafeBlankLinks,
 } from "./lib/site-quality.mjs";
 import { inlineScriptBytes } from "./lib/page-scripts.mjs";
-import { pageFile, precacheManifestOf } from "./lib/precache.mjs";
+import { loaderDataFiles, pageFile, precacheManifestOf } from "./lib/precache.mjs";
 import { inlineScripts } from "./lib/security-headers.mjs";
-import { inlineStylesheet, isStaticPage, unstyledClasses } from "./lib/static-css.mjs";
+import { inlineStylesheet, unstyledClasses } from "./lib/static-css.mjs";
 import { parseHeadersFile, resolveUrlPath, root } from "./lib/static-site.mjs";
 
 /**
@@ -136,13 +136,13 @@ export function checkBuild({
   const hydratedSet = new Set(hydrated);
   const problems = [];
   const rows = [];
-  // The site's whole stylesheet, as the pages with React carry it: what a static page's own must cover.
+  // The site's whole stylesheet, as the admin area carries it: what a public page's own must cover (the public pages
+  // carry the styles of their own code only: docs/decisions/019-static-pages.md, 030-loader-data-files.md).
   const fullCss = htmlFiles()
-    .map((file) => fs.readFileSync(path.join(root, file), "utf8"))
-    .filter((html) => !isStaticPage(html))
-    .map(inlineStylesheet)
+    .filter((file) => file.startsWith("admin"))
+    .map((file) => inlineStylesheet(fs.readFileSync(path.join(root, file), "utf8")))
     .find(Boolean);
-  if (!fullCss) problems.push("no page with React carries the site's stylesheet");
+  if (!fullCss) problems.push("no admin page carries the site's stylesheet");
   for (const file of htmlFiles()) {
     const html = fs.readFileSync(path.join(root, file), "utf8");
     const url = urlOf(file);
@@ -199,8 +199,13 @@ export function checkBuild({
       const unstyled = fullCss ? unstyledClasses(html, fullCss) : [];
       if (unstyled.length)
         problems.push(`${url}: its stylesheet lacks the classes ${unstyled.join(" ")}`);
-    } else if (!isAdmin && !bootData(html))
-      problems.push(`${url}: a page that hydrates has no React Router bootstrap`);
+    } else if (!isAdmin) {
+      if (!bootData(html))
+        problems.push(`${url}: a page that hydrates has no React Router bootstrap`);
+      const unstyled = fullCss ? unstyledClasses(html, fullCss) : [];
+      if (unstyled.length)
+        problems.push(`${url}: its stylesheet lacks the classes ${unstyled.join(" ")}`);
+    }
     if (!isAdmin) {
       const jsBudget = jsBudgetOf(url, englishPath);
       if (jsBytes > jsBudget * 1024)
@@ -221,6 +226,11 @@ export function checkBuild({
       const { status } = resolveUrlPath(target.split("#")[0] || "/");
       if (status !== 200) problems.push(`${url}: link to ${target} does not resolve`);
     }
+    // The loader data it hydrates with (docs/decisions/030-loader-data-files.md): a file missing would leave the page
+    // without React.
+    for (const file of loaderDataFiles(html))
+      if (resolveUrlPath(file).status !== 200)
+        problems.push(`${url}: its loader data file ${file} does not resolve`);
   }
   // Deferred layout measures each block as it lays it out (app/lib/deferred-layout.ts). The client build treats
   // property reads as free of side effects, so a measuring read can be dropped, and then every deferred block is laid

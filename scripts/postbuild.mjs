@@ -1,11 +1,12 @@
 // `npm run build`, once React Router has prerendered every route: shapes build/client for a static host. One function
 // per step, run in the order main() lists them; each says why it runs where it does.
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { generateImages } from "./generate-images.mjs";
 import { bundleBrowserScript } from "./lib/bundle-browser-script.mjs";
 import { trimClientManifest } from "./lib/client-manifest.mjs";
-import { deferBootstrap } from "./lib/defer-bootstrap.mjs";
+import { deferBootstrap, scriptInBootstrap } from "./lib/defer-bootstrap.mjs";
 import { loadAppModule } from "./lib/load-app.mjs";
 import {
   buildCsp,
@@ -16,7 +17,7 @@ import {
   styleAttributes,
 } from "./lib/security-headers.mjs";
 import { buildServiceWorker } from "./lib/service-worker.mjs";
-import { inlineStaticPagesCss } from "./lib/static-css.mjs";
+import { inlineReactPagesCss, inlineStaticPagesCss, isStaticPage } from "./lib/static-css.mjs";
 import { root } from "./lib/static-site.mjs";
 
 await main();
@@ -27,9 +28,14 @@ async function main() {
   await trimClientManifests();
   const bootstrap = await bundleBrowserScript("app/browser/bootstrap.ts", { target: "es2022" });
   const pages = deferBootstraps(bootstrap);
+  // After the bootstraps, which mark the pages with React; before the service worker, which precaches the file.
+  await siteScriptFile();
   // The pages without React carry only the styles they and their small scripts use
   // (docs/decisions/019-static-pages.md); before the service worker, which precaches some of them.
   const staticCss = await inlineStaticPagesCss({ root, cssFile: path.resolve("app/app.css") });
+  // The public pages with React carry the styles of the public code only: the admin area's stay out
+  // (docs/decisions/030-loader-data-files.md). After the site's script moves to a file, whose code it reads.
+  const reactCss = await inlineReactPagesCss({ root, cssFile: path.resolve("app/app.css") });
   // Share images (one per section) and app icons, rendered from SVG templates with the firm's name.
   const images = await generateImages(root);
   // Offline use (docs/decisions/018-offline-service-worker.md): after every change to the HTML, which it precaches.
@@ -38,6 +44,7 @@ async function main() {
   console.log(
     `postbuild: 404.html written, ${pages} pages post-processed, ${staticCss.pages} pages without React with ` +
       `${(staticCss.after / 1000).toFixed(1)} KB of CSS (of ${(staticCss.before / 1000).toFixed(1)} KB), ` +
+      `${reactCss.pages} public pages with React with ${(reactCss.after / 1000).toFixed(1)} KB, ` +
       `${images.length} images, _headers (CSP ${csp.length} characters)`,
   );
 }
@@ -100,15 +107,46 @@ async function trimClientManifests() {
 /**
  * On the pages that load React (the others have no React Router bootstrap: docs/decisions/019-static-pages.md), the
  * JavaScript starts after the first paint: `bootstrap`, the built app/browser/bootstrap.ts, replaces React Router's
- * (scripts/lib/defer-bootstrap.mjs). Returns the number of pages.
+ * (scripts/lib/defer-bootstrap.mjs). Long strings of loader data go to files under assets/, named by their content,
+ * so that pages built with the same data share one file (docs/decisions/030-loader-data-files.md). Returns the
+ * number of pages.
  */
 function deferBootstraps(bootstrap) {
   const pages = htmlFiles();
+  const dataFile = (literal) => {
+    const name = `loader-data-${createHash("sha256").update(literal).digest("hex").slice(0, 12)}.json`;
+    const file = path.join(root, "assets", name);
+    if (!fs.existsSync(file)) fs.writeFileSync(file, literal);
+    return `/assets/${name}`;
+  };
   for (const file of pages) {
     const full = path.join(root, file);
-    fs.writeFileSync(full, deferBootstrap(fs.readFileSync(full, "utf8"), bootstrap));
+    fs.writeFileSync(full, deferBootstrap(fs.readFileSync(full, "utf8"), bootstrap, dataFile));
   }
   return pages.length;
+}
+
+/**
+ * The pages with React load the public pages' small script (app/browser/site.ts) from one file, cached from page to
+ * page, with their chunks after the first paint, instead of inline: their HTML, all of which a phone downloads before
+ * it paints, is the larger, and they load a dozen files anyway (docs/decisions/030-loader-data-files.md). The pages
+ * without React keep it inline (docs/decisions/029-inline-page-scripts.md).
+ */
+async function siteScriptFile() {
+  const code = (await bundleBrowserScript("app/browser/site.ts", { target: "es2022" })).trim();
+  const name = `site-${createHash("sha256").update(code).digest("hex").slice(0, 12)}.js`;
+  let pages = 0;
+  for (const file of htmlFiles()) {
+    const full = path.join(root, file);
+    const html = fs.readFileSync(full, "utf8");
+    if (isStaticPage(html)) continue;
+    const changed = scriptInBootstrap(html, code, `/assets/${name}`);
+    if (changed === html) continue;
+    fs.writeFileSync(full, changed);
+    pages++;
+  }
+  if (!pages) throw new Error("postbuild: no page with React carries the site's script inline");
+  fs.writeFileSync(path.join(root, "assets", name), code);
 }
 
 /**

@@ -12,18 +12,42 @@ const boot: BootData = {
   chunks: ["/assets/app-shared-5.js", "/assets/mail-6.js"],
 };
 
-/** A page with the data blocks the build writes, and a window whose frames and tasks the test runs one by one. */
-function page() {
+/** The loader data of a page whose long strings are in files, as scripts/lib/defer-bootstrap.mjs writes it. */
+const inFiles = [
+  `[1,"head",`,
+  { file: "/assets/loader-data-a.json" },
+  `,`,
+  { file: "/assets/loader-data-b.json" },
+  `]\n`,
+];
+const files: Record<string, string> = {
+  "/assets/loader-data-a.json": JSON.stringify(`{"entries":["ITR-6"]}`),
+  "/assets/loader-data-b.json": JSON.stringify("GSTR-3B"),
+};
+
+/**
+ * A page with the data blocks the build writes (`blocks`: each block's content), and a window whose frames and tasks
+ * the test runs one by one, and whose fetch answers from `files`.
+ */
+function page(blocks: unknown[] = ["first", { second: [2] }]) {
   document.head.innerHTML = "";
   document.body.innerHTML =
-    `<script type="application/json" data-rr-stream>"first"</script>` +
-    `<script type="application/json" data-rr-stream>{"second":[2]}</script>` +
-    `<script type="application/json" id="rr-boot">${JSON.stringify(boot)}</script>`;
+    blocks
+      .map((b) => `<script type="application/json" data-rr-stream>${JSON.stringify(b)}</script>`)
+      .join("") + `<script type="application/json" id="rr-boot">${JSON.stringify(boot)}</script>`;
   const frames: (() => void)[] = [];
   const tasks: (() => void)[] = [];
   const stream = { enqueue: vi.fn(), close: vi.fn() };
+  const fetch = vi.fn((url: string) =>
+    Promise.resolve(
+      url in files
+        ? { ok: true, text: () => Promise.resolve(files[url]!) }
+        : { ok: false, text: () => Promise.resolve("Not found") },
+    ),
+  );
   const win: BootWindow = {
     document,
+    fetch,
     requestAnimationFrame: (callback) => frames.push(callback),
     setTimeout: (callback, delay) => {
       expect(delay).toBe(0);
@@ -43,6 +67,7 @@ function page() {
   return {
     win,
     stream,
+    fetch,
     load,
     loaded,
     preloads,
@@ -54,14 +79,18 @@ function page() {
 }
 
 describe("the bootstrap of a page that loads React", () => {
-  it("feeds the router the page's loader data, in order, and closes the stream at once", () => {
-    const { win, stream, load, tasks, frames } = page();
+  it("waits for the frame after the first paint, then feeds the router the page's loader data, in order", async () => {
+    const { win, stream, load, tasks, frames, runTask, settle } = page();
     bootstrap(win, load);
-    expect(stream.enqueue.mock.calls).toEqual([["first"], [{ second: [2] }]]);
-    expect(stream.close).toHaveBeenCalledOnce();
+    expect(stream.enqueue).not.toHaveBeenCalled();
     expect(load).not.toHaveBeenCalled();
     expect(tasks).toHaveLength(0);
     expect(frames).toHaveLength(1);
+    frames.shift()!();
+    runTask();
+    await settle();
+    expect(stream.enqueue.mock.calls).toEqual([["first"], [{ second: [2] }]]);
+    expect(stream.close).toHaveBeenCalledOnce();
   });
 
   it("starts after the next frame, then the preload and each import in a task of its own", () => {
@@ -102,5 +131,37 @@ describe("the bootstrap of a page that loads React", () => {
       root: { url: "/assets/root-2.js" },
       "routes/contact": { url: "/assets/contact-3.js" },
     });
+  });
+
+  it("puts loader data kept in files back in its place, fetched with the chunks, before the stream closes", async () => {
+    const { win, stream, fetch, load, frames, tasks, runTask, settle } = page(["first", inFiles]);
+    bootstrap(win, load);
+    expect(stream.enqueue).not.toHaveBeenCalled();
+    expect(stream.close).not.toHaveBeenCalled();
+    frames.shift()!();
+    expect(fetch).not.toHaveBeenCalled();
+    runTask();
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(Object.keys(files));
+    while (tasks.length) runTask();
+    await settle();
+    expect(stream.enqueue.mock.calls).toEqual([
+      ["first"],
+      [`[1,"head","{\\"entries\\":[\\"ITR-6\\"]}","GSTR-3B"]\n`],
+    ]);
+    const [, chunk] = stream.enqueue.mock.calls.map(([c]) => c as string);
+    expect(JSON.parse(chunk!)).toEqual([1, "head", `{"entries":["ITR-6"]}`, "GSTR-3B"]);
+    expect(stream.close).toHaveBeenCalledOnce();
+  });
+
+  it("leaves the stream open, and the page as prerendered, when a file cannot be had", async () => {
+    const missing = [`[`, { file: "/assets/loader-data-gone.json" }, `]\n`];
+    const { win, stream, load, frames, tasks, runTask, settle } = page([missing]);
+    bootstrap(win, load);
+    frames.shift()!();
+    runTask();
+    while (tasks.length) runTask();
+    await settle();
+    expect(stream.enqueue).not.toHaveBeenCalled();
+    expect(stream.close).not.toHaveBeenCalled();
   });
 });

@@ -15,13 +15,23 @@ export interface BootData {
   routes: [id: string, url: string][];
   /** The client entry, which hydrates when evaluated. */
   entry: string;
-  /** Every other chunk the entry and the route modules import. */
+  /**
+   * Every other chunk the entry and the route modules import, and the public pages' small script, which such a page
+   * loads as a file (docs/decisions/030-loader-data-files.md): importing it runs it.
+   */
   chunks: string[];
 }
+
+/**
+ * A data block's content: one chunk of the router's stream, or the chunk in parts, with each long string of loader
+ * data in a file of its own (docs/decisions/030-loader-data-files.md): the file holds the string's JSON text.
+ */
+export type StreamBlock = string | (string | { file: string })[];
 
 /** What the bootstrap uses of the browser's window. */
 export interface BootWindow {
   document: Document;
+  fetch: (url: string) => Promise<{ ok: boolean; text: () => Promise<string> }>;
   requestAnimationFrame: (callback: () => void) => unknown;
   setTimeout: (callback: () => void, delay: number) => unknown;
   /** Set up by React Router's inline context script, which runs before this one. */
@@ -33,8 +43,9 @@ export interface BootWindow {
 }
 
 /**
- * Feeds the router the page's loader data (the `data-rr-stream` blocks, in order), then, a frame after the first
- * paint, loads every chunk in parallel and hydrates. Chunks are requested with import(), which evaluates each as soon
+ * A frame after the first paint, feeds the router the page's loader data (the `data-rr-stream` blocks, in order,
+ * with the parts kept in files fetched: the router hydrates once it has read the whole stream; if a file cannot be
+ * had, the page stays as it was prerendered, as when a chunk fails), loads every chunk in parallel and hydrates. Chunks are requested with import(), which evaluates each as soon
  * as it arrives, in tasks of their own; only the entry, which hydrates when evaluated, waits for the manifest and the
  * route modules (it is fetched early by one modulepreload). Each import() and the preload start in a task of their
  * own: appending a modulepreload link per chunk cost 1-2 ms each, and a dozen imports up to 15 ms, in one task on a
@@ -48,14 +59,33 @@ export function bootstrap(
   // The blocks are written by the build: a missing one is a build bug, and fails here.
   const json = (element: Element | null) => JSON.parse(element!.textContent!);
   const stream = win.__reactRouterContext.streamController;
-  for (const block of document.querySelectorAll("script[data-rr-stream]"))
-    stream.enqueue(json(block));
-  stream.close();
+  const blocks: StreamBlock[] = [...document.querySelectorAll("script[data-rr-stream]")].map(json);
   const boot: BootData = json(document.getElementById("rr-boot"));
 
   const inTask = <T>(start: () => T) =>
     new Promise<Awaited<T>>((resolve) => win.setTimeout(() => resolve(start() as Awaited<T>), 0));
   const start = () => {
+    // The loader data first, its files fetched; if one fails (the browser reports the request), the page stays as
+    // it was prerendered.
+    Promise.all(
+      blocks.map((block) =>
+        Array.isArray(block)
+          ? Promise.all(
+              block.map((part) =>
+                typeof part === "string"
+                  ? part
+                  : win.fetch(part.file).then((r) => (r.ok ? r.text() : Promise.reject())),
+              ),
+            ).then((parts) => parts.join(""))
+          : block,
+      ),
+    ).then(
+      (chunks) => {
+        for (const chunk of chunks) stream.enqueue(chunk);
+        stream.close();
+      },
+      () => {},
+    );
     inTask(() => {
       const link = document.createElement("link");
       link.rel = "modulepreload";

@@ -4,7 +4,10 @@
 // the page paints from HTML and inline CSS, then app/browser/react-router-bootstrap.ts preloads and imports the
 // chunks and hydrates. What differs per page (the chunks to load, the router's loader data) moves into JSON data
 // blocks, which browsers never execute, so every inline script left is the same on every page and the CSP needs a
-// handful of hashes whatever the number of routes (docs/decisions/005-security-headers.md).
+// handful of hashes whatever the number of routes (docs/decisions/005-security-headers.md). A long string of loader
+// data (the due-dates file a page was built with) moves out of the page into a file of its own, fetched with the
+// chunks: the page's HTML, all of which a phone downloads before it can paint, stays small, and the file is cached
+// across the pages that share it (docs/decisions/030-loader-data-files.md).
 
 /** JSON for a data block: `<` escaped so the text can never close the <script> element. */
 const dataJson = (value) => JSON.stringify(value).replace(/</g, "\\u003c");
@@ -14,15 +17,44 @@ const STREAM_SCRIPT =
   /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
 const CLOSE_SCRIPT = "<script>window.__reactRouterContext.streamController.close();</script>";
 
+/** A JSON string literal of loader data this long or longer goes to a data file. */
+export const DATA_FILE_MIN_CHARS = 4096;
+
+const STRING_LITERAL = /"(?:[^"\\]|\\.)*"/g;
+
+/**
+ * One chunk of the router's stream (JSON text) as data-block parts: the text itself when it holds no long string;
+ * otherwise the text around each long string literal, and `{ file }` in its place, where `file` is the URL that
+ * `dataFile` gives the literal's JSON text (which the bootstrap puts back before the router reads the chunk).
+ * @param {string} chunk
+ * @param {(literal: string) => string} dataFile
+ * @returns {string | (string | { file: string })[]}
+ */
+export function streamParts(chunk, dataFile) {
+  const parts = [];
+  let last = 0;
+  // JSON outside its strings has no quotation marks, so from the start each match is one whole string.
+  for (const m of chunk.matchAll(STRING_LITERAL)) {
+    if (m[0].length < DATA_FILE_MIN_CHARS) continue;
+    parts.push(chunk.slice(last, m.index), { file: dataFile(m[0]) });
+    last = m.index + m[0].length;
+  }
+  if (!parts.length) return chunk;
+  parts.push(chunk.slice(last));
+  return parts;
+}
+
 /**
  * A prerendered page with React Router's bootstrap replaced: its modulepreload links removed, its loader data and the
  * chunks to load in data blocks (`data-rr-stream`, `#rr-boot`), and `bootstrap` (the built
  * app/browser/bootstrap.ts) as its one inline module script. A page without React Router's bootstrap (a page that
  * loads no React) is returned as it is. Throws when the bootstrap's shape is not the one this was written for.
+ * With `dataFile`, long strings of loader data go to data files (streamParts).
  * @param {string} html
  * @param {string} bootstrap
+ * @param {(literal: string) => string} [dataFile]
  */
-export function deferBootstrap(html, bootstrap) {
+export function deferBootstrap(html, bootstrap, dataFile) {
   const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]);
   const routerBootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html);
   if (!routerBootstrap) return html;
@@ -51,11 +83,11 @@ export function deferBootstrap(html, bootstrap) {
     throw new Error("postbuild: the router's stream is never closed");
   return html
     .replace(PRELOAD, "")
-    .replace(
-      STREAM_SCRIPT,
-      (_, literal) =>
-        `<script type="application/json" data-rr-stream>${dataJson(JSON.parse(literal))}</script>`,
-    )
+    .replace(STREAM_SCRIPT, (_, literal) => {
+      const chunk = JSON.parse(literal);
+      const block = dataFile ? streamParts(chunk, dataFile) : chunk;
+      return `<script type="application/json" data-rr-stream>${dataJson(block)}</script>`;
+    })
     .replace(CLOSE_SCRIPT, "")
     .replace(
       routerBootstrap[0],
@@ -63,4 +95,25 @@ export function deferBootstrap(html, bootstrap) {
         `<script type="application/json" id="rr-boot">${dataJson(boot)}</script>` +
         `<script type="module">${bootstrap}</script>`,
     );
+}
+
+const BOOT = /(<script type="application\/json" id="rr-boot">)([\s\S]*?)(<\/script>)/;
+
+/**
+ * A page with React whose inline module script `code` is loaded by its bootstrap instead, from `url`, with the
+ * chunks, after the first paint (docs/decisions/030-loader-data-files.md); the page as it is when it carries no such
+ * script or no bootstrap.
+ * @param {string} html
+ * @param {string} code
+ * @param {string} url
+ */
+export function scriptInBootstrap(html, code, url) {
+  const inline = `<script type="module">${code}</script>`;
+  const boot = BOOT.exec(html);
+  if (!boot || !html.includes(inline)) return html;
+  const data = JSON.parse(boot[2]);
+  data.chunks = [...data.chunks, url];
+  return html
+    .replace(inline, "")
+    .replace(BOOT, (_, open, _old, close) => open + dataJson(data) + close);
 }

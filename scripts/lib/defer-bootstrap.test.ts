@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { deferBootstrap } from "./defer-bootstrap.mjs";
+import {
+  DATA_FILE_MIN_CHARS,
+  deferBootstrap,
+  scriptInBootstrap,
+  streamParts,
+} from "./defer-bootstrap.mjs";
 
 // The shape of a page React Router 7 prerenders (trimmed from build/client/contact/index.html before postbuild).
 const routerPage = [
@@ -76,5 +81,73 @@ describe("starting React after the first paint", () => {
         BOOTSTRAP,
       ),
     ).toThrow(/never closed/);
+  });
+});
+
+describe("long strings of loader data in files of their own", () => {
+  const long = JSON.stringify({ lastUpdated: "2026-11-27", note: "x".repeat(DATA_FILE_MIN_CHARS) });
+  const chunk = JSON.stringify([{ _1: 2 }, "fileJson", long, 'short " quoted', long]) + "\n";
+  const written = new Map<string, string>();
+  const dataFile = (literal: string) => {
+    const url = `/assets/loader-data-${written.size}.json`;
+    written.set(url, literal);
+    return url;
+  };
+
+  it("cuts each long string literal out of the chunk, and the parts put back together are the chunk", () => {
+    written.clear();
+    const parts = streamParts(chunk, dataFile);
+    expect(Array.isArray(parts)).toBe(true);
+    expect(parts).toHaveLength(5);
+    expect(written.size).toBe(2);
+    // Each file holds the string's JSON text; short strings, escaped quotes included, stay in the page.
+    for (const text of written.values()) expect(JSON.parse(text)).toBe(long);
+    expect(parts[0]).toBe(`[{"_1":2},"fileJson",`);
+    expect(parts[2]).toBe(`,"short \\" quoted",`);
+    const rebuilt = (parts as (string | { file: string })[])
+      .map((p) => (typeof p === "string" ? p : written.get(p.file)))
+      .join("");
+    expect(rebuilt).toBe(chunk);
+  });
+
+  it("keeps a chunk without long strings as it is", () => {
+    expect(streamParts(`["loaderData",{"a":"b"}]\n`, dataFile)).toBe(`["loaderData",{"a":"b"}]\n`);
+  });
+
+  it("writes the parts in the page's data block when the build asks for files", () => {
+    written.clear();
+    const page = routerPage.replace(`enqueue("[3]\\n")`, `enqueue(${JSON.stringify(chunk)})`);
+    const html = deferBootstrap(page, BOOTSTRAP, dataFile);
+    const blocks = [
+      ...html.matchAll(/<script type="application\/json" data-rr-stream>(.*?)<\/script>/g),
+    ].map((m) => JSON.parse(m[1]!));
+    expect(blocks[0]).toEqual(`[{"_1":2},"</script>"]\n`);
+    expect(blocks[1].filter((p: unknown) => typeof p === "object")).toEqual([
+      { file: "/assets/loader-data-0.json" },
+      { file: "/assets/loader-data-1.json" },
+    ]);
+    expect(html.length).toBeLessThan(page.length - DATA_FILE_MIN_CHARS);
+  });
+});
+
+describe("the public pages' script on a page with React", () => {
+  const html = deferBootstrap(routerPage, BOOTSTRAP);
+
+  it("leaves the page and joins the chunks the bootstrap loads after the first paint", () => {
+    const moved = scriptInBootstrap(html, "site(window)", "/assets/site-1.js");
+    expect(moved).not.toContain("site(window)");
+    expect(moved).toContain(`<script type="module">${BOOTSTRAP}</script>`);
+    const boot = /<script type="application\/json" id="rr-boot">(.*?)<\/script>/.exec(moved)?.[1];
+    expect(JSON.parse(boot!).chunks).toEqual([
+      "/assets/app-shared-DE.js",
+      "/assets/mail-DK.js",
+      "/assets/site-1.js",
+    ]);
+  });
+
+  it("leaves a page without it, or without a bootstrap, as it is", () => {
+    expect(scriptInBootstrap(html, "other(window)", "/assets/site-1.js")).toBe(html);
+    const plain = `<body><main>About</main><script type="module">site(window)</script></body>`;
+    expect(scriptInBootstrap(plain, "site(window)", "/assets/site-1.js")).toBe(plain);
   });
 });

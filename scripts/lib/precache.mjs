@@ -27,7 +27,8 @@ const NEEDED_LINKS = new Set([
 
 /**
  * The same-origin files a page loads on its own: script and stylesheet elements, its icons and manifest, and the
- * chunks the bootstrap of a page with React imports (the #rr-boot data block, scripts/lib/defer-bootstrap.mjs).
+ * chunks the bootstrap of a page with React imports (the #rr-boot data block, scripts/lib/defer-bootstrap.mjs) and
+ * the files of loader data it fetches.
  * Lazily imported code (a dialog opened on demand, the data validator) is not: it is saved the first time a visitor
  * uses it, unless the service worker's list names it (`chunks` of precacheFiles).
  */
@@ -45,7 +46,24 @@ export function pageReferences(html) {
     urls.push(manifest, entry, ...routes.map(([, u]) => u));
     urls.push(...chunks);
   }
+  urls.push(...loaderDataFiles(html));
   return [...new Set(urls.map((u) => u.replace(/&amp;/g, "&")).filter(rootRelative))];
+}
+
+/**
+ * The files of loader data a page with React fetches as it hydrates: the `{ file }` parts of its data blocks
+ * (scripts/lib/defer-bootstrap.mjs, docs/decisions/030-loader-data-files.md).
+ */
+export function loaderDataFiles(html) {
+  const files = [];
+  for (const m of html.matchAll(
+    /<script type="application\/json" data-rr-stream>([\s\S]*?)<\/script>/g,
+  )) {
+    const block = JSON.parse(m[1]);
+    if (Array.isArray(block))
+      for (const part of block) if (typeof part === "object") files.push(part.file);
+  }
+  return files;
 }
 
 /** The chunks a built script imports statically (`from"./x.js"`, `import"./x.js"`), relative to the build folder. */

@@ -27,7 +27,8 @@ const page = `<!DOCTYPE html><html lang="en-IN"><head><meta charSet="utf-8"/>
 <script type="application/ld+json">{"@type":"WebPage"}</script></head><body><main><h1>Due dates</h1>
 <a href="/contact">Contact</a></main><script>window.__reactRouterContext={}</script>
 <script type="application/json" id="rr-boot">${JSON.stringify(boot)}</script>
-<script type="module">const j=1;</script><script type="application/json" data-rr-stream>["x"]</script>
+<script type="module">const j=1;</script><script type="application/json" data-rr-stream>"[1]\\n"</script>
+<script type="application/json" data-rr-stream>["[",{"file":"/assets/loader-data-0a1b2c3d4e5f.json"},"]\\n"]</script>
 </body></html>`;
 
 const files = [
@@ -50,15 +51,17 @@ const files = [
   "assets/app-shared-D4ROCOQF.js",
   "assets/admin-compliance-BM2sXKPR.js",
   "assets/widget-abc123.js",
+  "assets/loader-data-0a1b2c3d4e5f.json",
 ];
 const manifest = {
   icons: [{ src: "/favicon.svg" }, { src: "/icon-192.png" }, { src: "/icon-512.png" }],
 };
 
 describe("what a page loads on its own", () => {
-  it("reads its scripts, the bootstrap's chunks, icons and manifest; not links, canonicals or image hints", () => {
+  it("reads its scripts, the bootstrap's chunks and data files, icons and manifest; not links, canonicals or image hints", () => {
     expect(pageReferences(page).sort()).toEqual(
       [
+        "/assets/loader-data-0a1b2c3d4e5f.json",
         "/favicon.svg",
         "/apple-touch-icon.png",
         "/manifest.webmanifest",
@@ -103,6 +106,7 @@ describe("the precache list", () => {
         "assets/due-dates-BoAAOrpR.js",
         "assets/entry.client-fWJFPBay.js",
         "assets/app-shared-D4ROCOQF.js",
+        "assets/loader-data-0a1b2c3d4e5f.json",
       ].sort(),
     );
     // Not every page, not the code of pages not precached, never admin code.

@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { compile, optimize } from "@tailwindcss/node";
 import { Scanner } from "@tailwindcss/oxide";
+import { isAdminFile, pageReferences } from "./precache.mjs";
 import { inlineScripts } from "./security-headers.mjs";
 
 const STYLE = /(<style data-inline-css="true">)([\s\S]*?)(<\/style>)/;
@@ -63,6 +64,64 @@ export async function inlineStaticPagesCss({ root, cssFile }) {
       extension: "html",
     })),
     ...[...scripts].map((text) => ({ text, extension: "js" })),
+  ];
+  const css = await compileFor(cssFile, contents);
+  const before = STYLE.exec(pages[0].html)[2].length;
+  for (const { file, html } of pages)
+    fs.writeFileSync(
+      file,
+      html.replace(STYLE, (_, open, _old, close) => open + css + close),
+    );
+  return { pages: pages.length, before, after: css.length };
+}
+
+/** Code files a built chunk names (`"./x.js"`, `"/assets/x.js"`: imports, dynamic imports, the router's manifest). */
+export function chunksNamedIn(file, text) {
+  const dir = path.posix.dirname(file);
+  return [...text.matchAll(/["'`](\.{1,2}\/[\w./-]+\.js|\/assets\/[\w./-]+\.js)["'`]/g)].map((m) =>
+    m[1].startsWith("/") ? m[1].slice(1) : path.posix.join(dir, m[1]),
+  );
+}
+
+/**
+ * The public pages with React share one stylesheet compiled from their HTML and every chunk of code they can run
+ * (what they load, what that code imports or names, the routes the browser's router can open in place), without the
+ * admin area's (docs/decisions/030-loader-data-files.md). Each such page can open any other in place, so one
+ * stylesheet serves them all, and the CSP needs one hash for it. The admin area keeps the app's whole stylesheet.
+ * Returns the page count and the stylesheet's length before and after.
+ */
+export async function inlineReactPagesCss({ root, cssFile }) {
+  const pages = fs
+    .readdirSync(root, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith(".html") && !isAdminFile(file))
+    .map((file) => ({
+      file: path.join(root, file),
+      html: fs.readFileSync(path.join(root, file), "utf8"),
+    }))
+    .filter(({ html }) => !isStaticPage(html) && STYLE.test(html));
+  if (pages.length === 0) throw new Error("react-css: no public page with React has a stylesheet");
+  const code = new Set();
+  const queue = pages.flatMap(({ html }) =>
+    pageReferences(html)
+      .filter((url) => url.endsWith(".js"))
+      .map((url) => url.slice(1)),
+  );
+  while (queue.length) {
+    const file = queue.pop();
+    if (code.has(file) || isAdminFile(file)) continue;
+    code.add(file);
+    queue.push(...chunksNamedIn(file, fs.readFileSync(path.join(root, file), "utf8")));
+  }
+  const contents = [
+    ...pages.map(({ html }) => ({
+      text: unescapeHtml(html.replace(STYLE, "")),
+      extension: "html",
+    })),
+    ...[...code].map((file) => ({
+      text: fs.readFileSync(path.join(root, file), "utf8"),
+      extension: "js",
+    })),
   ];
   const css = await compileFor(cssFile, contents);
   const before = STYLE.exec(pages[0].html)[2].length;

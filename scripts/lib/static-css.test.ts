@@ -3,7 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  chunksNamedIn,
   classesIn,
+  inlineReactPagesCss,
   inlineStaticPagesCss,
   inlineStylesheet,
   isStaticPage,
@@ -68,5 +70,80 @@ describe("the stylesheet of the pages without React", () => {
   it("tells a page that hydrates from one that does not", () => {
     expect(isStaticPage(page({ hydrates: true, body: "" }))).toBe(false);
     expect(isStaticPage(page({ hydrates: false, body: "" }))).toBe(true);
+  });
+});
+
+describe("the stylesheet of the public pages with React", () => {
+  let dir: string;
+  const boot = (chunks: string[]) =>
+    `<script type="application/json" id="rr-boot">${JSON.stringify({
+      manifest: "/assets/manifest-1.js",
+      routes: [["routes/due-dates", "/assets/due-dates-2.js"]],
+      entry: "/assets/entry.client-3.js",
+      chunks,
+    })}</script>`;
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  };
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "react-css-"));
+    write(
+      "due-dates/index.html",
+      page({
+        hydrates: true,
+        body: `<main><p class="tabular-nums">Due dates</p></main>${boot(["/assets/site-4.js"])}`,
+      }),
+    );
+    write(
+      "admin/index.html",
+      page({ hydrates: true, body: '<main class="font-mono">Staff</main>' }),
+    );
+    write("about/index.html", page({ hydrates: false, body: "<main>About</main>" }));
+    // The router's manifest names every route the browser can open in place, the admin area's too.
+    write(
+      "assets/manifest-1.js",
+      'window.m={"a":{"module":"/assets/contact-5.js"},"b":{"module":"/assets/admin-index-6.js"}};',
+    );
+    write("assets/due-dates-2.js", 'import"./app-shared-7.js";const c="rounded-card";');
+    write("assets/entry.client-3.js", 'const l=()=>import("./dialog-8.js");');
+    write("assets/site-4.js", 'f.className="underline";');
+    write("assets/contact-5.js", 'const c="bg-brand";');
+    write("assets/admin-index-6.js", 'const c="ring-4";');
+    write("assets/app-shared-7.js", 'const c="text-sm";');
+    write("assets/dialog-8.js", 'const c="backdrop-blur-sm";');
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("reads the chunks a chunk imports, imports on demand or names", () => {
+    expect(
+      chunksNamedIn(
+        "assets/a.js",
+        'import"./b.js";import("./c.js");x={"module":"/assets/d.js"};y="./e.css";',
+      ),
+    ).toEqual(["assets/b.js", "assets/c.js", "assets/d.js"]);
+  });
+
+  it("is compiled from those pages and every public chunk they can run, never the admin area's", async () => {
+    const result = await inlineReactPagesCss({ root: dir, cssFile });
+    expect(result.pages).toBe(1);
+    const classes = classesIn(
+      inlineStylesheet(fs.readFileSync(path.join(dir, "due-dates/index.html"), "utf8"))!,
+    );
+    expect([...classes]).toEqual(
+      expect.arrayContaining([
+        "tabular-nums",
+        "rounded-card",
+        "underline",
+        "bg-brand",
+        "text-sm",
+        "backdrop-blur-sm",
+      ]),
+    );
+    expect(classes.has("ring-4")).toBe(false);
+    expect(classes.has("font-mono")).toBe(false);
+    // The admin area and the pages without React keep theirs.
+    for (const file of ["admin/index.html", "about/index.html"])
+      expect(fs.readFileSync(path.join(dir, file), "utf8")).toContain(".everything{color:red}");
   });
 });
