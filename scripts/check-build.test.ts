@@ -24,7 +24,12 @@ describe("the JavaScript budgets count inline scripts (docs/decisions/029-inline
       "index.html": page(`<script type="module">${light}</script>`),
       "about/index.html": page(`<script type="module">${heavy}</script>`),
       "guntur/index.html": page('<script type="module" src="/assets/site-1.js"></script>'),
-      "due-dates/index.html": page("", true),
+      "due-dates/index.html": page(
+        '<script type="application/json" data-rr-stream>{"file":"/assets/loader-data-gone.txt"}</script>',
+        true,
+      ),
+      // Text that does not compress: about 45 KB gzipped, more HTML than fits the first two round trips.
+      "blog/index.html": page(`<p>${crypto.randomBytes(45000).toString("base64")}</p>`, true),
     })) {
       fs.mkdirSync(path.dirname(path.join(client, file)), { recursive: true });
       fs.writeFileSync(path.join(client, file), html);
@@ -34,7 +39,7 @@ describe("the JavaScript budgets count inline scripts (docs/decisions/029-inline
     vi.stubEnv("BUILD_DIR", buildDir);
     const { checkBuild } = await import("./check-build.mjs");
     result = checkBuild({
-      hydrated: ["/due-dates"],
+      hydrated: ["/due-dates", "/blog"],
       adminCode: () => ({}),
       isAdminChunkName: () => false,
       englishPath: (path: string) => path,
@@ -60,6 +65,16 @@ describe("the JavaScript budgets count inline scripts (docs/decisions/029-inline
   it("fails a page without React that loads its script from a file", () => {
     expect(result.problems).toContain(
       "/guntur: a page without React loads /assets/site-1.js from a file, not inline",
+    );
+  });
+
+  it("fails a public page whose HTML is past its budget, or whose loader data file is missing", () => {
+    expect(result.problems).toContainEqual(
+      expect.stringMatching(/^\/blog: [\d.]+ KB of HTML \(budget 41 KB\)$/),
+    );
+    expect(result.problems.filter((p) => / KB of HTML /.test(p))).toHaveLength(1);
+    expect(result.problems).toContain(
+      "/due-dates: its loader data file /assets/loader-data-gone.txt does not resolve",
     );
   });
 });

@@ -107,16 +107,14 @@ async function trimClientManifests() {
 /**
  * On the pages that load React (the others have no React Router bootstrap: docs/decisions/019-static-pages.md), the
  * JavaScript starts after the first paint: `bootstrap`, the built app/browser/bootstrap.ts, replaces React Router's
- * (scripts/lib/defer-bootstrap.mjs). Long strings of loader data go to files under assets/, named by their content,
- * so that pages built with the same data share one file (docs/decisions/030-loader-data-files.md). Returns the
- * number of pages.
+ * (scripts/lib/defer-bootstrap.mjs). Long loader data goes to files under assets/, named by their content
+ * (docs/decisions/030-loader-data-files.md). Returns the number of pages.
  */
 function deferBootstraps(bootstrap) {
   const pages = htmlFiles();
-  const dataFile = (literal) => {
-    const name = `loader-data-${createHash("sha256").update(literal).digest("hex").slice(0, 12)}.json`;
-    const file = path.join(root, "assets", name);
-    if (!fs.existsSync(file)) fs.writeFileSync(file, literal);
+  const dataFile = (text) => {
+    const name = `loader-data-${createHash("sha256").update(text).digest("hex").slice(0, 12)}.txt`;
+    fs.writeFileSync(path.join(root, "assets", name), text);
     return `/assets/${name}`;
   };
   for (const file of pages) {

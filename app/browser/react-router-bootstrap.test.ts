@@ -12,24 +12,17 @@ const boot: BootData = {
   chunks: ["/assets/app-shared-5.js", "/assets/mail-6.js"],
 };
 
-/** The loader data of a page whose long strings are in files, as scripts/lib/defer-bootstrap.mjs writes it. */
-const inFiles = [
-  `[1,"head",`,
-  { file: "/assets/loader-data-a.json" },
-  `,`,
-  { file: "/assets/loader-data-b.json" },
-  `]\n`,
-];
+/** Chunks of loader data kept in files, as scripts/lib/defer-bootstrap.mjs writes them. */
 const files: Record<string, string> = {
-  "/assets/loader-data-a.json": JSON.stringify(`{"entries":["ITR-6"]}`),
-  "/assets/loader-data-b.json": JSON.stringify("GSTR-3B"),
+  "/assets/loader-data-a.txt": `[{"_1":2},"loaderData",{"entries":["ITR-6"]}]\n`,
+  "/assets/loader-data-b.txt": `["GSTR-3B"]\n`,
 };
 
 /**
  * A page with the data blocks the build writes (`blocks`: each block's content), and a window whose frames and tasks
  * the test runs one by one, and whose fetch answers from `files`.
  */
-function page(blocks: unknown[] = ["first", { second: [2] }]) {
+function page(blocks: unknown[] = ["first", "second"]) {
   document.head.innerHTML = "";
   document.body.innerHTML =
     blocks
@@ -89,7 +82,7 @@ describe("the bootstrap of a page that loads React", () => {
     frames.shift()!();
     runTask();
     await settle();
-    expect(stream.enqueue.mock.calls).toEqual([["first"], [{ second: [2] }]]);
+    expect(stream.enqueue.mock.calls).toEqual([["first"], ["second"]]);
     expect(stream.close).toHaveBeenCalledOnce();
   });
 
@@ -133,11 +126,13 @@ describe("the bootstrap of a page that loads React", () => {
     });
   });
 
-  it("puts loader data kept in files back in its place, fetched with the chunks, before the stream closes", async () => {
-    const { win, stream, fetch, load, frames, tasks, runTask, settle } = page(["first", inFiles]);
+  it("feeds the router the chunks kept in files, fetched after the first paint, in the order of their blocks", async () => {
+    const { win, stream, fetch, load, frames, tasks, runTask, settle } = page([
+      { file: "/assets/loader-data-a.txt" },
+      "inline",
+      { file: "/assets/loader-data-b.txt" },
+    ]);
     bootstrap(win, load);
-    expect(stream.enqueue).not.toHaveBeenCalled();
-    expect(stream.close).not.toHaveBeenCalled();
     frames.shift()!();
     expect(fetch).not.toHaveBeenCalled();
     runTask();
@@ -145,17 +140,18 @@ describe("the bootstrap of a page that loads React", () => {
     while (tasks.length) runTask();
     await settle();
     expect(stream.enqueue.mock.calls).toEqual([
-      ["first"],
-      [`[1,"head","{\\"entries\\":[\\"ITR-6\\"]}","GSTR-3B"]\n`],
+      [files["/assets/loader-data-a.txt"]],
+      ["inline"],
+      [files["/assets/loader-data-b.txt"]],
     ]);
-    const [, chunk] = stream.enqueue.mock.calls.map(([c]) => c as string);
-    expect(JSON.parse(chunk!)).toEqual([1, "head", `{"entries":["ITR-6"]}`, "GSTR-3B"]);
     expect(stream.close).toHaveBeenCalledOnce();
   });
 
   it("leaves the stream open, and the page as prerendered, when a file cannot be had", async () => {
-    const missing = [`[`, { file: "/assets/loader-data-gone.json" }, `]\n`];
-    const { win, stream, load, frames, tasks, runTask, settle } = page([missing]);
+    const { win, stream, load, frames, tasks, runTask, settle } = page([
+      "inline",
+      { file: "/assets/loader-data-gone.txt" },
+    ]);
     bootstrap(win, load);
     frames.shift()!();
     runTask();

@@ -23,10 +23,10 @@ export interface BootData {
 }
 
 /**
- * A data block's content: one chunk of the router's stream, or the chunk in parts, with each long string of loader
- * data in a file of its own (docs/decisions/030-loader-data-files.md): the file holds the string's JSON text.
+ * A data block's content: one chunk of the router's stream, or the file that holds a long one
+ * (docs/decisions/030-loader-data-files.md).
  */
-export type StreamBlock = string | (string | { file: string })[];
+export type StreamBlock = string | { file: string };
 
 /** What the bootstrap uses of the browser's window. */
 export interface BootWindow {
@@ -44,7 +44,7 @@ export interface BootWindow {
 
 /**
  * A frame after the first paint, feeds the router the page's loader data (the `data-rr-stream` blocks, in order,
- * with the parts kept in files fetched: the router hydrates once it has read the whole stream; if a file cannot be
+ * those kept in files fetched: the router hydrates once it has read the whole stream; if a file cannot be
  * had, the page stays as it was prerendered, as when a chunk fails), loads every chunk in parallel and hydrates. Chunks are requested with import(), which evaluates each as soon
  * as it arrives, in tasks of their own; only the entry, which hydrates when evaluated, waits for the manifest and the
  * route modules (it is fetched early by one modulepreload). Each import() and the preload start in a task of their
@@ -69,15 +69,9 @@ export function bootstrap(
     // it was prerendered.
     Promise.all(
       blocks.map((block) =>
-        Array.isArray(block)
-          ? Promise.all(
-              block.map((part) =>
-                typeof part === "string"
-                  ? part
-                  : win.fetch(part.file).then((r) => (r.ok ? r.text() : Promise.reject())),
-              ),
-            ).then((parts) => parts.join(""))
-          : block,
+        typeof block === "string"
+          ? block
+          : win.fetch(block.file).then((r) => (r.ok ? r.text() : Promise.reject())),
       ),
     ).then(
       (chunks) => {

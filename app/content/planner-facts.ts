@@ -14,6 +14,14 @@ export const plannerStorageKey = "plannerProfile";
 export const exampleProfileSearch =
   "entity=private-limited-company&state=telangana&gst=monthly&turnover=2-5&reg=tds,tds-salary,pf";
 
+/**
+ * How many of the prerendered example's deadlines carry their disclosure's body (law, basis, cost worked out) in the
+ * HTML, for readers without scripts; with scripts, React renders a body when its disclosure opens. All seventy took
+ * 9 KB gzipped of the English page and 19 KB of the Telugu one, which a phone downloads before its first paint
+ * (docs/decisions/030-loader-data-files.md).
+ */
+export const prerenderedDetails = 5;
+
 /** How many days before a deadline the calendar file's reminder may ring. */
 export const leadChoices = [1, 3, 7, 15] as const;
 

@@ -31,6 +31,8 @@ export const plannerText = {
     "This is an example plan for a private limited company in Telangana that files GST every month and deducts TDS and PF, with a turnover of ₹2 crore to ₹5 crore.",
   needsScript:
     "To make your own plan, turn on JavaScript: the plan is worked out in your browser and nothing you enter leaves it.",
+  detailsNeedScript: (count: number) =>
+    `Without it, the law, legal basis and cost worked out are shown for the example's first ${count} deadlines only.`,
   privacy:
     "Your answers stay in this browser and in the page address, so you can bookmark or share the plan. They are never sent to us.",
 
@@ -147,7 +149,6 @@ export const plannerText = {
   costSummary: "Late-filing estimate",
   costShortNone: "see the penalty in law",
   details: "Law, legal basis and the cost worked out",
-  fees: "Fees",
   feeRange: (from: string, to: string) => (from === to ? from : `${from} to ${to}`),
   perDay: (perDay: string, days: number) =>
     `${perDay} a day for ${days} ${days === 1 ? "day" : "days"}`,

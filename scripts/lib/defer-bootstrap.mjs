@@ -4,10 +4,10 @@
 // the page paints from HTML and inline CSS, then app/browser/react-router-bootstrap.ts preloads and imports the
 // chunks and hydrates. What differs per page (the chunks to load, the router's loader data) moves into JSON data
 // blocks, which browsers never execute, so every inline script left is the same on every page and the CSP needs a
-// handful of hashes whatever the number of routes (docs/decisions/005-security-headers.md). A long string of loader
-// data (the due-dates file a page was built with) moves out of the page into a file of its own, fetched with the
-// chunks: the page's HTML, all of which a phone downloads before it can paint, stays small, and the file is cached
-// across the pages that share it (docs/decisions/030-loader-data-files.md).
+// handful of hashes whatever the number of routes (docs/decisions/005-security-headers.md). Long loader data (the
+// due-dates file a page was built with) moves out of the page into a file of its own, fetched with the chunks: the
+// page's HTML, all of which a phone downloads before it can paint, stays small
+// (docs/decisions/030-loader-data-files.md).
 
 /** JSON for a data block: `<` escaped so the text can never close the <script> element. */
 const dataJson = (value) => JSON.stringify(value).replace(/</g, "\\u003c");
@@ -17,31 +17,18 @@ const STREAM_SCRIPT =
   /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
 const CLOSE_SCRIPT = "<script>window.__reactRouterContext.streamController.close();</script>";
 
-/** A JSON string literal of loader data this long or longer goes to a data file. */
+/** A chunk of the router's stream this long or longer goes to a data file. */
 export const DATA_FILE_MIN_CHARS = 4096;
 
-const STRING_LITERAL = /"(?:[^"\\]|\\.)*"/g;
-
 /**
- * One chunk of the router's stream (JSON text) as data-block parts: the text itself when it holds no long string;
- * otherwise the text around each long string literal, and `{ file }` in its place, where `file` is the URL that
- * `dataFile` gives the literal's JSON text (which the bootstrap puts back before the router reads the chunk).
+ * One chunk of the router's stream (its text) as a data block's content: the text itself when short, else
+ * `{ file }`, where `file` is the URL `dataFile` gives the text (the bootstrap fetches it and feeds it to the router).
  * @param {string} chunk
- * @param {(literal: string) => string} dataFile
- * @returns {string | (string | { file: string })[]}
+ * @param {(text: string) => string} dataFile
+ * @returns {string | { file: string }}
  */
-export function streamParts(chunk, dataFile) {
-  const parts = [];
-  let last = 0;
-  // JSON outside its strings has no quotation marks, so from the start each match is one whole string.
-  for (const m of chunk.matchAll(STRING_LITERAL)) {
-    if (m[0].length < DATA_FILE_MIN_CHARS) continue;
-    parts.push(chunk.slice(last, m.index), { file: dataFile(m[0]) });
-    last = m.index + m[0].length;
-  }
-  if (!parts.length) return chunk;
-  parts.push(chunk.slice(last));
-  return parts;
+export function streamBlock(chunk, dataFile) {
+  return chunk.length < DATA_FILE_MIN_CHARS ? chunk : { file: dataFile(chunk) };
 }
 
 /**
@@ -49,10 +36,10 @@ export function streamParts(chunk, dataFile) {
  * chunks to load in data blocks (`data-rr-stream`, `#rr-boot`), and `bootstrap` (the built
  * app/browser/bootstrap.ts) as its one inline module script. A page without React Router's bootstrap (a page that
  * loads no React) is returned as it is. Throws when the bootstrap's shape is not the one this was written for.
- * With `dataFile`, long strings of loader data go to data files (streamParts).
+ * With `dataFile`, long chunks of loader data go to data files (streamBlock).
  * @param {string} html
  * @param {string} bootstrap
- * @param {(literal: string) => string} [dataFile]
+ * @param {(text: string) => string} [dataFile]
  */
 export function deferBootstrap(html, bootstrap, dataFile) {
   const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]);
@@ -85,7 +72,7 @@ export function deferBootstrap(html, bootstrap, dataFile) {
     .replace(PRELOAD, "")
     .replace(STREAM_SCRIPT, (_, literal) => {
       const chunk = JSON.parse(literal);
-      const block = dataFile ? streamParts(chunk, dataFile) : chunk;
+      const block = dataFile ? streamBlock(chunk, dataFile) : chunk;
       return `<script type="application/json" data-rr-stream>${dataJson(block)}</script>`;
     })
     .replace(CLOSE_SCRIPT, "")

@@ -3,7 +3,7 @@ import {
   DATA_FILE_MIN_CHARS,
   deferBootstrap,
   scriptInBootstrap,
-  streamParts,
+  streamBlock,
 } from "./defer-bootstrap.mjs";
 
 // The shape of a page React Router 7 prerenders (trimmed from build/client/contact/index.html before postbuild).
@@ -84,49 +84,31 @@ describe("starting React after the first paint", () => {
   });
 });
 
-describe("long strings of loader data in files of their own", () => {
-  const long = JSON.stringify({ lastUpdated: "2026-11-27", note: "x".repeat(DATA_FILE_MIN_CHARS) });
-  const chunk = JSON.stringify([{ _1: 2 }, "fileJson", long, 'short " quoted', long]) + "\n";
+describe("long loader data in files of its own", () => {
+  const chunk = JSON.stringify(["fileJson", "x".repeat(DATA_FILE_MIN_CHARS)]) + "\n";
   const written = new Map<string, string>();
-  const dataFile = (literal: string) => {
-    const url = `/assets/loader-data-${written.size}.json`;
-    written.set(url, literal);
+  const dataFile = (text: string) => {
+    const url = `/assets/loader-data-${written.size}.txt`;
+    written.set(url, text);
     return url;
   };
 
-  it("cuts each long string literal out of the chunk, and the parts put back together are the chunk", () => {
+  it("keeps a short chunk in the page and gives a long one to a file, whole", () => {
     written.clear();
-    const parts = streamParts(chunk, dataFile);
-    expect(Array.isArray(parts)).toBe(true);
-    expect(parts).toHaveLength(5);
-    expect(written.size).toBe(2);
-    // Each file holds the string's JSON text; short strings, escaped quotes included, stay in the page.
-    for (const text of written.values()) expect(JSON.parse(text)).toBe(long);
-    expect(parts[0]).toBe(`[{"_1":2},"fileJson",`);
-    expect(parts[2]).toBe(`,"short \\" quoted",`);
-    const rebuilt = (parts as (string | { file: string })[])
-      .map((p) => (typeof p === "string" ? p : written.get(p.file)))
-      .join("");
-    expect(rebuilt).toBe(chunk);
+    expect(streamBlock(`["loaderData",{"a":"b"}]\n`, dataFile)).toBe(`["loaderData",{"a":"b"}]\n`);
+    expect(streamBlock(chunk, dataFile)).toEqual({ file: "/assets/loader-data-0.txt" });
+    expect(written.get("/assets/loader-data-0.txt")).toBe(chunk);
   });
 
-  it("keeps a chunk without long strings as it is", () => {
-    expect(streamParts(`["loaderData",{"a":"b"}]\n`, dataFile)).toBe(`["loaderData",{"a":"b"}]\n`);
-  });
-
-  it("writes the parts in the page's data block when the build asks for files", () => {
+  it("writes the file's address in the page's data block when the build asks for files", () => {
     written.clear();
     const page = routerPage.replace(`enqueue("[3]\\n")`, `enqueue(${JSON.stringify(chunk)})`);
     const html = deferBootstrap(page, BOOTSTRAP, dataFile);
     const blocks = [
       ...html.matchAll(/<script type="application\/json" data-rr-stream>(.*?)<\/script>/g),
     ].map((m) => JSON.parse(m[1]!));
-    expect(blocks[0]).toEqual(`[{"_1":2},"</script>"]\n`);
-    expect(blocks[1].filter((p: unknown) => typeof p === "object")).toEqual([
-      { file: "/assets/loader-data-0.json" },
-      { file: "/assets/loader-data-1.json" },
-    ]);
-    expect(html.length).toBeLessThan(page.length - DATA_FILE_MIN_CHARS);
+    expect(blocks).toEqual([`[{"_1":2},"</script>"]\n`, { file: "/assets/loader-data-0.txt" }]);
+    expect(html).not.toContain("x".repeat(100));
   });
 });
 

@@ -51,7 +51,7 @@ export function pageReferences(html) {
 }
 
 /**
- * The files of loader data a page with React fetches as it hydrates: the `{ file }` parts of its data blocks
+ * The files of loader data a page with React fetches as it hydrates: its data blocks that name a file
  * (scripts/lib/defer-bootstrap.mjs, docs/decisions/030-loader-data-files.md).
  */
 export function loaderDataFiles(html) {
@@ -60,8 +60,8 @@ export function loaderDataFiles(html) {
     /<script type="application\/json" data-rr-stream>([\s\S]*?)<\/script>/g,
   )) {
     const block = JSON.parse(m[1]);
-    if (Array.isArray(block))
-      for (const part of block) if (typeof part === "object") files.push(part.file);
+    if (typeof block === "object" && block && typeof block.file === "string")
+      files.push(block.file);
   }
   return files;
 }

@@ -28,7 +28,7 @@ const page = `<!DOCTYPE html><html lang="en-IN"><head><meta charSet="utf-8"/>
 <a href="/contact">Contact</a></main><script>window.__reactRouterContext={}</script>
 <script type="application/json" id="rr-boot">${JSON.stringify(boot)}</script>
 <script type="module">const j=1;</script><script type="application/json" data-rr-stream>"[1]\\n"</script>
-<script type="application/json" data-rr-stream>["[",{"file":"/assets/loader-data-0a1b2c3d4e5f.json"},"]\\n"]</script>
+<script type="application/json" data-rr-stream>{"file":"/assets/loader-data-0a1b2c3d4e5f.txt"}</script>
 </body></html>`;
 
 const files = [
@@ -51,7 +51,7 @@ const files = [
   "assets/app-shared-D4ROCOQF.js",
   "assets/admin-compliance-BM2sXKPR.js",
   "assets/widget-abc123.js",
-  "assets/loader-data-0a1b2c3d4e5f.json",
+  "assets/loader-data-0a1b2c3d4e5f.txt",
 ];
 const manifest = {
   icons: [{ src: "/favicon.svg" }, { src: "/icon-192.png" }, { src: "/icon-512.png" }],
@@ -61,7 +61,7 @@ describe("what a page loads on its own", () => {
   it("reads its scripts, the bootstrap's chunks and data files, icons and manifest; not links, canonicals or image hints", () => {
     expect(pageReferences(page).sort()).toEqual(
       [
-        "/assets/loader-data-0a1b2c3d4e5f.json",
+        "/assets/loader-data-0a1b2c3d4e5f.txt",
         "/favicon.svg",
         "/apple-touch-icon.png",
         "/manifest.webmanifest",
@@ -106,7 +106,7 @@ describe("the precache list", () => {
         "assets/due-dates-BoAAOrpR.js",
         "assets/entry.client-fWJFPBay.js",
         "assets/app-shared-D4ROCOQF.js",
-        "assets/loader-data-0a1b2c3d4e5f.json",
+        "assets/loader-data-0a1b2c3d4e5f.txt",
       ].sort(),
     );
     // Not every page, not the code of pages not precached, never admin code.

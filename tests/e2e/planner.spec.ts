@@ -19,6 +19,25 @@ test("prerendered with an example plan that says it is one", async ({ page }) =>
   await expect(page.locator(".plan-row").first()).toBeVisible();
 });
 
+test("without JavaScript the example shows how its first deadlines' costs are worked out, and says so", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(PLAN);
+  await expect(page.getByText(/first 5 deadlines only/)).toBeVisible();
+  expect(await page.locator(".plan-row").count()).toBeGreaterThan(5);
+  // The other rows' disclosures would be empty without scripts: they are not shown.
+  const shown = page.locator(".plan-row details:visible");
+  await expect(shown).toHaveCount(5);
+  for (const details of await shown.all()) {
+    await details.locator("summary").click();
+    await expect(details).toContainText("Legal basis");
+    await expect(details.getByRole("link", { name: /Official source/ })).toBeVisible();
+  }
+  await context.close();
+});
+
 test("a profile set in the form goes into the address and survives a reload", async ({ page }) => {
   await openPlanner(page);
   const entries = await page.evaluate(() => history.length);

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
-import { askAboutHref, costLineText, feesText, monthLabel, periodLabel, rupees } from "./plan-text";
+import {
+  askAboutHref,
+  costComponents,
+  costLineText,
+  feesText,
+  monthLabel,
+  periodLabel,
+  rupees,
+} from "./plan-text";
+import type { CostEstimate, CostLine } from "./late-cost";
 import { englishPlannerWords as en } from "./words/en";
 import { teluguPlannerWords as te } from "./words/te";
 
@@ -58,6 +67,78 @@ describe("plan text", () => {
       text: "Interest at 18% a year: ₹345 per ₹1 lakh of tax",
       basis: "s.50 CGST Act",
     });
+  });
+
+  it("gives each cost component once, with its figure for each delay and its basis and note once", () => {
+    const fee = (days: number): CostLine => ({
+      kind: "perDay",
+      applies: "yes",
+      payer: "business",
+      byOrder: false,
+      basis: "s.403(1) Companies Act 2013",
+      note: "On top of the normal fee",
+      perDay: 100,
+      days,
+      amount: 100 * days,
+      capped: false,
+    });
+    const penalty: CostLine = {
+      kind: "textOnly",
+      applies: "yes",
+      payer: "business",
+      byOrder: true,
+      basis: "s.92(5) Companies Act 2013",
+      text: "Separate adjudicated penalty",
+    };
+    const late = (days: number, lines: CostLine[]): CostEstimate => ({
+      estimate: true,
+      daysLate: days,
+      fees: { from: 0, to: 0 },
+      lines,
+    });
+    const components = costComponents(
+      [
+        { label: "One week late", estimate: late(7, [fee(7), penalty]) },
+        { label: "One month late", estimate: late(30, [fee(30), penalty]) },
+      ],
+      en,
+    );
+    expect(components).toEqual([
+      {
+        basis: "s.403(1) Companies Act 2013",
+        note: "On top of the normal fee",
+        figures: [
+          { label: "One week late", text: "₹100 a day for 7 days: ₹700" },
+          { label: "One month late", text: "₹100 a day for 30 days: ₹3,000" },
+        ],
+      },
+      {
+        basis: "s.92(5) Companies Act 2013",
+        // The same words for every delay: said once, without a label.
+        figures: [
+          {
+            text: "Separate adjudicated penalty (A penalty an officer or court may impose)",
+            dataWords: "Separate adjudicated penalty",
+          },
+        ],
+      },
+    ]);
+    // A component only one delay reaches keeps its label.
+    const banded = costComponents(
+      [
+        { label: "One week late", estimate: late(7, []) },
+        { label: "One month late", estimate: late(30, [penalty]) },
+      ],
+      en,
+    );
+    expect(banded[0]!.figures).toEqual([
+      {
+        label: "One month late",
+        text: "Separate adjudicated penalty (A penalty an officer or court may impose)",
+        dataWords: "Separate adjudicated penalty",
+      },
+    ]);
+    expect(costComponents([{ label: "One week late", estimate: late(7, []) }], en)).toEqual([]);
   });
 
   it("says the cap the law puts in words, reached or not, so a long delay is never shown above it", () => {

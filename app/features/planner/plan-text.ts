@@ -114,6 +114,68 @@ export function costLineText(
   };
 }
 
+/** A data word in a cost line's text: a textOnly cost's own sentence, a fee's or interest's cap in words. */
+export function costLineDataWords(line: CostLine): string | undefined {
+  return line.kind === "textOnly" ? line.text : line.kind === "flat" ? undefined : line.capText;
+}
+
+/** One component of a deadline's late cost: what it comes to for each delay shown, and its basis, said once. */
+export interface CostComponentText {
+  /** Per delay, in the order given; no label when every delay comes to the same words. */
+  figures: { label?: string; text: string; dataWords?: string }[];
+  basis: string;
+  note?: string;
+}
+
+/**
+ * The lines of several delays' estimates as components, each with its figure for every delay it applies to and its
+ * legal basis and note once (the same component priced for one week, one month and the visitor's own delay shares
+ * them). Lines belong together when their kind, basis, note and who pays are the same; in the order first met.
+ */
+export function costComponents(
+  delays: readonly { label: string; estimate: CostEstimate }[],
+  words: PlanTextWords,
+): CostComponentText[] {
+  const groups = new Map<
+    string,
+    { basis: string; note?: string; figures: { label: string; text: string; dataWords?: string }[] }
+  >();
+  for (const { label, estimate } of delays)
+    for (const line of estimate.lines) {
+      const { text, basis, note } = costLineText(line, words);
+      const key = JSON.stringify([
+        line.kind,
+        basis,
+        note,
+        line.applies,
+        line.condition,
+        line.payer,
+        line.byOrder,
+      ]);
+      const group = groups.get(key) ?? { basis, ...(note ? { note } : {}), figures: [] };
+      const dataWords = costLineDataWords(line);
+      group.figures.push({ label, text, ...(dataWords ? { dataWords } : {}) });
+      groups.set(key, group);
+    }
+  return [...groups.values()].map(({ figures, ...rest }) => {
+    const same =
+      figures.length === delays.length &&
+      new Set(figures.map((f) => f.label)).size === delays.length &&
+      figures.every((f) => f.text === figures[0]!.text);
+    return {
+      ...rest,
+      figures: same
+        ? [
+            {
+              text: figures[0]!.text,
+              ...(figures[0]!.dataWords ? { dataWords: figures[0]!.dataWords } : {}),
+            },
+          ]
+        : figures,
+    };
+  });
+}
+
 /** The prefilled WhatsApp question about one row: its form, its period and its date. */
 export function askAboutHref(
   row: Pick<PlanRow, "form" | "period" | "date">,

@@ -78,7 +78,7 @@ export function DueDatesTable({
       tabIndex={0}
       className="overflow-x-auto rounded-card border border-line bg-white lg:overflow-visible print:overflow-visible print:border-0"
     >
-      <table className="due-dates-table w-full min-w-[960px] border-collapse text-left print:min-w-0 print:text-xs">
+      <table className="due-dates-table w-full due-dates-rows min-w-[960px] border-collapse text-left print:min-w-0 print:text-xs">
         <caption id="due-dates-caption" className="sr-only">
           {dueDatesText.tableCaption}
         </caption>
@@ -132,12 +132,9 @@ function DueDatesTableRow({
   const [deferred] = useState(!interactive);
   const dated = row.schedule && row.schedule.kind !== "afterEvent";
   return (
-    <tr
-      data-row={row.id}
-      {...(deferred ? deferLayout : undefined)}
-      className="border-b border-line [--deferred-height:18rem] last:border-b-0 even:bg-surface print:break-inside-avoid"
-    >
-      <th scope="row" className="min-w-32 font-semibold text-ink">
+    // The row's and cells' own styles are the table's `due-dates-rows` (app.css), written once for every row.
+    <tr data-row={row.id} {...(deferred ? deferLayout : undefined)}>
+      <th scope="row">
         {row.form}
         {row.formerly ? (
           <span className="block text-sm font-normal text-ink-muted">
@@ -153,11 +150,11 @@ function DueDatesTableRow({
           </span>
         ) : null}
       </th>
-      <td className="max-w-md text-ink-muted">
+      <td>
         {row.description}
         <EntrySource row={row} />
       </td>
-      <td className="min-w-64">
+      <td>
         <span className="text-ink">{row.due}</span>
         {row.extensions?.map((extension) => (
           <ExtensionNote
@@ -180,8 +177,8 @@ function DueDatesTableRow({
       <td>
         <PriorityBadge priority={row.priority} />
       </td>
-      <td className="min-w-36 text-ink">{lawName(row.law)}</td>
-      <td className="min-w-40 text-ink-muted">{row.penalty}</td>
+      <td>{lawName(row.law)}</td>
+      <td>{row.penalty}</td>
     </tr>
   );
 }

@@ -1,3 +1,4 @@
+import { prerenderedDetails } from "~/content/planner-facts";
 import type { LateCost } from "~/lib/compliance-schema";
 import { deferLayout } from "~/lib/deferred-layout";
 import { estimateCost } from "../late-cost";
@@ -26,9 +27,13 @@ export function PlanList({ plan, lateCosts, turnover, daysLate, onAddToCalendar 
   const words = usePlannerWords();
   if (!plan.rowCount) return <p className="mt-6 text-ink-muted">{words.plannerText.emptyPlan}</p>;
   const band = turnoverBand(turnover);
+  // The rows before this index carry their disclosure's body in the prerendered page.
+  const firstIndex = plan.months.map((_, i) =>
+    plan.months.slice(0, i).reduce((sum, m) => sum + m.rows.length, 0),
+  );
   return (
     <div className="mt-6 space-y-10">
-      {plan.months.map(({ month, rows }) => (
+      {plan.months.map(({ month, rows }, m) => (
         <section
           key={month}
           aria-labelledby={`plan-${month}`}
@@ -40,7 +45,7 @@ export function PlanList({ plan, lateCosts, turnover, daysLate, onAddToCalendar 
             {monthLabel(month, words)}
           </h3>
           <ol className="mt-4 space-y-4">
-            {rows.map((row) => {
+            {rows.map((row, i) => {
               const lateCost = daysLate ? lateCosts.get(row.id) : undefined;
               return (
                 <PlanRowView
@@ -52,6 +57,7 @@ export function PlanList({ plan, lateCosts, turnover, daysLate, onAddToCalendar 
                       : undefined
                   }
                   onAddToCalendar={onAddToCalendar}
+                  prerenderBody={firstIndex[m]! + i < prerenderedDetails}
                 />
               );
             })}

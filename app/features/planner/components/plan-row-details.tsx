@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { CostEstimate } from "../late-cost";
 import type { PlanRow } from "../plan";
 import { usePlannerWords } from "../planner-words";
-import { DelayCost } from "./row-cost";
+import { DelayCosts } from "./row-cost";
 
 export interface Delay {
   label: string;
@@ -14,18 +14,23 @@ interface Props {
   /** The visitor's own delay, when they gave one (it adds a figure to the body). */
   custom: CostEstimate | undefined;
   delays: readonly Delay[];
+  /**
+   * Whether the prerendered page carries the body. Without it, the disclosure is for readers with scripts only
+   * (hidden without them: an empty disclosure would be a control that does nothing).
+   */
+  prerenderBody: boolean;
 }
 
 /*
- * A deadline's disclosure: the law, its basis, its source and how each figure is worked out. The prerendered page holds
- * every body, so the plan reads in full without scripts. In the browser React renders a body only once its disclosure
- * opens: while hydrating it keeps each prerendered body as it is (React neither compares nor hydrates the markup under
- * dangerouslySetInnerHTML, and leaves it alone while the same empty string is passed), which spares hydrating about
- * half the list's elements; a plan made in the browser renders no body until one is opened. The prerendered body
- * stays until the disclosure opens or the row changes (another plan, a delay of the visitor's own), and React's own
- * body replaces it.
+ * A deadline's disclosure: the law, its basis, its source and how each figure is worked out. The prerendered page
+ * holds the bodies of the example's first deadlines (prerenderedDetails), so that a reader without scripts sees how a
+ * cost is worked out; the other rows' disclosures show only with scripts. In the browser React renders a body only
+ * once its disclosure opens: while hydrating it keeps each prerendered body as it is (React neither compares nor
+ * hydrates the markup under dangerouslySetInnerHTML, and leaves it alone while the same empty string is passed); a
+ * plan made in the browser renders no body until one is opened. The prerendered body stays until the disclosure opens
+ * or the row changes (another plan, a delay of the visitor's own), and React's own body replaces it.
  */
-export function PlanRowDetails({ row, custom, delays }: Props) {
+export function PlanRowDetails({ row, custom, delays, prerenderBody }: Props) {
   const { plannerText: t } = usePlannerWords();
   const [mountedWith] = useState({ row, custom });
   const [opened, setOpened] = useState(false);
@@ -33,6 +38,7 @@ export function PlanRowDetails({ row, custom, delays }: Props) {
     !import.meta.env.SSR && !opened && mountedWith.row === row && mountedWith.custom === custom;
   return (
     <details
+      {...(prerenderBody ? {} : { "data-requires-js": "" })}
       className="plan-details mt-2 text-sm"
       onToggle={(event) => {
         if (event.currentTarget.open) setOpened(true);
@@ -45,7 +51,9 @@ export function PlanRowDetails({ row, custom, delays }: Props) {
         <div key="kept" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />
       ) : (
         <div key="rendered">
-          {import.meta.env.SSR || opened ? <PlanRowBody row={row} delays={delays} /> : null}
+          {(import.meta.env.SSR && prerenderBody) || opened ? (
+            <PlanRowBody row={row} delays={delays} />
+          ) : null}
         </div>
       )}
     </details>
@@ -73,15 +81,7 @@ function PlanRowBody({ row, delays }: { row: PlanRow; delays: readonly Delay[] }
       </dl>
       <div className="mt-3 rounded-control bg-surface p-3">
         <p className="font-semibold text-ink">{t.costHeading}</p>
-        {delays.length ? (
-          <dl className="mt-2 grid gap-3 md:grid-cols-2">
-            {delays.map(({ label, estimate }) => (
-              <DelayCost key={label} label={label} estimate={estimate} />
-            ))}
-          </dl>
-        ) : (
-          <p className="mt-1 text-ink-muted">{t.costNone}</p>
-        )}
+        <DelayCosts delays={delays} />
         <p className="mt-2 text-ink-muted">
           <span className="font-semibold text-ink">{`${t.penalty}:`}</span>
           {` ${row.penalty}`}

@@ -20,7 +20,7 @@ import { inTelugu as toTelugu } from "../in-telugu";
 import { teluguPlannerWords } from "../words/te";
 import { turnoverBand } from "../thresholds";
 import { PlanRowView } from "./plan-row";
-import { DelayCost } from "./row-cost";
+import { DelayCosts } from "./row-cost";
 
 const profile = {
   ...NO_ANSWERS,
@@ -176,6 +176,23 @@ describe("a deadline's disclosure in the browser", () => {
     expect(details.textContent).toContain(row.penalty);
   });
 
+  it("prerenders a row past the example's first ones without a body, its disclosure for readers with scripts", async () => {
+    const row = rowOf("gstr-3b-monthly");
+    container.innerHTML = prerender({ row, prerenderBody: false });
+    const details = container.querySelector("details")!;
+    // Hidden without scripts (app.css): an empty disclosure would do nothing.
+    expect(details.hasAttribute("data-requires-js")).toBe(true);
+    expect(details.textContent).toBe(t.details);
+    await act(async () => {
+      root = hydrateRoot(container, <List row={row} prerenderBody={false} />);
+    });
+    const hydrated = container.querySelector("details")!;
+    expect(hydrated).toBe(details);
+    open(hydrated);
+    expect(hydrated.textContent).toContain(row.basis);
+    expect(hydrated.textContent).toContain(row.penalty);
+  });
+
   it("renders the body of a row made in the browser only once it is opened", () => {
     const row = rowOf("gstr-3b-monthly");
     root = createRoot(container);
@@ -257,9 +274,7 @@ describe("a deadline of the Telugu plan", () => {
     const host = document.createElement("div");
     host.innerHTML = renderToStaticMarkup(
       <PlannerWordsContext value={teluguPlannerWords}>
-        <dl>
-          <DelayCost label={teText.costDays(500)} estimate={estimate} />
-        </dl>
+        <DelayCosts delays={[{ label: teText.costDays(500), estimate }]} />
       </PlannerWordsContext>,
     );
     const capText = lateCostWordsTe["gstr-9"]!.components[0]!.capText!;

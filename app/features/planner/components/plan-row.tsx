@@ -12,6 +12,8 @@ interface Props {
   /** The cost for the visitor's own number of days late, when they gave one. */
   custom?: CostEstimate | undefined;
   onAddToCalendar?: ((row: PlanRow) => void) | undefined;
+  /** The prerendered page carries the body of this row's disclosure (plan-row-details.tsx). */
+  prerenderBody?: boolean;
 }
 
 /** "One week late: ₹700; One month late: ₹3,000", or the penalty's pointer when no delay has a figure. */
@@ -28,7 +30,12 @@ function costSummary(delays: readonly Delay[], words: PlanTextWords): string {
  * One deadline: what, when and what a delay would cost, at a glance; the law, its basis, its source and how each
  * figure is worked out in a disclosure below; then the two things to do about it.
  */
-export const PlanRowView = memo(function PlanRowView({ row, custom, onAddToCalendar }: Props) {
+export const PlanRowView = memo(function PlanRowView({
+  row,
+  custom,
+  onAddToCalendar,
+  prerenderBody = true,
+}: Props) {
   const words = usePlannerWords();
   const { plannerText: t, formatLongDate } = words;
   const date = formatLongDate(row.date);
@@ -108,7 +115,7 @@ export const PlanRowView = memo(function PlanRowView({ row, custom, onAddToCalen
         <span className="font-semibold">{`${t.costSummary}:`}</span>
         {` ${costSummary(delays, words)}`}
       </p>
-      <PlanRowDetails row={row} custom={custom} delays={delays} />
+      <PlanRowDetails row={row} custom={custom} delays={delays} prerenderBody={prerenderBody} />
       <div className="mt-3 flex flex-wrap gap-3 print:hidden">
         {onAddToCalendar ? (
           <button

@@ -2,7 +2,11 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState } fr
 import { absoluteUrl } from "~/config/site";
 import { Field } from "~/components/field";
 import { Input } from "~/components/ui/input";
-import { exampleProfileSearch, plannerStorageKey } from "~/content/planner-facts";
+import {
+  exampleProfileSearch,
+  plannerStorageKey,
+  prerenderedDetails,
+} from "~/content/planner-facts";
 import type { DueDatesFile, LateCost } from "~/lib/compliance-schema";
 import { buildPlan, type PlanRow } from "../plan";
 import { completeProfile } from "../profile";
@@ -120,6 +124,7 @@ export function PlannerView({ file, builtOn, hydrating, path }: Props) {
         {/* Shown only without scripts (app.css): removing it at hydration would move the text below it. */}
         <p data-without-js className="mt-1 text-ink">
           {t.needsScript}
+          {isExample ? ` ${t.detailsNeedScript(prerenderedDetails)}` : null}
         </p>
         <p className="mt-1 text-ink-muted">{t.privacy}</p>
       </div>

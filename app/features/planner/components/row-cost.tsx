@@ -1,54 +1,42 @@
 import type { CostEstimate } from "../late-cost";
-import { costLineText, feesText } from "../plan-text";
+import { costComponents } from "../plan-text";
 import { usePlannerWords } from "../planner-words";
 import { untranslatedLanguage, WithUntranslated } from "./untranslated";
 
-/** The estimated cost of one delay: the fees certainly due, then each component with its basis. */
-export function DelayCost({ label, estimate }: { label: string; estimate: CostEstimate }) {
+/**
+ * How the estimated cost of each delay is worked out: each component once, with what it comes to for each delay (one
+ * week, one month, the visitor's own) and its legal basis. The totals are in the row's summary line.
+ */
+export function DelayCosts({
+  delays,
+}: {
+  delays: readonly { label: string; estimate: CostEstimate }[];
+}) {
   const words = usePlannerWords();
   const t = words.plannerText;
-  const fees = feesText(estimate, words);
+  const components = costComponents(delays, words);
+  if (!components.length) return <p className="mt-1 text-ink-muted">{t.costNone}</p>;
   return (
-    <div className="min-w-0">
-      <dt className="font-semibold text-ink">{label}</dt>
-      <dd className="mt-1 space-y-1">
-        {fees ? (
-          <p>
-            {`${t.fees}: `}
-            <strong className="tabular-nums">{fees}</strong>
-          </p>
-        ) : null}
-        {estimate.lines.length ? (
-          <ul className="space-y-1 text-sm text-ink-muted">
-            {estimate.lines.map((line, i) => {
-              const { text, basis, note } = costLineText(line, words);
-              // The data's own words in the line: a textOnly cost's text, a fee's or interest's cap in words.
-              const dataWords =
-                line.kind === "textOnly"
-                  ? line.text
-                  : line.kind === "flat"
-                    ? undefined
-                    : line.capText;
-              return (
-                <li key={i}>
-                  <span className="text-ink">
-                    <WithUntranslated
-                      text={text}
-                      dataWords={dataWords}
-                      lang={untranslatedLanguage(words, dataWords)}
-                    />
-                  </span>
-                  {` (${t.basis}: `}
-                  <span data-citation>{basis}</span>
-                  {`${note ? `; ${note}` : ""})`}
-                </li>
-              );
-            })}
-          </ul>
-        ) : (
-          <p className="text-sm text-ink-muted">{t.costNone}</p>
-        )}
-      </dd>
-    </div>
+    <ul className="mt-2 space-y-2 text-ink-muted">
+      {components.map(({ figures, basis, note }, i) => (
+        <li key={i}>
+          {figures.map(({ label, text, dataWords }, j) => (
+            <span key={j} className="block text-ink">
+              {label ? <span className="font-semibold">{`${label}: `}</span> : null}
+              <WithUntranslated
+                text={text}
+                dataWords={dataWords}
+                lang={untranslatedLanguage(words, dataWords)}
+              />
+            </span>
+          ))}
+          <span className="block text-sm">
+            {`${t.basis}: `}
+            <span data-citation>{basis}</span>
+            {note ? `; ${note}` : null}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
