@@ -286,16 +286,23 @@ test.describe("the public pages' small scripts are written into the pages (docs/
     );
   });
 
-  test("a page with React carries the same inline script, beside its bootstrap", async ({
+  test("a page with React loads the same script as a file, with its chunks (docs/decisions/030-loader-data-files.md)", async ({
     page,
   }) => {
     await page.goto("/about");
     const [site] = await moduleScripts(page);
     await watchCsp(page);
+    const loaded: string[] = [];
+    page.on("response", (response) => {
+      if (/\/assets\/site-[0-9a-f]+\.js$/.test(response.url())) loaded.push(response.url());
+    });
     await gotoHydrated(page, "/contact");
     const scripts = await moduleScripts(page);
+    // Only the bootstrap is inline, and no script is named in the HTML.
     expect(scripts.filter((s) => s.src)).toEqual([]);
-    expect(scripts[0]).toEqual(site);
+    expect(scripts.map((s) => s.text)).not.toContain(site!.text);
+    expect(loaded).toHaveLength(1);
+    expect((await (await page.request.get(loaded[0]!)).text()).trim()).toBe(site!.text.trim());
     expect(await cspViolations(page)).toEqual([]);
   });
 });
