@@ -45,25 +45,39 @@ export async function compileFor(cssFile, contents) {
  * pages and their scripts. Returns the page count and the stylesheet's length before and after.
  */
 export async function inlineStaticPagesCss({ root, cssFile }) {
-  const pages = fs
-    .readdirSync(root, { recursive: true })
-    .map(String)
-    .filter((file) => file.endsWith(".html"))
-    .map((file) => ({
-      file: path.join(root, file),
-      html: fs.readFileSync(path.join(root, file), "utf8"),
-    }))
-    .filter(({ html }) => isStaticPage(html) && STYLE.test(html));
+  const pages = pagesWithStylesheet(root, ({ html }) => isStaticPage(html));
   if (pages.length === 0)
     throw new Error("static-css: no page without React has an inline stylesheet");
   const scripts = new Set(pages.flatMap(({ html }) => inlineScripts(html)));
+  return restyle(pages, [...scripts], cssFile);
+}
+
+/** The built pages under `root` that carry the app's inline stylesheet and that `select` keeps, read. */
+function pagesWithStylesheet(root, select) {
+  return fs
+    .readdirSync(root, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith(".html"))
+    .map((name) => ({
+      name,
+      file: path.join(root, name),
+      html: fs.readFileSync(path.join(root, name), "utf8"),
+    }))
+    .filter((page) => STYLE.test(page.html) && select(page));
+}
+
+/**
+ * One stylesheet compiled from `pages` and `scripts` (JavaScript text), written in place of each page's inline one.
+ * Returns the page count and the stylesheet's length before and after.
+ */
+async function restyle(pages, scripts, cssFile) {
   const contents = [
-    // Without the stylesheet itself, whose selectors name every class of the site; the scripts are read again below.
+    // Without the stylesheet itself, whose selectors name every class of the site.
     ...pages.map(({ html }) => ({
       text: unescapeHtml(html.replace(STYLE, "")),
       extension: "html",
     })),
-    ...[...scripts].map((text) => ({ text, extension: "js" })),
+    ...scripts.map((text) => ({ text, extension: "js" })),
   ];
   const css = await compileFor(cssFile, contents);
   const before = STYLE.exec(pages[0].html)[2].length;
@@ -91,15 +105,10 @@ export function chunksNamedIn(file, text) {
  * Returns the page count and the stylesheet's length before and after.
  */
 export async function inlineReactPagesCss({ root, cssFile }) {
-  const pages = fs
-    .readdirSync(root, { recursive: true })
-    .map(String)
-    .filter((file) => file.endsWith(".html") && !isAdminFile(file))
-    .map((file) => ({
-      file: path.join(root, file),
-      html: fs.readFileSync(path.join(root, file), "utf8"),
-    }))
-    .filter(({ html }) => !isStaticPage(html) && STYLE.test(html));
+  const pages = pagesWithStylesheet(
+    root,
+    ({ name, html }) => !isAdminFile(name) && !isStaticPage(html),
+  );
   if (pages.length === 0) throw new Error("react-css: no public page with React has a stylesheet");
   const code = new Set();
   const queue = pages.flatMap(({ html }) =>
@@ -113,24 +122,11 @@ export async function inlineReactPagesCss({ root, cssFile }) {
     code.add(file);
     queue.push(...chunksNamedIn(file, fs.readFileSync(path.join(root, file), "utf8")));
   }
-  const contents = [
-    ...pages.map(({ html }) => ({
-      text: unescapeHtml(html.replace(STYLE, "")),
-      extension: "html",
-    })),
-    ...[...code].map((file) => ({
-      text: fs.readFileSync(path.join(root, file), "utf8"),
-      extension: "js",
-    })),
-  ];
-  const css = await compileFor(cssFile, contents);
-  const before = STYLE.exec(pages[0].html)[2].length;
-  for (const { file, html } of pages)
-    fs.writeFileSync(
-      file,
-      html.replace(STYLE, (_, open, _old, close) => open + css + close),
-    );
-  return { pages: pages.length, before, after: css.length };
+  return restyle(
+    pages,
+    [...code].map((file) => fs.readFileSync(path.join(root, file), "utf8")),
+    cssFile,
+  );
 }
 
 /** The class names a stylesheet's selectors name (CSS escapes undone: `.sm\:flex` names "sm:flex"). */
