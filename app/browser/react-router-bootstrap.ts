@@ -44,12 +44,13 @@ export interface BootWindow {
 
 /**
  * A frame after the first paint, feeds the router the page's loader data (the `data-rr-stream` blocks, in order,
- * those kept in files fetched: the router hydrates once it has read the whole stream; if a file cannot be
- * had, the page stays as it was prerendered, as when a chunk fails), loads every chunk in parallel and hydrates. Chunks are requested with import(), which evaluates each as soon
- * as it arrives, in tasks of their own; only the entry, which hydrates when evaluated, waits for the manifest and the
- * route modules (it is fetched early by one modulepreload). Each import() and the preload start in a task of their
- * own: appending a modulepreload link per chunk cost 1-2 ms each, and a dozen imports up to 15 ms, in one task on a
- * slow machine. `load` is import(), given as a parameter for tests.
+ * those kept in files fetched: the router hydrates once it has read the whole stream; if a file cannot be had, the
+ * page stays as it was prerendered, as when a chunk fails), loads every chunk in parallel and hydrates. Chunks are
+ * requested with import(), which evaluates each as soon as it arrives, in tasks of their own; only the entry, which
+ * hydrates when evaluated, waits for the manifest and the route modules (it is fetched early by one modulepreload).
+ * Each import() and the preload start in a task of their own: appending a modulepreload link per chunk cost 1-2 ms
+ * each, and a dozen imports up to 15 ms, in one task on a slow machine. `load` is import(), given as a parameter for
+ * tests.
  */
 export function bootstrap(
   win: BootWindow,
