@@ -1,6 +1,7 @@
 import { createEvents, type EventAttributes } from "ics";
 import { addDays } from "~/lib/schedule";
 import {
+  calendarText,
   escapeText,
   fold,
   productId,
@@ -29,13 +30,18 @@ export function calendarFeed(
     sequence: event.sequence,
     start: parts(event.date),
     end: parts(addDays(event.date, 1)),
-    title: event.summary,
-    description: event.description,
+    // The package escapes CRLF and LF only: other line breaks and control characters are settled first.
+    title: calendarText(event.summary),
+    description: calendarText(event.description),
     url: event.url,
     transp: "TRANSPARENT",
     timestamp: Date.parse(`${stamp}T00:00:00Z`),
     alarms: [
-      { action: "display", description: event.summary, trigger: { days: alarmDays, before: true } },
+      {
+        action: "display",
+        description: calendarText(event.summary),
+        trigger: { days: alarmDays, before: true },
+      },
     ],
   }));
   const { error, value } = createEvents(attributes, {

@@ -31,8 +31,26 @@ export interface CalendarOptions {
   alarmDays: number;
 }
 
+/**
+ * Text with every line break written as LF (CRLF, a bare CR and the Unicode line and paragraph separators) and every
+ * other control character dropped, except a tab: RFC 5545's TEXT has no escape for them, and a reader that takes a
+ * bare CR for the end of a line would read what follows it as a property of its own. The data's schema refuses
+ * such characters; this holds for any text a calendar is written from. Both writers use it (the `ics` package
+ * escapes only CRLF and LF).
+ */
+export const calendarText = (text: string) =>
+  text
+    .replace(/\r\n|[\r\u2028\u2029]/g, "\n")
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, "");
+
+/** A TEXT value (RFC 5545, 3.3.11): backslash, semicolon and comma escaped, line breaks written as \n. */
 export const escapeText = (text: string) =>
-  text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+  calendarText(text)
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\n/g, "\\n");
 
 /** Lines longer than 75 octets folded with CRLF + space, never inside a UTF-8 character (₹ takes three). */
 export function fold(line: string): string {

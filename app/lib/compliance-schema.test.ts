@@ -270,4 +270,38 @@ describe("compliance schemas", () => {
       "dueDates.GST.0.appliesWhen.marksEvent: the entry that marks an event needs a dated schedule",
     ]);
   });
+
+  it("refuse control characters, a bare carriage return among them, in every text field", () => {
+    const bad = [
+      "a\rATTACH:https://x.example/",
+      "a\nb",
+      "tab\there",
+      "nul\u0000",
+      "del\u007f",
+      "c1\u0085",
+      "ls\u2028x",
+    ];
+    for (const value of bad) {
+      for (const field of ["form", "description", "due", "penalty", "tips", "basis"])
+        expect(
+          publishedItemSchema.safeParse({ ...sourced, [field]: value }).success,
+          `${field}: ${JSON.stringify(value)}`,
+        ).toBe(false);
+      expect(lawNameSchema.safeParse(value).success).toBe(false);
+      expect(
+        complianceItemSchema.safeParse({
+          ...entry,
+          schedule: { kind: "afterEvent", days: 30, event: `event ${value}` },
+        }).success,
+      ).toBe(false);
+    }
+    const result = publishedItemSchema.safeParse({ ...sourced, description: "one\rtwo" });
+    expect(formatIssues(result.error!)).toEqual([
+      "description: must not contain control characters (line breaks, tabs, carriage returns)",
+    ]);
+    // Spaces around the text are trimmed, as before; Telugu, rupee signs and dashes are plain text.
+    expect(
+      publishedItemSchema.parse({ ...sourced, description: "  ₹50 — రిటర్న్  \n" }).description,
+    ).toBe("₹50 — రిటర్న్");
+  });
 });

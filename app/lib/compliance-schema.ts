@@ -22,6 +22,23 @@ export type MonthValue = z.infer<typeof monthSchema>;
 export const prioritySchema = z.enum(PRIORITIES);
 export type Priority = z.infer<typeof prioritySchema>;
 
+/**
+ * Control characters (C0 and C1, DEL) and the Unicode line and paragraph separators. No text of ours needs one,
+ * and a calendar reader may take a bare carriage return for a line break, so text that carries one is refused
+ * wherever data is read: the build, the page, the admin's storage and import, and the publish CLI.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+export const hasControlCharacter = (value: string) => CONTROL_CHARACTER.test(value);
+const plainString = () =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => !hasControlCharacter(value),
+      "must not contain control characters (line breaks, tabs, carriage returns)",
+    );
+
 const dayOfMonth = z.number().int().min(1).max(31);
 const monthNumber = z.number().int().min(1).max(12);
 const monthDay = z.object({ month: monthNumber, day: dayOfMonth });
@@ -62,13 +79,13 @@ export const scheduleSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("afterEvent"),
     days: z.number().int().min(1).max(3650),
-    event: z.string().min(3).max(120),
+    event: plainString().min(3).max(120),
   }),
 ]);
 export type Schedule = z.infer<typeof scheduleSchema>;
 
-const text = (max: number) => z.string().trim().max(max);
-const required = (max: number) => z.string().trim().min(1, "must not be empty").max(max);
+const text = (max: number) => plainString().max(max);
+const required = (max: number) => plainString().min(1, "must not be empty").max(max);
 /** A calendar date, "2026-04-01". */
 export const isoDateSchema = z
   .string()

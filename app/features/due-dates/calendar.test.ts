@@ -175,3 +175,32 @@ for (const [name, text] of [
     });
   });
 }
+
+describe("both calendar writers", () => {
+  it("write a bare carriage return and other control characters as no property of their own", () => {
+    const hostile =
+      "Pay the tax\rBEGIN:VALARM\rTRIGGER:-PT1M\rEND:VALARM\rATTACH:https://x.example/a\r\nX;a,b\\c\u2028d\u0000e\tf";
+    const event = { ...events[0]!, summary: hostile, description: hostile };
+    for (const text of [
+      calendarFeed([event], calendarFeedText, "2026-11-22"),
+      icsFile([event], calendarFeedText, new Date("2026-11-22T10:00:00Z")),
+    ]) {
+      // CR only before LF: every line is a property or a folded continuation.
+      expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+      const { calendar, events: parsed } = parse(text);
+      const vevent = calendar.getFirstSubcomponent("vevent")!;
+      expect(vevent.getAllProperties().map((p) => p.name)).not.toContain("attach");
+      const alarms = vevent.getAllSubcomponents("valarm");
+      expect(alarms).toHaveLength(1);
+      expect(
+        alarms[0]!
+          .getAllProperties()
+          .map((p) => p.name)
+          .sort(),
+      ).toEqual(["action", "description", "trigger"]);
+      const expected =
+        "Pay the tax\nBEGIN:VALARM\nTRIGGER:-PT1M\nEND:VALARM\nATTACH:https://x.example/a\nX;a,b\\c\nde\tf";
+      expect(parsed[0]).toMatchObject({ summary: expected, description: expected, alarm: "-P1D" });
+    }
+  });
+});
