@@ -1,8 +1,9 @@
 // `npm run data:publish -- <file> [--out=<path>] [--allow-removals]`: checks an admin export or a site data file
 // against the shared schemas and writes the site's due-dates data file (default
 // public/data/compliance-due-dates.json). Every problem is listed with its path; nothing is written unless the whole
-// file is valid. It then lists what the file changes against the current one (entries added, removed, dates moved)
-// and refuses to remove entries, schedules, entity types or laws unless --allow-removals is given.
+// file is valid (a byte-order mark is dropped, as a browser drops it). It then lists what the file changes against
+// the current one (entries added, removed, dates moved) and refuses to remove entries, schedules, entity types or
+// laws unless --allow-removals is given. The site shows the new file once it is rebuilt (decision 032).
 // The checks live in TypeScript (app/features/admin/admin-publish.ts); Vite's module runner loads them, so no
 // extra tool is needed to run TypeScript on Node 20.
 import fs from "node:fs";
@@ -15,6 +16,14 @@ export const DEFAULT_OUT = path.join(projectRoot, "public/data/compliance-due-da
 const usage =
   "Usage: npm run data:publish -- <export-or-data-file.json> [--out=<path>] [--allow-removals]";
 const KNOWN_FLAGS = ["--allow-removals"];
+
+const isFolder = (file) => {
+  try {
+    return fs.statSync(file).isDirectory();
+  } catch {
+    return false;
+  }
+};
 
 /** Today in India, as YYYY-MM-DD. */
 const todayInIndia = () =>
@@ -33,6 +42,13 @@ async function main(argv) {
     return 2;
   }
   const input = path.resolve(args[0]);
+  const shown = path.relative(process.cwd(), out) || out;
+  if (isFolder(out)) {
+    console.error(
+      `${shown} is a folder: --out names the file to write, e.g. --out=${path.join(shown, "compliance-due-dates.json")}`,
+    );
+    return 2;
+  }
   let text;
   try {
     text = fs.readFileSync(input, "utf8");
@@ -54,10 +70,7 @@ async function main(argv) {
   if (fs.existsSync(out)) {
     const existing = module.preparePublish(fs.readFileSync(out, "utf8"), todayInIndia());
     if (existing.ok) current = existing.file;
-    else
-      console.warn(
-        `The current ${path.relative(process.cwd(), out) || out} is not valid; it is replaced whole.`,
-      );
+    else console.warn(`The current ${shown} is not valid; it is replaced whole.`);
   }
   const result = module.preparePublish(text, todayInIndia(), current);
   if (!result.ok) {
@@ -79,15 +92,22 @@ async function main(argv) {
       return 1;
     }
   }
-  fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, JSON.stringify(result.file, null, 2) + "\n");
+  try {
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    fs.writeFileSync(out, JSON.stringify(result.file, null, 2) + "\n");
+  } catch (error) {
+    console.error(
+      `${input} was checked but not published: ${shown} cannot be written (${error.code ?? error.message}).`,
+    );
+    return 1;
+  }
   const laws = Object.keys(result.file.dueDates);
   const entries = Object.values(result.file.dueDates).flat().length;
   console.log(
-    `Published ${path.relative(process.cwd(), out) || out} from the ${result.kind}: ${entries} entries under ${laws.length} laws, last updated ${result.file.lastUpdated}, financial year ${result.file.financialYear}.`,
+    `Published ${shown} from the ${result.kind}: ${entries} entries under ${laws.length} laws, last updated ${result.file.lastUpdated}, financial year ${result.file.financialYear}.`,
   );
   console.log(
-    "Next: rebuild (npm run build) and deploy, or upload this one file to the host's /data/ folder.",
+    "Next: commit it, then rebuild (npm run build) and deploy: every page, calendar and Home's card is built from it.",
   );
   return 0;
 }

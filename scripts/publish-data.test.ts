@@ -128,4 +128,76 @@ describe("npm run data:publish", () => {
     expect(proto.stderr).toContain("complianceData.__proto__: this key is not allowed");
     expect(publish({ hello: "world" }, "other.json").stderr).toMatch(/not a site data file/);
   }, 30_000);
+
+  it("reads a file saved with a byte-order mark, as the site and the admin's import do", () => {
+    const result = publish("\uFEFF" + JSON.stringify(sampleFile), "bom.json");
+    expect(result).toMatchObject({ code: 0, stderr: "" });
+    expect(JSON.parse(fs.readFileSync(result.out, "utf8"))).toEqual(sampleFile);
+  }, 30_000);
+
+  it("says so when --out names a folder, with no stack trace", () => {
+    const file = path.join(dir, "to-folder.json");
+    fs.writeFileSync(file, JSON.stringify(sampleFile));
+    const folder = fs.mkdtempSync(path.join(dir, "folder-"));
+    let failure: { status: number; stderr: string } | undefined;
+    try {
+      execFileSync("node", ["scripts/publish-data.mjs", file, `--out=${folder}`], {
+        stdio: "pipe",
+      });
+    } catch (error) {
+      const e = error as { status: number; stderr: Buffer };
+      failure = { status: e.status, stderr: e.stderr.toString() };
+    }
+    expect(failure?.status).toBe(2);
+    expect(failure?.stderr).toMatch(
+      /is a folder: --out names the file to write, e\.g\. --out=.*compliance-due-dates\.json/,
+    );
+    expect(failure?.stderr).not.toMatch(/EISDIR|\n\s+at /);
+    expect(fs.readdirSync(folder)).toEqual([]);
+  }, 30_000);
+
+  it("takes a file of 4.9 MB, as the build does (one limit of 8 MB), and refuses a larger one before parsing it", () => {
+    const padded = { ...sampleFile, padding: "x".repeat(4.9 * 1024 * 1024) };
+    expect(publish(padded, "big.json")).toMatchObject({ code: 0 });
+    const huge = publish({ ...sampleFile, padding: "x".repeat(8.1 * 1024 * 1024) }, "huge.json");
+    expect(huge.code).toBe(1);
+    expect(huge.stderr).toContain("The limit is 8 MB");
+  }, 30_000);
+
+  it("refuses a file without entries, with or without a current file, and writes nothing", () => {
+    const empty = { ...sampleFile, dueDates: {}, laws: [], entityLawMap: {} };
+    const alone = publish(empty, "empty.json");
+    expect(alone.code).toBe(1);
+    expect(alone.stderr).toContain("dueDates: holds no entries");
+    expect(fs.existsSync(alone.out)).toBe(false);
+    const over = publish(empty, "empty-over.json", {
+      current: sampleFile,
+      flags: ["--allow-removals"],
+    });
+    expect(over.code).toBe(1);
+    expect(JSON.parse(fs.readFileSync(over.out, "utf8"))).toEqual(sampleFile);
+  }, 30_000);
+
+  it("refuses dates outside the century and dates of checking in the future", () => {
+    const next = structuredClone(sampleFile);
+    next.lastUpdated = "2099-01-01";
+    next.dueDates.GST![0]!.verifiedOn = "0001-01-01";
+    next.dueDates.GST![1]!.verifiedOn = "9999-12-31";
+    const result = publish(next, "dates.json");
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      "dueDates.GST.0.verifiedOn: must be between 2000-01-01 and 2099-12-31",
+    );
+    expect(result.stderr).toContain(
+      "dueDates.GST.1.verifiedOn: must be between 2000-01-01 and 2099-12-31",
+    );
+    next.dueDates.GST![0]!.verifiedOn = "2026-11-24";
+    next.dueDates.GST![1]!.verifiedOn = "2026-11-24";
+    const future = publish(next, "future.json");
+    expect(future.code).toBe(1);
+    expect(future.stderr).toMatch(
+      /lastUpdated: 2099-01-01 is after today \(\d{4}-\d{2}-\d{2}\): a date of checking or of issue cannot be in the future/,
+    );
+    expect(fs.existsSync(future.out)).toBe(false);
+  }, 30_000);
 });

@@ -304,4 +304,45 @@ describe("compliance schemas", () => {
       publishedItemSchema.parse({ ...sourced, description: "  ₹50 — రిటర్న్  \n" }).description,
     ).toBe("₹50 — రిటర్న్");
   });
+
+  it("refuse a __proto__ law or entity type, which zod alone would leave out without a word", () => {
+    const file = {
+      lastUpdated: "2026-11-24",
+      financialYear: "2026-27",
+      dueDates: JSON.parse(`{"__proto__": [], "GST": ${JSON.stringify([sourced])}}`),
+    };
+    expect(formatIssues(dueDatesFileSchema.safeParse(file).error!)).toEqual([
+      "dueDates.__proto__: is a reserved word: choose another name",
+    ]);
+    expect(complianceDataSchema.safeParse(JSON.parse('{"__proto__": []}')).success).toBe(false);
+    expect(entityNameSchema.safeParse("__proto__").success).toBe(false);
+    expect(
+      formatIssues(
+        dueDatesFileSchema.safeParse({
+          ...file,
+          dueDates: { GST: [sourced] },
+          entityLawMap: JSON.parse('{"__proto__": ["GST"]}'),
+        }).error!,
+      ),
+    ).toEqual(["entityLawMap.__proto__: is a reserved word: choose another name"]);
+  });
+
+  it("refuse a data file without entries, and dates outside this century", () => {
+    const file = {
+      lastUpdated: "2026-11-24",
+      financialYear: "2026-27",
+      dueDates: { GST: [sourced] },
+    };
+    expect(dueDatesFileSchema.safeParse(file).success).toBe(true);
+    for (const dueDates of [{}, { GST: [] }])
+      expect(formatIssues(dueDatesFileSchema.safeParse({ ...file, dueDates }).error!)).toEqual([
+        "dueDates: holds no entries: the site would show no due dates",
+      ]);
+    for (const date of ["0001-01-01", "1999-12-31", "2100-01-01", "9999-12-31"]) {
+      expect(dueDatesFileSchema.safeParse({ ...file, lastUpdated: date }).success, date).toBe(
+        false,
+      );
+      expect(publishedItemSchema.safeParse({ ...sourced, verifiedOn: date }).success).toBe(false);
+    }
+  });
 });

@@ -94,7 +94,17 @@ export const isoDateSchema = z
     const time = Date.parse(`${value}T00:00:00Z`);
     return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
   }, "is not a real date");
-const isoDate = isoDateSchema;
+/**
+ * The dates the data can carry: the laws, circulars and checks it records are of this century. A date outside is a
+ * slip of the keyboard (0001-01-01, 9999-12-31), not a fact. A date of checking later than today is refused when a
+ * file is published or built (data-dates.ts), which needs the clock.
+ */
+export const DATE_RANGE = { from: "2000-01-01", to: "2099-12-31" } as const;
+/** A date of the data (a check, a circular, an extension): within DATE_RANGE. */
+const isoDate = isoDateSchema.refine(
+  (value) => value >= DATE_RANGE.from && value <= DATE_RANGE.to,
+  `must be between ${DATE_RANGE.from} and ${DATE_RANGE.to}`,
+);
 
 /**
  * Names chosen by staff become object keys (laws, entity types). A name that is a member of every object
@@ -104,6 +114,22 @@ const isoDate = isoDateSchema;
 const notObjectMember = (value: string) => !(value in Object.prototype) && value !== "prototype";
 const keyName = (max: number) =>
   required(max).refine(notObjectMember, "is a reserved word: choose another name");
+
+/**
+ * A record keyed by names. zod leaves a "__proto__" key out of what it returns, without an issue (copying it would
+ * replace the copy's prototype): refused here instead, so that no reader drops a law or entity type silently.
+ */
+const namedRecord = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value: z.input<T>, ctx) => {
+    if (value && typeof value === "object" && Object.hasOwn(value, "__proto__"))
+      ctx.addIssue({
+        code: "custom",
+        message: "is a reserved word: choose another name",
+        path: ["__proto__"],
+        input: value,
+      });
+    return value;
+  }, schema);
 
 export const lawNameSchema = keyName(120);
 export const entityNameSchema = keyName(120);
@@ -421,6 +447,13 @@ const uniqueIds = (data: Record<string, { id: string }[]>, ctx: z.RefinementCtx)
  * and within what the admin edits without a wait (docs/decisions/017-admin-data-limits.md).
  */
 export const DATA_LIMITS = { itemsPerLaw: 300, items: 2_000 } as const;
+/**
+ * The most text of compliance data that is read at all (the site's data file, an admin export, stored data): read
+ * before the entries are counted. 2,000 entries with every fact and source are about 5 MB (the firm's 78 entries
+ * are 190 KB). One limit for the build, the publish CLI and the admin's import (decision 017).
+ */
+export const DATA_TEXT_LIMIT_MB = 8;
+export const DATA_TEXT_LIMIT_BYTES = DATA_TEXT_LIMIT_MB * 1024 * 1024;
 
 const withinTotal = (data: Record<string, unknown[]>, ctx: z.RefinementCtx) => {
   const total = Object.values(data).reduce((sum, items) => sum + items.length, 0);
@@ -433,14 +466,18 @@ const withinTotal = (data: Record<string, unknown[]>, ctx: z.RefinementCtx) => {
 };
 
 /** Map from law name to its items; every id is unique across laws. */
-export const complianceDataSchema = z
-  .record(lawNameSchema, z.array(complianceItemSchema).max(DATA_LIMITS.itemsPerLaw))
-  .superRefine(uniqueIds)
-  .superRefine(withinTotal);
+export const complianceDataSchema = namedRecord(
+  z
+    .record(lawNameSchema, z.array(complianceItemSchema).max(DATA_LIMITS.itemsPerLaw))
+    .superRefine(uniqueIds)
+    .superRefine(withinTotal),
+);
 export type ComplianceData = z.infer<typeof complianceDataSchema>;
 
 /** Map from entity type to the laws that apply to it. */
-export const entityLawMapSchema = z.record(entityNameSchema, z.array(lawNameSchema).max(200));
+export const entityLawMapSchema = namedRecord(
+  z.record(entityNameSchema, z.array(lawNameSchema).max(200)),
+);
 export type EntityLawMap = z.infer<typeof entityLawMapSchema>;
 
 export const availableLawsSchema = z.array(lawNameSchema).max(200);
@@ -457,10 +494,17 @@ export const dueDatesFileSchema = z
     financialYear: z.string().regex(/^\d{4}-\d{2}$/, "must look like 2026-27"),
     entityLawMap: entityLawMapSchema.optional(),
     laws: availableLawsSchema.optional(),
-    dueDates: z
-      .record(lawNameSchema, z.array(publishedItemSchema).max(DATA_LIMITS.itemsPerLaw))
-      .superRefine(uniqueIds)
-      .superRefine(withinTotal),
+    dueDates: namedRecord(
+      z
+        .record(lawNameSchema, z.array(publishedItemSchema).max(DATA_LIMITS.itemsPerLaw))
+        .superRefine(uniqueIds)
+        .superRefine(withinTotal)
+        // A file without entries would empty the due-dates table, the planner and Home's card.
+        .refine(
+          (dueDates) => Object.values(dueDates).some((items) => items.length > 0),
+          "holds no entries: the site would show no due dates",
+        ),
+    ),
   })
   .superRefine((file, ctx) => {
     const entities = file.entityLawMap ? new Set(Object.keys(file.entityLawMap)) : undefined;

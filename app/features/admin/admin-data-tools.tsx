@@ -3,6 +3,7 @@ import { useId, useState, type ChangeEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/input";
 import { adminMessages, adminText } from "~/content/admin-text";
+import { DATA_TEXT_LIMIT_BYTES, DATA_TEXT_LIMIT_MB } from "~/lib/compliance-schema";
 import { AdminDialog } from "./admin-dialog";
 import {
   downloadText,
@@ -12,7 +13,7 @@ import {
   SITE_FILE_NAME,
 } from "./admin-download";
 import { describeChanges, diffFiles, hasRemovals, toSiteDataFile } from "./admin-publish";
-import { IMPORT_LIMIT_BYTES, IMPORT_LIMIT_MB, parseAdminImport } from "./admin-import";
+import { parseAdminImport } from "./admin-import";
 import { resetCompliance, resetEntities, type AdminState } from "./admin-store";
 import { adminNotify as notify } from "./admin-toast";
 import type { useAdminData } from "./use-admin-data";
@@ -214,8 +215,8 @@ function ImportPanel({
     setError(null);
     if (!/\.json$/i.test(file.name))
       return setError({ message: adminMessages.importNotJsonFile, problems: [] });
-    if (file.size > IMPORT_LIMIT_BYTES)
-      return setError({ message: adminMessages.importTooLarge(IMPORT_LIMIT_MB), problems: [] });
+    if (file.size > DATA_TEXT_LIMIT_BYTES)
+      return setError({ message: adminMessages.importTooLarge(DATA_TEXT_LIMIT_MB), problems: [] });
     let content: string;
     try {
       content = await file.text();

@@ -125,11 +125,15 @@ describe("admin import: a corpus of bad files", () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
-  it("a 5 MB file is refused before parsing, quickly", () => {
-    const big = text({ ...good(), padding: "x".repeat(5 * 1024 * 1024) });
+  it("a file over the data's 8 MB limit is refused before parsing, quickly", () => {
+    const big = text({ ...good(), padding: "x".repeat(8.1 * 1024 * 1024) });
     const started = performance.now();
     const result = parseAdminImport(big);
-    expect(result).toMatchObject({ ok: false, message: adminMessages.importTooLarge(2) });
+    expect(result).toMatchObject({ ok: false, message: adminMessages.importTooLarge(8) });
     expect(performance.now() - started).toBeLessThan(500);
+  });
+
+  it("a file saved with a byte-order mark imports as the same data", () => {
+    expect(parseAdminImport("\uFEFF" + text(good()))).toMatchObject({ ok: true });
   });
 });

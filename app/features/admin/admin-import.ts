@@ -1,13 +1,16 @@
 import { adminMessages } from "~/content/admin-text";
-import { adminExportSchema, formatIssues } from "~/lib/compliance-schema";
+import {
+  adminExportSchema,
+  DATA_TEXT_LIMIT_BYTES,
+  DATA_TEXT_LIMIT_MB,
+  formatIssues,
+} from "~/lib/compliance-schema";
 import { repair, withIds, type AdminState } from "./admin-store";
 
 /*
  * Import validation: nothing is replaced unless the whole file passes the shared schema. Used by the admin's
  * import dialog, by storage loading, and by the publish CLI.
  */
-export const IMPORT_LIMIT_MB = 2;
-export const IMPORT_LIMIT_BYTES = IMPORT_LIMIT_MB * 1024 * 1024;
 
 const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 
@@ -15,13 +18,14 @@ export class ForbiddenKeyError extends Error {}
 export class TooLargeError extends Error {}
 
 /**
- * JSON.parse that refuses keys which could reach an object's prototype when copied (a parsed "__proto__" is an
+ * JSON.parse of at most DATA_TEXT_LIMIT_MB that refuses keys which could reach an object's prototype when copied (a parsed "__proto__" is an
  * own property, but zod's record copy assigns it and changes the prototype instead). Throws SyntaxError for bad JSON.
  */
 export function parseJsonSafely(text: string): unknown {
-  if (text.length > IMPORT_LIMIT_BYTES)
-    throw new TooLargeError(adminMessages.importTooLarge(IMPORT_LIMIT_MB));
-  const value: unknown = JSON.parse(text);
+  if (text.length > DATA_TEXT_LIMIT_BYTES)
+    throw new TooLargeError(adminMessages.importTooLarge(DATA_TEXT_LIMIT_MB));
+  // A file saved with a byte-order mark reads as the same JSON (a browser's File.text() drops it too).
+  const value: unknown = JSON.parse(text.replace(/^\uFEFF/, ""));
   const walk = (node: unknown, path: string[]) => {
     if (Array.isArray(node)) node.forEach((child, i) => walk(child, [...path, String(i)]));
     else if (node && typeof node === "object")

@@ -6,6 +6,7 @@ import {
   type DueDatesFile,
 } from "~/lib/compliance-schema";
 import { adminText } from "~/content/admin-text";
+import { futureDateProblems } from "~/lib/data-dates";
 import { parseJsonSafely } from "./admin-import";
 import { repair, type AdminState } from "./admin-store";
 
@@ -75,8 +76,14 @@ export function toSiteDataFile(
     ...content,
   });
   return parsed.success
-    ? { ok: true, file: parsed.data }
+    ? checkedDates(parsed.data, today)
     : { ok: false, problems: formatIssues(parsed.error) };
+}
+
+/** The file, or the dates of it that lie in the future (data-dates.ts). */
+function checkedDates(file: DueDatesFile, today: string): SiteFileResult {
+  const problems = futureDateProblems(file, today);
+  return problems.length ? { ok: false, problems } : { ok: true, file };
 }
 
 export interface EntryRef {
@@ -238,9 +245,9 @@ export function preparePublish(text: string, today: string, current?: DueDatesFi
   const isObject = (v: unknown): v is object => !!v && typeof v === "object" && !Array.isArray(v);
   if (isObject(raw) && "dueDates" in raw) {
     const parsed = dueDatesFileSchema.safeParse(raw);
-    return parsed.success
-      ? { ok: true, kind: "site data file", file: parsed.data }
-      : { ok: false, problems: formatIssues(parsed.error) };
+    if (!parsed.success) return { ok: false, problems: formatIssues(parsed.error) };
+    const checked = checkedDates(parsed.data, today);
+    return checked.ok ? { ok: true, kind: "site data file", file: checked.file } : checked;
   }
   if (isObject(raw) && "complianceData" in raw) {
     const parsed = adminExportSchema.safeParse(raw);
