@@ -2,6 +2,12 @@
  * Every word of the admin area. Messages, toasts and confirmations fixed by the product specification are kept
  * word for word; the rest is ours.
  */
+/** "a", "b" and "c". */
+const quoted = (items: string[]) => {
+  const all = items.map((item) => `"${item}"`);
+  return all.length > 1 ? `${all.slice(0, -1).join(", ")} and ${all.at(-1)}` : (all[0] ?? "");
+};
+
 export const adminMessages = {
   // Word for word as specified.
   addItemMissing: "Please fill in Form Name, Description, and Due Date",
@@ -197,15 +203,18 @@ export const adminText = {
     downloadExport: "Download export file",
     siteFileTitle: "Publish to the site",
     siteFileIntro:
-      "The due-dates page reads its own data file. Download it here, then run npm run data:publish with it and deploy (see the README).",
+      "The site is built from its data file. Download it here, run npm run data:publish with it, then rebuild and deploy (see the README).",
     downloadSiteFile: "Download site data file",
     changesTitle: "What this file changes on the site",
     noChanges: "Nothing: the file is the same as the published one.",
+    otherChangesTitle: "Other changes",
+    noOtherChanges: "None.",
+    removalsTitle: (n: number) => (n === 1 ? "1 removal" : `${n} removals`),
     removalsWarning:
       "This file removes published data. The publish command will refuse it unless it is run with --allow-removals.",
-    confirmRemovals: "I mean to remove the data listed above",
+    confirmRemovals: (n: number) =>
+      n === 1 ? "I mean to make this removal" : `I mean to make all ${n} removals listed`,
     siteFileProblems: "The site data file cannot be made yet. Fix these entries first:",
-    moreProblems: (n: number) => (n === 1 ? "and 1 more problem" : `and ${n} more problems`),
     importTitle: "Import data",
     importIntro:
       "Paste the contents of an export file, or choose one. Importing replaces all current data once you confirm.",
@@ -291,9 +300,11 @@ export const adminText = {
     errors: {
       day: "Enter a day from 1 to 31",
       days: "Enter a number of days",
-      exception: (line: string) => `Not understood: "${line}" (write March: 30 April)`,
-      quarterException: (line: string) => `Not understood: "${line}" (write March: 60)`,
-      date: (part: string) => `Not a date: "${part}" (write 31 July)`,
+      // Every line or date not understood, each named.
+      exception: (lines: string[]) => `Not understood: ${quoted(lines)} (write March: 30 April)`,
+      quarterException: (lines: string[]) => `Not understood: ${quoted(lines)} (write March: 60)`,
+      date: (parts: string[]) =>
+        `${parts.length === 1 ? "Not a date" : "Not dates"}: ${quoted(parts)} (write 31 July)`,
       noDates: "Enter at least one date, such as 31 July",
       tooManyDates: "Enter at most four dates",
     },

@@ -1,10 +1,7 @@
-/* Notices of the due-dates page that appear only after it has loaded (a failed refresh, admin edits previewed in
-   this browser): loaded with the notices' code, not with the page. */
+/* Notices of the due-dates page that appear only after it has loaded (admin edits previewed in this browser, a
+   filter that matches nothing): loaded with the notices' code, not with the page. */
 
 export const dueDatesNoticesText = {
-  errorTitle: "Error Loading Data",
-  retry: "Try Again",
-  errorFallbackNote: "The table below shows the dates published with this page.",
   previewTitle: "Preview of your unpublished edits",
   previewText: (count: number) =>
     `${count} ${count === 1 ? "entry was" : "entries were"} changed in this browser's admin area and ${count === 1 ? "is" : "are"} shown here, marked "Edited". Visitors see the published data until you publish the file.`,

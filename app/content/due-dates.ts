@@ -56,8 +56,6 @@ export const dueDatesText = {
   },
   tableCaption: "Statutory due dates",
 
-  loading: "Loading compliance data...",
-
   next: "Next",
   dueToday: "Due today",
   dueTomorrow: "Due tomorrow",

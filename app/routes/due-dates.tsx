@@ -1,6 +1,6 @@
 import { dueDatesCrumbs, dueDatesMeta, dueDatesPath } from "~/content/due-dates";
 import { DueDatesPage } from "~/features/due-dates/components/due-dates-page";
-import { forPage, loadDueDatesFileWithDigest } from "~/features/due-dates/load-due-dates.server";
+import { forPage, loadDueDatesFile } from "~/features/due-dates/load-due-dates.server";
 import { englishWords } from "~/features/due-dates/words/en";
 import { getMeta } from "~/lib/meta";
 import { metaFromLoader } from "~/lib/meta-from-loader";
@@ -9,10 +9,9 @@ import type { Route } from "./+types/due-dates";
 
 // Build time only: a bad data file fails the build here, naming the law, entry and field.
 export async function loader() {
-  const { file, digest } = await loadDueDatesFileWithDigest();
+  const file = loadDueDatesFile();
   return {
     fileJson: JSON.stringify(forPage(file)),
-    fileDigest: digest,
     meta: getMeta({
       ...dueDatesMeta,
       path: dueDatesPath,

@@ -2,7 +2,7 @@ import { dueDatesCrumbs, dueDatesMeta } from "~/content/te/due-dates";
 import { dueDateEntriesTe } from "~/content/te/due-date-entries";
 import { teluguPageHandle } from "~/content/te/page-handle";
 import { DueDatesPage } from "~/features/due-dates/components/due-dates-page";
-import { forPage, loadDueDatesFileWithDigest } from "~/features/due-dates/load-due-dates.server";
+import { forPage, loadDueDatesFile } from "~/features/due-dates/load-due-dates.server";
 import { teluguWords } from "~/features/due-dates/words/te";
 import { localizeLinks, pathIn } from "~/lib/locale";
 import { getMeta } from "~/lib/meta";
@@ -21,10 +21,9 @@ const crumbs = localizeLinks(dueDatesCrumbs, "te");
 
 // Build time only: a bad data file fails the build here, naming the law, entry and field.
 export async function loader() {
-  const { file, digest } = await loadDueDatesFileWithDigest();
+  const file = loadDueDatesFile();
   return {
     fileJson: JSON.stringify(forPage(file)),
-    fileDigest: digest,
     // Without the planner's notAsked words: the page shows none, as its data holds no appliesWhen (forPage).
     entryWordsJson: JSON.stringify(dueDateEntriesTe, (key, value: unknown) =>
       key === "notAsked" ? undefined : value,

@@ -291,6 +291,36 @@ test.describe("compliance tab", () => {
     expect(editedFile.dueDates.GST![2]!.due).toBe("31 December (extended: see notice)");
   });
 
+  test("after a delete confirmed from the keyboard, focus moves to the next row, never to the page", async ({
+    page,
+  }) => {
+    await login(page);
+    const gst = card(page, "GST");
+    const deletes = gst.getByRole("button", { name: /^Delete / });
+    const names = await deletes.evaluateAll((buttons) =>
+      buttons.map((b) => b.getAttribute("aria-label")!),
+    );
+    expect(names.length).toBeGreaterThan(1);
+    await gst.getByRole("button", { name: names[0], exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await expect(confirmDialog(page)).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(confirmDialog(page).getByRole("button", { name: "Delete" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(confirmDialog(page)).toBeHidden();
+    await expect(gst.getByRole("button", { name: names[0], exact: true })).toHaveCount(0);
+    await expect(gst.getByRole("button", { name: names[1], exact: true })).toBeFocused();
+    // The last row's delete: focus goes to the row before it.
+    const last = names.at(-1)!;
+    await gst.getByRole("button", { name: last, exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(gst.getByRole("button", { name: last, exact: true })).toHaveCount(0);
+    await expect(gst.getByRole("button", { name: names.at(-2)!, exact: true })).toBeFocused();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("BUTTON");
+  });
+
   test("a site data file that removes entries needs an explicit yes", async ({ page }) => {
     await login(page);
     const gst = card(page, "GST");
@@ -302,7 +332,8 @@ test.describe("compliance tab", () => {
     await expect(dialog).toContainText("--allow-removals");
     const download = dialog.getByRole("button", { name: "Download site data file" });
     await expect(download).toBeDisabled();
-    await dialog.getByLabel("I mean to remove the data listed above").check();
+    await expect(dialog.getByRole("heading", { name: "1 removal" })).toBeVisible();
+    await dialog.getByLabel("I mean to make this removal").check();
     await expect(download).toBeEnabled();
     await expectNoAxeViolations(page);
   });
@@ -822,6 +853,54 @@ test.describe("storage", () => {
 });
 
 test.describe("publishing", () => {
+  test("the dialog lists every removal, however many, and the tick names them", async ({
+    page,
+  }) => {
+    // 26 entries gone from this browser's data: more than a screenful of removals.
+    const entries = Object.entries(
+      publishedFile.dueDates as Record<string, { id: string; form: string }[]>,
+    );
+    const gone = entries
+      .flatMap(([law, items]) => items.map((item) => ({ law, ...item })))
+      .slice(0, 26);
+    const kept = Object.fromEntries(
+      entries.map(([law, items]) => [law, items.filter((i) => !gone.some((g) => g.id === i.id))]),
+    );
+    await page.addInitScript(
+      ([data, map, laws]) => {
+        if (localStorage.getItem("complianceData")) return;
+        localStorage.setItem("complianceData", data!);
+        localStorage.setItem("entityLawMap", map!);
+        localStorage.setItem("availableLaws", laws!);
+      },
+      [
+        JSON.stringify(kept),
+        JSON.stringify(publishedFile.entityLawMap),
+        JSON.stringify(publishedFile.laws),
+      ],
+    );
+    await login(page);
+    await page.getByRole("button", { name: "Export Data" }).click();
+    const dialog = page.getByRole("dialog", { name: "Export data" });
+    await expect(dialog.getByRole("heading", { name: "26 removals" })).toBeVisible();
+    const list = dialog.getByRole("region", { name: "26 removals" });
+    await expect(list.getByRole("listitem")).toHaveCount(26);
+    for (const entry of gone)
+      await expect(list).toContainText(`Removed: ${entry.form} (${entry.law}, ${entry.id})`);
+    await expect(dialog).not.toContainText(/more problems?/);
+    // The list scrolls inside the dialog, and the keyboard can scroll it.
+    const box = await list.evaluate((el) => ({ client: el.clientHeight, scroll: el.scrollHeight }));
+    expect(box.scroll).toBeGreaterThan(box.client);
+    await list.focus();
+    await page.keyboard.press("End");
+    await expect.poll(() => list.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    const download = dialog.getByRole("button", { name: "Download site data file" });
+    await expect(download).toBeDisabled();
+    await dialog.getByLabel("I mean to make all 26 removals listed").check();
+    await expect(download).toBeEnabled();
+    await expectNoAxeViolations(page);
+  });
+
   test("a fresh admin's site data file is the published file", async ({ page }) => {
     await login(page);
     await expect(card(page, "GST")).toBeVisible();

@@ -96,6 +96,45 @@ test("the plan's calendar file parses and holds the chosen reminder", async ({ p
     );
 });
 
+test("the plan's calendar file links back to the plan with its own answers only", async ({
+  page,
+}) => {
+  await openPlanner(
+    page,
+    "?utm_source=ad&entity=private-limited-company&gst=monthly&next=https%3A%2F%2Fevil.example%2F",
+  );
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Add my plan to my calendar" }).click();
+  const text = await (
+    await import("node:fs/promises")
+  ).readFile((await (await download).path())!, "utf8");
+  const urls = new ICAL.Component(ICAL.parse(text))
+    .getAllSubcomponents("vevent")
+    .map((event) => String(event.getFirstPropertyValue("url")));
+  expect(urls.length).toBeGreaterThan(0);
+  for (const url of urls) {
+    const address = new URL(url);
+    expect(address.pathname).toBe(PLAN);
+    expect([...address.searchParams.keys()]).toEqual(["entity", "gst"]);
+  }
+});
+
+test("the days-late field takes a plain whole number only, and says so next to the field", async ({
+  page,
+}) => {
+  await openPlanner(page, "?entity=private-limited-company&gst=monthly");
+  const field = page.getByLabel(/Work out the cost/);
+  for (const text of ["1e3", "0x10", "1.5"]) {
+    await field.fill(text);
+    await expect(page.getByText("Enter a whole number of days from 1 to 1,000.")).toBeVisible();
+    await expect(field).toHaveValue(text);
+    await expect(page.getByText(/days late: /)).toHaveCount(0);
+  }
+  await field.fill("45");
+  await expect(page.getByText("Enter a whole number of days from 1 to 1,000.")).toHaveCount(0);
+  await expect(page.getByText(/45 days late: /).first()).toBeVisible();
+});
+
 test("a row's WhatsApp link names the form and the date", async ({ page }) => {
   await openPlanner(page);
   const row = page.locator(".plan-row").first();

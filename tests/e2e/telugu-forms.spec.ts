@@ -248,11 +248,13 @@ test.describe("/te/due-dates", () => {
       changed.dueDates as Record<string, { id: string; penalty: string }[]>,
     )
       .flat()
-      .find((e) => e.id === gstr3b.id)!;
+      .find((e) => e.id === gstr3b.id)! as { penalty: string; isUpdated?: boolean };
     entry.penalty = "Late fee ₹75 a day (a changed fact)";
-    await page.route("**/data/compliance-due-dates.json", (route) =>
-      route.fulfill({ json: changed }),
-    );
+    entry.isUpdated = true;
+    // Changed in this browser's admin area: the page previews it, through the same choice of words.
+    await page.addInitScript((data) => {
+      localStorage.setItem("complianceData", data);
+    }, JSON.stringify(changed.dueDates));
     await gotoHydrated(page, "/te/due-dates");
     await expect(row(page, gstr3b.id)).toContainText("Late fee ₹75 a day (a changed fact)");
     await expect(row(page, gstr3b.id)).not.toContainText(dueDateEntriesTe[gstr3b.id]!.penalty);
@@ -294,7 +296,9 @@ test.describe("/te/due-dates/plan", () => {
     await expect(page).toHaveURL(/gst=qrmp/);
     await expect(page.getByText(t.example)).toHaveCount(0);
     await expectTeluguPage(page, t.title);
-    await page.getByLabel(t.daysLateLabel).fill("45");
+    // Telugu digits, as a Telugu keyboard types them, are days too.
+    await page.getByLabel(t.daysLateLabel).fill("౪౫");
+    await expect(page.getByText(t.daysLateError)).toHaveCount(0);
     await expect(page.locator(".plan-row").first()).toContainText(t.costDays(45));
     await page.locator(".plan-row details summary").first().click();
     await expectTeluguPage(page, t.title);

@@ -1,11 +1,8 @@
-/* Telugu notices of the due-dates page that appear only after it has loaded (a failed refresh, admin edits
-   previewed in this browser): loaded with the notices' code, not with the page. No export skipped. */
+/* Telugu notices of the due-dates page that appear only after it has loaded (admin edits previewed in this
+   browser, a filter that matches nothing): loaded with the notices' code, not with the page. No export skipped. */
 import type * as en from "../due-dates-notices";
 
 export const dueDatesNoticesText = {
-  errorTitle: "డేటా లోడ్ చేయడంలో లోపం",
-  retry: "మళ్లీ ప్రయత్నించండి",
-  errorFallbackNote: "కింది పట్టికలో ఈ పేజీతో పాటు పబ్లిష్ చేసిన తేదీలు ఉన్నాయి.",
   previewTitle: "మీరు ఇంకా పబ్లిష్ చేయని మార్పుల ప్రివ్యూ",
   previewText: (count: number) =>
     `ఈ బ్రౌజర్‌లోని అడ్మిన్ విభాగంలో ${count} ${count === 1 ? "ఎంట్రీని" : "ఎంట్రీలను"} మార్చారు; ${count === 1 ? "అది" : "అవి"} ఇక్కడ "సవరించినది" అనే గుర్తుతో ${count === 1 ? "కనిపిస్తోంది" : "కనిపిస్తున్నాయి"}. మీరు ఫైల్‌ను పబ్లిష్ చేసే వరకు సందర్శకులకు ఇప్పటికే పబ్లిష్ అయిన డేటానే కనిపిస్తుంది.`,

@@ -53,8 +53,6 @@ export const dueDatesText = {
   },
   tableCaption: "చట్టబద్ధమైన గడువు తేదీలు",
 
-  loading: "కంప్లయన్స్ డేటా లోడ్ అవుతోంది...",
-
   next: "తదుపరి గడువు",
   dueToday: "ఈరోజే గడువు",
   dueTomorrow: "రేపే గడువు",

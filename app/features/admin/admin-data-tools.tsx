@@ -12,7 +12,7 @@ import {
   localIsoDate,
   SITE_FILE_NAME,
 } from "./admin-download";
-import { describeChanges, diffFiles, hasRemovals, toSiteDataFile } from "./admin-publish";
+import { describeOtherChanges, describeRemovals, diffFiles, toSiteDataFile } from "./admin-publish";
 import { parseAdminImport } from "./admin-import";
 import { resetCompliance, resetEntities, type AdminState } from "./admin-store";
 import { adminNotify as notify } from "./admin-toast";
@@ -94,18 +94,26 @@ export function AdminDataTools({ data, confirm, resetScope }: DataToolsProps) {
   );
 }
 
-const PROBLEMS_SHOWN = 20;
-
-/** A list that says how many more there are when it is cut. */
-function ProblemList({ problems }: { problems: string[] }) {
-  const more = problems.length - PROBLEMS_SHOWN;
+/**
+ * Every line of a list, however long: in a box that scrolls past a few lines, which the keyboard can scroll too (it
+ * takes focus), named for screen readers.
+ */
+function LineList({ lines, label }: { lines: string[]; label: string }) {
   return (
-    <ul className="mt-1 list-disc pl-5 font-mono text-sm [overflow-wrap:anywhere]">
-      {problems.slice(0, PROBLEMS_SHOWN).map((p) => (
-        <li key={p}>{p}</li>
-      ))}
-      {more > 0 ? <li className="list-none font-sans">{dataText.moreProblems(more)}</li> : null}
-    </ul>
+    <div
+      role="region"
+      aria-label={label}
+      // A region that scrolls takes focus, so that the keyboard can scroll it too.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className="mt-1 max-h-60 overflow-y-auto rounded-control border border-line bg-white py-2 pr-2 pl-7 focus-visible:outline-2 focus-visible:outline-brand"
+    >
+      <ul className="list-disc font-mono text-sm [overflow-wrap:anywhere]">
+        {lines.map((line, i) => (
+          <li key={i}>{line}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -116,8 +124,8 @@ function ExportPanel({ data }: { data: AdminData }) {
   const [confirmed, setConfirmed] = useState(false);
   const site = toSiteDataFile(state, localIsoDate(), published.file);
   const changes = site.ok ? diffFiles(published.file, site.file) : undefined;
-  const lines = changes ? describeChanges(changes) : [];
-  const removals = changes ? hasRemovals(changes) : false;
+  const removals = changes ? describeRemovals(changes) : [];
+  const others = changes ? describeOtherChanges(changes) : [];
   return (
     <div className="space-y-4">
       <p>{dataText.exportIntro}</p>
@@ -134,15 +142,13 @@ function ExportPanel({ data }: { data: AdminData }) {
         <p className="mt-1 text-ink-muted">{dataText.siteFileIntro}</p>
         {site.ok ? (
           <>
-            <h4 className="mt-3 text-sm font-semibold">{dataText.changesTitle}</h4>
-            {lines.length ? (
-              <ProblemList problems={lines} />
-            ) : (
-              <p className="text-sm">{dataText.noChanges}</p>
-            )}
-            {removals ? (
+            {removals.length ? (
               <div className="mt-3 space-y-2 rounded-control border border-high bg-red-50 p-3">
+                <h4 className="text-sm font-semibold text-high">
+                  {dataText.removalsTitle(removals.length)}
+                </h4>
                 <p className="text-sm font-medium text-high">{dataText.removalsWarning}</p>
+                <LineList lines={removals} label={dataText.removalsTitle(removals.length)} />
                 <label className="flex items-center gap-2 text-sm font-semibold">
                   <input
                     type="checkbox"
@@ -150,14 +156,24 @@ function ExportPanel({ data }: { data: AdminData }) {
                     checked={confirmed}
                     onChange={(e) => setConfirmed(e.target.checked)}
                   />
-                  {dataText.confirmRemovals}
+                  {dataText.confirmRemovals(removals.length)}
                 </label>
               </div>
             ) : null}
+            <h4 className="mt-3 text-sm font-semibold">
+              {removals.length ? dataText.otherChangesTitle : dataText.changesTitle}
+            </h4>
+            {others.length ? (
+              <LineList lines={others} label={dataText.changesTitle} />
+            ) : (
+              <p className="text-sm">
+                {removals.length ? dataText.noOtherChanges : dataText.noChanges}
+              </p>
+            )}
             <Button
               variant="outline"
               className="mt-3"
-              disabled={removals && !confirmed}
+              disabled={removals.length > 0 && !confirmed}
               onClick={() => {
                 try {
                   downloadText(JSON.stringify(site.file, null, 2) + "\n", SITE_FILE_NAME);
@@ -174,7 +190,7 @@ function ExportPanel({ data }: { data: AdminData }) {
         ) : (
           <div role="alert" className="mt-3 text-high">
             <p className="font-semibold">{dataText.siteFileProblems}</p>
-            <ProblemList problems={site.problems} />
+            <LineList lines={site.problems} label={dataText.siteFileProblems} />
           </div>
         )}
       </div>
@@ -260,7 +276,9 @@ function ImportPanel({
         {error ? (
           <>
             <p className="font-semibold">{error.message}</p>
-            {error.problems.length ? <ProblemList problems={error.problems} /> : null}
+            {error.problems.length ? (
+              <LineList lines={error.problems} label={error.message} />
+            ) : null}
           </>
         ) : null}
       </div>

@@ -1,5 +1,5 @@
 import { ChevronDown, Plus, Trash2 } from "lucide-react";
-import { Fragment, memo, useState } from "react";
+import { Fragment, memo, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { adminMessages, adminText } from "~/content/admin-text";
 import { MONTH_VALUES, PRIORITIES, type ComplianceItem } from "~/lib/compliance-schema";
@@ -53,6 +53,23 @@ export const AdminLawCard = memo(function AdminLawCard({
   const [adding, setAdding] = useState(false);
   const [open, setOpen] = useState<Set<string>>(new Set());
   const headingId = `law-${law.replace(/[^a-z0-9]+/gi, "-")}`;
+  const sectionRef = useRef<HTMLElement>(null);
+  // After a delete, focus moves to the next row's delete button (the previous row's for the last row), or to the
+  // table, or to Add New Item once the law has no item left: never to the page's body.
+  const [afterDelete, setAfterDelete] = useState<{ gone: string; next?: string }>();
+  useEffect(() => {
+    if (!afterDelete || items.some((item) => item.id === afterDelete.gone)) return;
+    const section = sectionRef.current;
+    const next = afterDelete.next;
+    const target =
+      (next !== undefined
+        ? section?.querySelector<HTMLElement>(`[data-delete-item="${CSS.escape(next)}"]`)
+        : null) ??
+      section?.querySelector<HTMLElement>("[data-law-table]") ??
+      section?.querySelector<HTMLElement>("[data-add-item]");
+    target?.focus();
+    setAfterDelete(undefined);
+  }, [items, afterDelete]);
 
   const cell = (item: ComplianceItem, field: EditableField) => {
     const key = `${item.id}\u241f${field}`;
@@ -106,6 +123,7 @@ export const AdminLawCard = memo(function AdminLawCard({
 
   return (
     <section
+      ref={sectionRef}
       aria-labelledby={headingId}
       className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6"
     >
@@ -122,6 +140,7 @@ export const AdminLawCard = memo(function AdminLawCard({
           className="mt-4 overflow-x-auto"
           role="region"
           aria-label={complianceText.tableLabel(law)}
+          data-law-table
           // Keyboard users can scroll a wide table on small screens.
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
@@ -145,7 +164,7 @@ export const AdminLawCard = memo(function AdminLawCard({
               </tr>
             </thead>
             <tbody>
-              {items.map((item) => {
+              {items.map((item, index) => {
                 const expanded = open.has(item.id);
                 const detailsId = `${headingId}-details-${item.id}`;
                 return (
@@ -190,12 +209,16 @@ export const AdminLawCard = memo(function AdminLawCard({
                           variant="ghost"
                           size="icon"
                           aria-label={complianceText.deleteItem(item.form)}
+                          data-delete-item={item.id}
                           className="text-high"
                           onClick={async () => {
                             if (
                               await confirm(adminMessages.deleteItemConfirm, adminText.data.delete)
-                            )
+                            ) {
+                              const next = (items[index + 1] ?? items[index - 1])?.id;
+                              setAfterDelete({ gone: item.id, next });
                               run((s) => deleteItem(s, item.id));
+                            }
                           }}
                         >
                           <Trash2 aria-hidden="true" strokeWidth={1.5} />
@@ -241,7 +264,13 @@ export const AdminLawCard = memo(function AdminLawCard({
       {adding ? (
         <AdminAddItemForm law={law} laws={laws} run={run} onDone={() => setAdding(false)} />
       ) : (
-        <Button variant="outline" size="sm" className="mt-4" onClick={() => setAdding(true)}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-4"
+          data-add-item
+          onClick={() => setAdding(true)}
+        >
           <Plus aria-hidden="true" strokeWidth={1.5} />
           {complianceText.addNew}
         </Button>

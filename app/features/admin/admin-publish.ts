@@ -213,14 +213,25 @@ const fieldNames = (fields: readonly string[]) =>
     )
     .join(", ");
 
-/** The changes as lines a person reads: removals first, then date changes, additions and other edits. */
-export function describeChanges(c: DataChanges): string[] {
+/** The removals as lines a person reads: entries, schedules, planner facts, entity types, laws. */
+export function describeRemovals(c: DataChanges): string[] {
   return [
     ...c.removed.map((e) => say.removed(name(e))),
     ...c.schedulesRemoved.map((e) => say.scheduleRemoved(name(e))),
     ...c.factsRemoved.map((e) => say.factsRemoved(name(e), fieldNames(e.fields))),
     ...c.entityTypesRemoved.map(say.entityTypeRemoved),
     ...c.lawsRemoved.map(say.lawRemoved),
+  ];
+}
+
+/** The changes as lines a person reads: removals first, then date changes, additions and other edits. */
+export function describeChanges(c: DataChanges): string[] {
+  return [...describeRemovals(c), ...describeOtherChanges(c)];
+}
+
+/** Every change but the removals. */
+export function describeOtherChanges(c: DataChanges): string[] {
+  return [
     ...c.datesChanged.map((e) =>
       e.before === e.after ? say.datesChanged(name(e)) : say.dueChanged(name(e), e.before, e.after),
     ),

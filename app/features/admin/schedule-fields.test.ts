@@ -104,4 +104,39 @@ describe("schedule fields", () => {
     );
     expect(describeSchedule(undefined)).toMatch(/^None/);
   });
+
+  it("name every line and date not understood, not only the last", () => {
+    const blank = toFields(undefined);
+    expect(
+      fromFields({
+        ...blank,
+        kind: "monthly",
+        day: "20",
+        exceptions: "March 30 April\nApril: 30 May\nMay: someday\nJunk",
+      }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        exceptions:
+          'Not understood: "March 30 April", "May: someday" and "Junk" (write March: 30 April)',
+      },
+    });
+    expect(
+      fromFields({ ...blank, kind: "quarterly", dates: "31 Julember, 31 October, 3 Smarch" }),
+    ).toEqual({
+      ok: false,
+      errors: { dates: 'Not dates: "31 Julember" and "3 Smarch" (write 31 July)' },
+    });
+    expect(
+      fromFields({
+        ...blank,
+        kind: "afterQuarterEnd",
+        days: "45",
+        quarterExceptions: "May: 60\nMarch: x",
+      }),
+    ).toEqual({
+      ok: false,
+      errors: { quarterExceptions: 'Not understood: "May: 60" and "March: x" (write March: 60)' },
+    });
+  });
 });

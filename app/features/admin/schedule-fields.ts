@@ -124,13 +124,15 @@ export function fromFields(fields: ScheduleFields): ParsedSchedule {
       };
       break;
     case "monthly": {
+      const bad: string[] = [];
       const exceptions = lines(fields.exceptions).map((line) => {
         const [period, due] = line.split(":");
         const periodMonth = period ? parseMonth(period) : undefined;
         const date = due ? parseDayMonth(due) : undefined;
-        if (!periodMonth || !date) errors.exceptions = e.exception(line);
+        if (!periodMonth || !date) bad.push(line);
         return { periodMonth, due: date };
       });
+      if (bad.length) errors.exceptions = e.exception(bad);
       candidate = {
         kind: "monthly",
         day: wholeNumber(fields.day) ?? (errors.day = e.day),
@@ -144,25 +146,24 @@ export function fromFields(fields: ScheduleFields): ParsedSchedule {
         .split(",")
         .map((p) => p.trim())
         .filter(Boolean);
-      const dates = parts.map((part) => {
-        const date = parseDayMonth(part);
-        if (!date) errors.dates = e.date(part);
-        return date;
-      });
+      const dates = parts.map(parseDayMonth);
+      const bad = parts.filter((_, i) => !dates[i]);
+      if (bad.length) errors.dates = e.date(bad);
       if (!parts.length) errors.dates = e.noDates;
       else if (parts.length > 4) errors.dates = e.tooManyDates;
       candidate = { kind: "quarterly", dates };
       break;
     }
     case "afterQuarterEnd": {
+      const bad: string[] = [];
       const exceptions = lines(fields.quarterExceptions).map((line) => {
         const [month, days] = line.split(":");
         const quarterEndMonth = month ? parseMonth(month) : undefined;
         const count = days ? wholeNumber(days) : undefined;
-        if (!quarterEndMonth || ![3, 6, 9, 12].includes(quarterEndMonth) || !count)
-          errors.quarterExceptions = e.quarterException(line);
+        if (!quarterEndMonth || ![3, 6, 9, 12].includes(quarterEndMonth) || !count) bad.push(line);
         return { quarterEndMonth, days: count };
       });
+      if (bad.length) errors.quarterExceptions = e.quarterException(bad);
       candidate = {
         kind: "afterQuarterEnd",
         days: wholeNumber(fields.days) ?? (errors.days = e.days),

@@ -81,9 +81,6 @@ export function forPage(file: DueDatesFile): DueDatesFile {
   return { ...file, dueDates: shownData(file.dueDates) };
 }
 
-/** A data file fetched by the page, validated and held as the page holds the build's. */
-export const parseFileForPage = (json: unknown): DueDatesFile => forPage(parseDueDatesFile(json));
-
 /**
  * The admin's stored data as the page previews it: without the fields the page never shows, like the published copy
  * it is laid over, so that an entry differing only there (published since, say) is no edit the page shows.

@@ -8,7 +8,6 @@ import {
 import { futureDateProblems } from "~/lib/data-dates";
 import { todayInIndia } from "~/lib/today";
 import { DueDatesFileError, parseDueDatesFile } from "./due-dates-file";
-import { fileDigest } from "./file-digest";
 
 /** The published data file, relative to the project root (served as /data/compliance-due-dates.json). */
 export const DUE_DATES_FILE = "public/data/compliance-due-dates.json";
@@ -18,7 +17,7 @@ export const DUE_DATES_FILE = "public/data/compliance-due-dates.json";
  * loads it throws, with one line per problem naming the law, entry and field.
  */
 export function loadDueDatesFile(file = DUE_DATES_FILE): DueDatesFile {
-  return checked(parseDueDatesFile(readFile(file).json, file), file);
+  return checked(parseDueDatesFile(readJson(file), file), file);
 }
 
 /** The file, unless a date of checking or issue in it lies in the future (data-dates.ts). */
@@ -28,24 +27,13 @@ function checked(data: DueDatesFile, file: string): DueDatesFile {
   return data;
 }
 
-/** The validated file and the digest of its text (see file-digest.ts), for the page that fetches it again. */
-export async function loadDueDatesFileWithDigest(
-  file = DUE_DATES_FILE,
-): Promise<{ file: DueDatesFile; digest: string }> {
-  const { text, json } = readFile(file);
-  const digest = await fileDigest(text);
-  if (!digest) throw new Error("Web Crypto is unavailable: Node 20 or later is required");
-  return { file: checked(parseDueDatesFile(json, file), file), digest };
-}
-
-/** The file's text and its JSON, read once. */
-function readFile(file: string): { text: string; json: unknown } {
+function readJson(file: string): unknown {
   try {
     const text = fs.readFileSync(path.resolve(process.cwd(), file), "utf8");
     if (text.length > DATA_TEXT_LIMIT_BYTES)
       throw new Error(`it is larger than ${DATA_TEXT_LIMIT_MB} MB`);
     // A byte-order mark is no part of the JSON: a browser drops it, and so does the publish CLI.
-    return { text, json: JSON.parse(text.replace(/^\uFEFF/, "")) };
+    return JSON.parse(text.replace(/^\uFEFF/, "")) as unknown;
   } catch (error) {
     throw new Error(`${file} could not be read as JSON: ${(error as Error).message}`, {
       cause: error,

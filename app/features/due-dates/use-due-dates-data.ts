@@ -1,16 +1,10 @@
 import { startTransition, useEffect, useMemo, useState } from "react";
 import { complianceStorageKey } from "~/content/due-dates";
-import { dueDatesDataUrl } from "~/lib/compliance-constants";
 import type { ComplianceData, DueDatesFile } from "~/lib/compliance-schema";
 import { applyPreview } from "./admin-preview";
-import { fileDigest } from "./file-digest";
 import { toRows, type DueDateRow } from "./filter-due-dates";
 
-export type LoadState =
-  { status: "loading" } | { status: "ready" } | { status: "error"; message: string };
-
-// zod and the validator load only when there is something new to check: a published file that differs from the
-// one the page was built with, or entries edited in this browser's admin area.
+// zod and the validator load only when there is something to check: entries edited in this browser's admin area.
 const importValidator = () => import("./due-dates-file");
 let validator: ReturnType<typeof importValidator> | undefined;
 const loadValidator = () => (validator ??= importValidator());
@@ -25,51 +19,21 @@ function readStorage(): string | null {
 }
 
 /**
- * The page's data: the prerendered file first, then the data file fetched from the host (so replacing that file
- * updates the table without a rebuild), with the entries edited in this browser's admin area laid over it; then, on
- * a page in another language, each entry in that language's words where they translate its English as it now is
- * (entry-words.ts: a changed or edited entry shows its new English).
+ * The page's data: the data file the site was built with, the one the planner, Home's card and the calendars were
+ * built from too (publishing is a rebuild: docs/decisions/032-publishing-is-a-rebuild.md), with the entries edited
+ * in this browser's admin area laid over it; then, on a page in another language, each entry in that language's
+ * words where they translate its English as it now is (entry-words.ts: a changed or edited entry shows its new
+ * English).
  */
 export function useDueDatesData(
-  initial: DueDatesFile,
-  initialDigest: string,
+  file: DueDatesFile,
   inLanguage?: (data: ComplianceData) => ComplianceData,
 ) {
-  const [file, setFile] = useState(initial);
-  const [load, setLoad] = useState<LoadState>({ status: "loading" });
   const [stored, setStored] = useState<ComplianceData>();
   const [showPreview, setShowPreview] = useState(true);
 
   useEffect(() => {
     let active = true;
-    const fetchFile = () =>
-      fetch(dueDatesDataUrl, { cache: "no-cache", headers: { Accept: "application/json" } })
-        .then(async (response) => {
-          if (!response.ok) throw new Error("Failed to load compliance data");
-          const text = await response.text();
-          // The file the page was built with: already validated, already shown.
-          if ((await fileDigest(text)) === initialDigest) return undefined;
-          const json: unknown = JSON.parse(text);
-          return (await loadValidator()).parseFileForPage(json);
-        })
-        .then((data) => {
-          if (!active) return;
-          // Transitions: never force a code-split part that is still hydrating back to its fallback.
-          startTransition(() => {
-            if (data) setFile(data);
-            setLoad({ status: "ready" });
-          });
-        })
-        .catch((error: unknown) => {
-          if (active)
-            startTransition(() =>
-              setLoad({
-                status: "error",
-                message: error instanceof Error ? error.message : "Unknown error",
-              }),
-            );
-        });
-
     const readPreview = () => {
       const raw = readStorage();
       if (raw === null) {
@@ -78,15 +42,16 @@ export function useDueDatesData(
       }
       loadValidator()
         .then(({ parseStoredForPage }) => {
+          // Transitions: never force a code-split part that is still hydrating back to its fallback.
           if (active) startTransition(() => setStored(parseStoredForPage(raw)));
         })
         .catch(() => {
-          // Without the validator nothing unvalidated is shown; the fetch above reports the failure.
+          // Without the validator nothing unvalidated is shown: the published data stays.
         });
     };
-    // Each in a task of its own once hydration's effects have run: starting the request and reading storage are
-    // synchronous work that would otherwise lengthen the one task that runs every effect of the page.
-    const timers = [setTimeout(fetchFile, 0), setTimeout(readPreview, 0)];
+    // In a task of its own once hydration's effects have run: reading storage is synchronous work that would
+    // otherwise lengthen the one task that runs every effect of the page.
+    const timer = setTimeout(readPreview, 0);
     // The admin area in another tab saves: show its edits here too.
     const onStorage = (event: StorageEvent) => {
       if (event.key === null || event.key === complianceStorageKey) readPreview();
@@ -94,10 +59,10 @@ export function useDueDatesData(
     window.addEventListener("storage", onStorage);
     return () => {
       active = false;
-      timers.forEach(clearTimeout);
+      clearTimeout(timer);
       window.removeEventListener("storage", onStorage);
     };
-  }, [initialDigest]);
+  }, []);
 
   const preview = useMemo(() => applyPreview(file.dueDates, stored), [file, stored]);
   const rows: DueDateRow[] = useMemo(() => {
@@ -106,12 +71,5 @@ export function useDueDatesData(
     // The page's language never changes while it is shown: a new function for the same words changes nothing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [file, preview, showPreview]);
-  return {
-    file,
-    rows,
-    load,
-    edited: preview.edited,
-    showPreview,
-    setShowPreview,
-  };
+  return { rows, edited: preview.edited, showPreview, setShowPreview };
 }

@@ -22,9 +22,8 @@ import { DueDatesToolbar } from "./due-dates-toolbar";
 import { PrintSummary } from "./print-summary";
 import { UpcomingDeadlines } from "./upcoming-deadlines";
 
-// The notices appear only after the page has loaded (a failed refresh, admin edits in this browser): their code
-// is fetched when one is shown.
-const LoadError = lazy(() => import("./due-dates-notices").then((m) => ({ default: m.LoadError })));
+// The preview notice appears only after the page has loaded (admin edits in this browser): its code is fetched
+// when it is shown.
 const PreviewNotice = lazy(() =>
   import("./due-dates-notices").then((m) => ({ default: m.PreviewNotice })),
 );
@@ -32,27 +31,20 @@ const PreviewNotice = lazy(() =>
 const NoMatches = lazy(() => import("./due-dates-notices").then((m) => ({ default: m.NoMatches })));
 
 export function DueDatesExplorer({
-  initial,
-  initialDigest,
+  file,
   entryWords,
 }: {
-  initial: DueDatesFile;
-  /** Digest of the data file's text at build time (see file-digest.ts). */
-  initialDigest: string;
+  /** The data file the site was built with (decision 032). */
+  file: DueDatesFile;
   /** The entries' words in the page's language, where it is not English (entry-words.ts), as JSON. */
   entryWords?: string;
 }) {
   const { dueDatesText, formatLongDate, inLanguage } = useDueDatesWords();
-  const { file, rows, load, edited, showPreview, setShowPreview } = useDueDatesData(
-    initial,
-    initialDigest,
+  const { rows, edited, showPreview, setShowPreview } = useDueDatesData(
+    file,
     inLanguage && entryWords ? (data) => inLanguage(data, entryWords) : undefined,
   );
-  // The entity types travel in the data file; a file written before they did keeps the map the page was built with.
-  const entityLawMap: EntityLawMap = useMemo(
-    () => file.entityLawMap ?? initial.entityLawMap ?? {},
-    [file, initial],
-  );
+  const entityLawMap: EntityLawMap = useMemo(() => file.entityLawMap ?? {}, [file]);
   const { today, hydrated, view, setView, adoptTyped } = useClientState();
 
   const nextDueById = useMemo(() => {
@@ -84,16 +76,11 @@ export function DueDatesExplorer({
   const onClear = () => setView({ ...DEFAULT_VIEW, sort: view.sort, dir: view.dir });
   const options = { law: lawOptions(rows), entity: Object.keys(entityLawMap) };
 
-  const status =
-    hydrated && load.status === "loading" ? (
-      <p role="status" className="text-ink-muted">
-        {dueDatesText.loading}
-      </p>
-    ) : (
-      <p role="status" className="font-medium text-ink">
-        {dueDatesText.showing(shown.length, rows.length)}
-      </p>
-    );
+  const status = (
+    <p role="status" className="font-medium text-ink">
+      {dueDatesText.showing(shown.length, rows.length)}
+    </p>
+  );
 
   return (
     <div className="container-page space-y-10 py-12 print:space-y-4 print:py-0">
@@ -126,16 +113,15 @@ export function DueDatesExplorer({
         </a>
       </div>
 
-      <Suspense fallback={null}>
-        {load.status === "error" ? <LoadError load={load} /> : null}
-        {edited > 0 ? (
+      {edited > 0 ? (
+        <Suspense fallback={null}>
           <PreviewNotice
             edited={edited}
             showPreview={showPreview}
             onToggle={() => setShowPreview(!showPreview)}
           />
-        ) : null}
-      </Suspense>
+        </Suspense>
+      ) : null}
 
       <UpcomingDeadlines items={soonest} today={today} />
 

@@ -1,34 +1,12 @@
 import { buttonVariants } from "~/components/ui/button";
 import { useNoticesText } from "../due-dates-words";
 import type { DueDatesView } from "../filter-due-dates";
-import type { LoadState } from "../use-due-dates-data";
 
 /*
- * The load error, the admin preview notice and the no-match state. They only ever appear after the page has loaded
+ * The admin preview notice and the no-match state. They only ever appear after the page has loaded
  * (a filter that matches nothing is applied in the browser), so this module is fetched on demand (React.lazy)
  * instead of with the page.
  */
-
-export function LoadError({ load }: { load: Extract<LoadState, { status: "error" }> }) {
-  const dueDatesNoticesText = useNoticesText();
-  return (
-    <div
-      role="alert"
-      className="rounded-card border border-red-200 bg-red-50 p-5 text-ink print:hidden"
-    >
-      <h2 className="text-lg font-semibold text-high">{dueDatesNoticesText.errorTitle}</h2>
-      <p className="mt-2 whitespace-pre-line">{load.message}</p>
-      <p className="mt-1 text-ink-muted">{dueDatesNoticesText.errorFallbackNote}</p>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className={`${buttonVariants({ variant: "secondary" })} mt-4`}
-      >
-        {dueDatesNoticesText.retry}
-      </button>
-    </div>
-  );
-}
 
 export function PreviewNotice({
   edited,

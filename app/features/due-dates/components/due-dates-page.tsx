@@ -6,11 +6,10 @@ import type { Crumb } from "~/lib/structured-data";
 import { DueDatesWordsContext, type DueDatesWords } from "../due-dates-words";
 import { DueDatesExplorer } from "./due-dates-explorer";
 
-/** What the page's loader gives it: the data file and its digest, and the entries' words in another language. */
+/** What the page's loader gives it: the data file, and the entries' words in another language. */
 export interface DueDatesPageData {
   /** The data file as one JSON string: the hydration data's encoding spends about a fifth more on an object. */
   fileJson: string;
-  fileDigest: string;
   /** The entries' words in the page's language, where it is not English (entry-words.ts), as one JSON string. */
   entryWordsJson?: string;
 }
@@ -39,11 +38,7 @@ export function DueDatesPage({
           secondary={dueDatesText.planner}
         />
       </div>
-      <DueDatesExplorer
-        initial={initial}
-        initialDigest={data.fileDigest}
-        entryWords={data.entryWordsJson}
-      />
+      <DueDatesExplorer file={initial} entryWords={data.entryWordsJson} />
     </DueDatesWordsContext>
   );
 }

@@ -8,8 +8,9 @@ import {
   prerenderedDetails,
 } from "~/content/planner-facts";
 import type { DueDatesFile, LateCost } from "~/lib/compliance-schema";
+import { parseDaysLate } from "../days-late";
 import { buildPlan, type PlanRow } from "../plan";
-import { completeProfile } from "../profile";
+import { completeProfile, profileToSearch } from "../profile";
 import { todayInIndia } from "~/lib/today";
 import { usePlannerWords } from "../planner-words";
 import { usePlannerProfile } from "../use-planner-profile";
@@ -32,8 +33,6 @@ interface Props {
   /** The page's address in its language: the calendar files link to the plan there. */
   path: string;
 }
-
-const MAX_DAYS_LATE = 1000;
 
 /** The planner: the profile's questions, then the plan they give, its reminders and what it cannot date. */
 export function PlannerView({ file, builtOn, hydrating, path }: Props) {
@@ -72,18 +71,20 @@ export function PlannerView({ file, builtOn, hydrating, path }: Props) {
   }, [file]);
 
   const [daysLateText, setDaysLateText] = useState("");
-  const daysLateNumber = Number(daysLateText);
-  const daysLateValid =
-    daysLateText === "" ||
-    (Number.isInteger(daysLateNumber) && daysLateNumber >= 1 && daysLateNumber <= MAX_DAYS_LATE);
-  const daysLate = daysLateText && daysLateValid ? daysLateNumber : undefined;
+  const parsedDaysLate = parseDaysLate(daysLateText);
+  const daysLateValid = parsedDaysLate.ok;
+  const daysLate = parsedDaysLate.ok ? parsedDaysLate.days : undefined;
 
   const [leadDays, setLeadDays] = useState(7);
   // Read when a file is made: the rows' handler stays the same, so the rows never render again for it.
   const leadDaysRef = useRef(leadDays);
+  // The plan's own address, for the calendar's links back: the profile's answers, none of another page's parameters.
+  const planQuery = profileToSearch(profile);
+  const planQueryRef = useRef(planQuery);
   useEffect(() => {
     leadDaysRef.current = leadDays;
-  }, [leadDays]);
+    planQueryRef.current = planQuery;
+  }, [leadDays, planQuery]);
   const [busy, setBusy] = useState(false);
   const [calendarError, setCalendarError] = useState(false);
   const download = useCallback(
@@ -95,7 +96,7 @@ export function PlannerView({ file, builtOn, hydrating, path }: Props) {
           import("../plan-calendar"),
           import("~/lib/calendar-file"),
         ]);
-        const url = absoluteUrl(path) + window.location.search;
+        const url = absoluteUrl(path) + (planQueryRef.current ? `?${planQueryRef.current}` : "");
         const events = planEvents(rows, extensionCounts(file), url, words);
         downloadIcs(
           filename,
