@@ -118,6 +118,34 @@ export async function holdScripts(page: Page) {
   return release;
 }
 
+/**
+ * How many of these font faces the device does not have, each given by its local() names as a page's @font-face
+ * gives them: a browser fetches a web font only for those. Tests of web-font loading expect exactly that many
+ * requests, so they pass on a machine with the fonts installed (fonts-noto-core has Noto Sans Telugu) and without.
+ */
+export async function facesNotOnDevice(page: Page, faces: readonly (readonly string[])[]) {
+  const probe = await page.context().newPage();
+  try {
+    const found = await probe.evaluate(
+      (all) =>
+        Promise.all(
+          all.map((names) =>
+            new FontFace("device-font-probe", names.map((n) => `local("${n}")`).join(","))
+              .load()
+              .then(
+                () => true,
+                () => false,
+              ),
+          ),
+        ),
+      faces,
+    );
+    return found.filter((has) => !has).length;
+  } finally {
+    await probe.close();
+  }
+}
+
 /** Node-side versions of app/lib/site-pages.ts. */
 const publicPathSet = new Set(publicPaths);
 export const hasPage = (path: string) => publicPathSet.has(path.split(/[?#]/)[0] || "/");

@@ -18,6 +18,18 @@ if (typeof HTMLDialogElement !== "undefined" && !HTMLDialogElement.prototype.sho
   };
 }
 
+// TEST_NOW=2031-06-15T12:00:00Z runs the tests on another day (only Date is faked; timers run as usual), with TZ set
+// for another time zone: no test may depend on the day or the zone it runs in.
+const testNow = process.env.TEST_NOW;
+if (testNow) {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: new Date(testNow), toFake: ["Date"] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}
+
 // A console error in a unit test is a failure: React warnings, act() problems and logged exceptions all surface here.
 let errorSpy: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
