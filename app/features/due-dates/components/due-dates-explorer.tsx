@@ -1,5 +1,8 @@
 import { CalendarDays } from "lucide-react";
-import { lazy, Suspense, useMemo } from "react";
+import { lazy, useMemo } from "react";
+import { LazyPart } from "~/components/lazy-part";
+import { useFrameWords } from "~/content/frame";
+import { errorText } from "~/content/errors";
 import { buttonVariants } from "~/components/ui/button";
 import { dueDatesCalendarPath } from "~/content/due-dates";
 import type { DueDatesFile, EntityLawMap } from "~/lib/compliance-schema";
@@ -23,7 +26,7 @@ import { PrintSummary } from "./print-summary";
 import { UpcomingDeadlines } from "./upcoming-deadlines";
 
 // The notices appear only after the page has loaded (a failed refresh, admin edits in this browser): their code
-// is fetched when one is shown.
+// is fetched when one is shown; if it cannot be, a short notice stands in (LazyPart).
 const LoadError = lazy(() => import("./due-dates-notices").then((m) => ({ default: m.LoadError })));
 const PreviewNotice = lazy(() =>
   import("./due-dates-notices").then((m) => ({ default: m.PreviewNotice })),
@@ -53,7 +56,8 @@ export function DueDatesExplorer({
     () => file.entityLawMap ?? initial.entityLawMap ?? {},
     [file, initial],
   );
-  const { today, hydrated, view, setView, adoptTyped } = useClientState();
+  const { today, hydrated, clockWrong, view, setView, adoptTyped } = useClientState();
+  const errorWords = useFrameWords("errorText", errorText);
 
   const nextDueById = useMemo(() => {
     const map = new Map<string, string>();
@@ -126,7 +130,7 @@ export function DueDatesExplorer({
         </a>
       </div>
 
-      <Suspense fallback={null}>
+      <LazyPart>
         {load.status === "error" ? <LoadError load={load} /> : null}
         {edited > 0 ? (
           <PreviewNotice
@@ -135,8 +139,16 @@ export function DueDatesExplorer({
             onToggle={() => setShowPreview(!showPreview)}
           />
         ) : null}
-      </Suspense>
+      </LazyPart>
 
+      {clockWrong ? (
+        <p
+          role="status"
+          className="rounded-card border-l-4 border-medium bg-accent-soft p-4 text-ink"
+        >
+          {errorWords.clockWrong}
+        </p>
+      ) : null}
       <UpcomingDeadlines items={soonest} today={today} />
 
       <div className="space-y-4">
@@ -165,9 +177,9 @@ export function DueDatesExplorer({
             interactive={hydrated}
           />
         ) : (
-          <Suspense fallback={null}>
+          <LazyPart>
             <NoMatches view={view} options={options} onClear={onClear} />
-          </Suspense>
+          </LazyPart>
         )}
       </div>
 
