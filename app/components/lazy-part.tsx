@@ -39,7 +39,7 @@ function Failed({ id, markup }: { id?: string; markup: string }) {
  */
 export function LazyPart({ prerendered, children }: { prerendered?: string; children: ReactNode }) {
   const [markup] = useState(() =>
-    prerendered && typeof document !== "undefined"
+    prerendered && !import.meta.env.SSR
       ? (document.querySelector(`[data-lazy-part="${prerendered}"]`)?.innerHTML ?? "")
       : "",
   );

@@ -26,7 +26,7 @@ import { PrintSummary } from "./print-summary";
 import { UpcomingDeadlines } from "./upcoming-deadlines";
 
 // The notices appear only after the page has loaded (a failed refresh, admin edits in this browser): their code
-// is fetched when one is shown; if it cannot be, a short notice stands in (LazyPart).
+// is fetched when one is shown; if it cannot be, the page's load notice says so (LazyPart).
 const LoadError = lazy(() => import("./due-dates-notices").then((m) => ({ default: m.LoadError })));
 const PreviewNotice = lazy(() =>
   import("./due-dates-notices").then((m) => ({ default: m.PreviewNotice })),
