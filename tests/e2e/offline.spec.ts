@@ -233,10 +233,12 @@ test("the first page is saved although the visitor left as the worker installed"
   const { site, close } = await serveBuild(() => false);
   try {
     await page.goto(`${site}/about`);
-    // The worker installs after the page's load event; the visitor leaves as soon as it starts.
-    await page.waitForFunction(async () =>
-      Boolean(await navigator.serviceWorker.getRegistration()),
-    );
+    // The worker installs after the page's load event; the visitor leaves as soon as it starts, long before the
+    // precache has downloaded and the worker activates.
+    await page.waitForFunction(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return Boolean(registration?.installing ?? registration?.waiting ?? registration?.active);
+    });
     await page.goto("about:blank");
     const next = await context.newPage();
     await next.goto(`${site}/offline`);
