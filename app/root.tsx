@@ -16,6 +16,7 @@ import { useLocale } from "./lib/use-locale";
 import { SpaFallbackContext } from "./lib/spa-fallback";
 import { FrameWordsOfRoute, useWebFont } from "./content/frame";
 import { PageScript } from "./components/page-script";
+import { LoadNotice } from "./components/load-notice";
 
 /*
  * The stylesheet is inlined into every prerendered page so the first paint waits for no request. The browser bundle
@@ -66,7 +67,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <FrameWordsOfRoute>{children}</FrameWordsOfRoute>
+        <FrameWordsOfRoute>
+          {children}
+          {hydrates ? <LoadNotice /> : null}
+        </FrameWordsOfRoute>
         {/* The public pages' small script (app/browser/site.ts), inline: it runs once the page is parsed. */}
         {!isAdmin ? <PageScript name="site" /> : null}
         {hydrates ? (

@@ -1,8 +1,10 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { dueDatesDataUrl } from "../lib/compliance-constants";
 import { sitePaths } from "../../react-router.config";
 import { offlinePagePath, publicPagePaths, teluguOfflinePagePath } from "../lib/route-list";
 import {
+  isDataFileText,
   pageCacheKey,
   precacheFallbacks,
   precachedFiles,
@@ -112,5 +114,24 @@ describe("what the precache stands in for", () => {
   it("saves a page under its address without query or fragment", () => {
     expect(pageCacheKey(url("/due-dates?law=GST&utm_source=x#table"))).toBe(`${origin}/due-dates`);
     expect(pageCacheKey(url("/"))).toBe(`${origin}/`);
+  });
+});
+
+describe("isDataFileText", () => {
+  const published = readFileSync("public/data/compliance-due-dates.json", "utf8");
+
+  it("knows the published data file, with or without a byte-order mark", () => {
+    expect(isDataFileText(published)).toBe(true);
+    expect(isDataFileText(`\uFEFF${published}`)).toBe(true);
+  });
+
+  it("refuses what a host may answer with status 200 in its place", () => {
+    expect(isDataFileText("<!DOCTYPE html><html><title>Not found</title></html>")).toBe(false);
+    expect(isDataFileText(published.slice(0, published.length / 2))).toBe(false);
+    expect(isDataFileText("")).toBe(false);
+    expect(isDataFileText("null")).toBe(false);
+    expect(isDataFileText("[]")).toBe(false);
+    expect(isDataFileText('{"lastUpdated":"2026-11-28"}')).toBe(false);
+    expect(isDataFileText('{"dueDates":{}}')).toBe(false);
   });
 });

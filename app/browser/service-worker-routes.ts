@@ -36,6 +36,18 @@ export const hydrationModules: Readonly<Record<string, readonly string[]>> = {
   "/te/due-dates/plan": ["app/features/planner/components/planner-view.tsx"],
 };
 
+/**
+ * Code a precached page fetches only when it needs it, by page and source module: the due-dates page's notices (a
+ * failed refresh, nothing matching a search) and their words. Saved with the page, so that it can still say what
+ * happened offline; not counted in its budget, since a visit loads it only when a notice shows.
+ */
+export const onDemandModules: Readonly<Record<string, readonly string[]>> = {
+  "/due-dates": [
+    "app/features/due-dates/components/due-dates-notices.tsx",
+    "app/content/due-dates-notices.ts",
+  ],
+};
+
 /** The caches filled as the visitor browses (the precache, saved at install, is Workbox's own). */
 export const runtimeCaches = {
   pages: "pages",
@@ -114,6 +126,22 @@ export function precacheFallbacks(kind: RequestKind, url: URL): string[] {
   if (kind === "staff-page") return [offlinePagePath];
   if (kind === "data-file") return [url.pathname];
   return [];
+}
+
+/**
+ * Whether a response's text is the published data file, as far as the worker can tell without the site's schema (the
+ * page checks the rest): JSON, an object with its `lastUpdated` and `dueDates`. A status-200 answer that is not (a
+ * host's HTML fallback page, a file cut short) never replaces the last good copy saved on the device.
+ */
+export function isDataFileText(text: string): boolean {
+  try {
+    const data: unknown = JSON.parse(text.replace(/^\uFEFF/, ""));
+    if (!data || typeof data !== "object" || Array.isArray(data)) return false;
+    const { lastUpdated, dueDates } = data as Record<string, unknown>;
+    return typeof lastUpdated === "string" && !!dueDates && typeof dueDates === "object";
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -6,6 +6,7 @@ import type { PrecacheEntry } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from "workbox-strategies";
 import {
+  isDataFileText,
   pageCacheKey,
   precacheFallbacks,
   requestKind,
@@ -20,7 +21,7 @@ import {
  */
 
 /** The parts of the worker's global scope used here (the project's TypeScript knows the DOM's, not a worker's). */
-interface ActivateEvent {
+interface ExtendableEvent {
   waitUntil(done: Promise<unknown>): void;
 }
 declare const self: {
@@ -31,7 +32,7 @@ declare const self: {
       includeUncontrolled: boolean;
     }): Promise<readonly { url: string }[]>;
   };
-  addEventListener(type: "activate", listener: (event: ActivateEvent) => void): void;
+  addEventListener(type: "install", listener: (event: ExtendableEvent) => void): void;
 };
 
 /** Past this, a page or the data file comes from the cache when there is a copy: a slow link, not a dead one. */
@@ -65,6 +66,16 @@ const precachedStandIn = (kind: RequestKind): WorkboxPlugin => ({
   },
 });
 
+/**
+ * A page or the data file that has no saved copy yet finds its precached one, whenever the strategy looks in its
+ * cache: when the network fails, and also when it is slow (past NETWORK_TIMEOUT_SECONDS), rather than waiting for the
+ * host's own timeout.
+ */
+const precachedCopy: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ request, cachedResponse }) =>
+    cachedResponse ?? (await matchPrecache(new URL(request.url).pathname)),
+};
+
 /** Pages are saved under their address without the query (see pageCacheKey). */
 const byPath: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => pageCacheKey(new URL(request.url)),
@@ -78,6 +89,15 @@ const completeOnly: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
 };
 
+/**
+ * The data file is saved only when it is the data file: a status-200 answer that is not (a host's HTML fallback
+ * page, bad JSON) never replaces the last good copy. The page still gets it, and says that it could not be read.
+ */
+const dataFileOnly: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) =>
+    response.status === 200 && isDataFileText(await response.clone().text()) ? response : null,
+};
+
 /** A cache of what the visitor opened: the oldest entries go first, and all of it if the device runs short. */
 const limit = (maxEntries: number) => new ExpirationPlugin({ maxEntries, purgeOnQuotaError: true });
 
@@ -86,7 +106,7 @@ const limit = (maxEntries: number) => new ExpirationPlugin({ maxEntries, purgeOn
 const pages = new NetworkFirst({
   cacheName: runtimeCaches.pages,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-  plugins: [byPath, completeOnly, limit(60), precachedStandIn("page")],
+  plugins: [byPath, completeOnly, limit(60), precachedCopy, precachedStandIn("page")],
 });
 registerRoute(ofKind("page"), pages);
 registerRoute(ofKind("staff-page"), new NetworkOnly({ plugins: [precachedStandIn("staff-page")] }));
@@ -104,7 +124,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: runtimeCaches.data,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [completeOnly, precachedStandIn("data-file")],
+    plugins: [dataFileOnly, precachedCopy, precachedStandIn("data-file")],
   }),
 );
 addRoute();
@@ -119,9 +139,10 @@ registerRoute(
 
 /*
  * The page that installed the worker loaded before the worker could save it (often the home page, or the page a
- * search led to): once active, the worker saves the pages open now, as a visit would have.
+ * search led to): as it installs, the worker saves the pages open now, as a visit would have. At install, not at
+ * activation: the precache takes a while to download, and a visitor who has left by then has no page open to save.
  */
-self.addEventListener("activate", (event) => {
+self.addEventListener("install", (event) => {
   const savePage = async ({ url }: { url: string }) => {
     const facts = { url: new URL(url), mode: "navigate", referrer: "", destination: "document" };
     if (requestKind(facts, location.origin) !== "page") return;

@@ -5,20 +5,11 @@ import * as navigation from "~/content/navigation";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { deferLayout } from "~/lib/deferred-layout";
 import { existingLinks } from "~/lib/site-pages";
-import { useAfterHydration } from "~/lib/use-hydrated";
 import { Prerendered } from "./prerendered";
 import { FooterAreasAndDisclaimer, FooterMain, footerHeading } from "./site-footer-static";
 
-const BUILD_YEAR = new Date().getFullYear();
-/** The prerendered year is the build's; after hydration the visitor's clock decides. */
-function useCurrentYear() {
-  return useAfterHydration(new Date().getFullYear(), BUILD_YEAR);
-}
-
 export function SiteFooter() {
-  const copyrightText = useFrameWords("copyrightText", navigation.copyrightText);
   const legalLinks = useFrameWords("legalLinks", navigation.legalLinks);
-  const year = useCurrentYear();
   const legal = existingLinks(legalLinks);
 
   return (
@@ -35,9 +26,8 @@ export function SiteFooter() {
         {import.meta.env.SSR && <FooterAreasAndDisclaimer />}
       </Prerendered>
       <div className="container-page flex flex-col gap-3 py-8 text-sm text-slate-300 sm:flex-row sm:items-center sm:justify-between">
-        <p>
-          © {year} {site.name}. {copyrightText.rightsReserved}
-        </p>
+        {/* The build's year, kept as prerendered: a visitor's clock never changes what hydration finds. */}
+        <Prerendered id="footer-copyright">{import.meta.env.SSR && <Copyright />}</Prerendered>
         {legal.length > 0 ? (
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {legal.map((link) => (
@@ -51,6 +41,16 @@ export function SiteFooter() {
         ) : null}
       </div>
     </footer>
+  );
+}
+
+/** The copyright line, with the year of the build. */
+function Copyright() {
+  const copyrightText = useFrameWords("copyrightText", navigation.copyrightText);
+  return (
+    <p>
+      © {new Date().getFullYear()} {site.name}. {copyrightText.rightsReserved}
+    </p>
   );
 }
 

@@ -25,6 +25,19 @@ export const errorText = {
   retry: "Try again",
   home: { label: "Go to the home page", href: "/" },
   detailsLabel: "Technical details",
+  /** The device's clock is outside the years the site can count with (app/lib/today.ts). */
+  clockWrong:
+    "Your device's date cannot be right, so this page does not count days from it. Correct the date and reload the page.",
+};
+
+/**
+ * What a page with React says when its code or data did not all arrive (components/load-notice.tsx): prerendered
+ * only, so no script carries these words.
+ */
+export const loadNoticeText = {
+  message:
+    "Part of this page did not load. What is shown stays readable, but search, filters and buttons may not work.",
+  reload: "Reload the page",
 };
 
 export const shellText = {

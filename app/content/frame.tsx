@@ -3,7 +3,7 @@ import { useMatches } from "react-router";
 import type { WebFont } from "~/lib/telugu-font";
 import type { areas } from "./areas";
 import type { floatingActionsText } from "./contact-points";
-import type { errorText, notFoundText, shellText } from "./errors";
+import type { errorText, loadNoticeText, notFoundText, shellText } from "./errors";
 import type {
   bookConsultation,
   componentText,
@@ -42,6 +42,7 @@ export interface FrameWords {
   prerenderedFrameText: typeof prerenderedFrameText;
   notFoundText: typeof notFoundText;
   errorText: typeof errorText;
+  loadNoticeText: typeof loadNoticeText;
   shellText: typeof shellText;
   newsletterText: typeof newsletterText;
   floatingActionsText: typeof floatingActionsText;
@@ -56,16 +57,15 @@ export interface FrameWords {
 }
 
 /**
- * The parts of the frame a browser renders on a page with React. The others (the footer's lists, the portals'
- * strip, the floating actions) are prerendered markup that a browser keeps as it is (components/prerendered.tsx).
+ * The parts of the frame a browser renders on a page with React. The others (the footer's lists, its newsletter and
+ * copyright lines, the portals' strip, the floating actions, the load notice) are prerendered markup that a browser
+ * keeps as it is (components/prerendered.tsx).
  */
 export type BrowserFrameWords = Pick<
   FrameWords,
   | "bookConsultation"
   | "componentText"
-  | "copyrightText"
   | "errorText"
-  | "footerText"
   | "legalLinks"
   | "mainNav"
   | "menuText"

@@ -31,7 +31,7 @@ export function chunksOf(modules, chunkModules) {
 
 /** @param {string} root the build folder (build/client) */
 export async function buildServiceWorker(root) {
-  const { precachedPages, precachedFiles, hydrationModules, serviceWorkerUrl } =
+  const { precachedPages, precachedFiles, hydrationModules, onDemandModules, serviceWorkerUrl } =
     await loadAppModule("app/browser/service-worker-routes.ts");
   const { chunkModulesFile } = await loadAppModule("scripts/lib/chunking.ts");
   const files = () =>
@@ -48,7 +48,10 @@ export async function buildServiceWorker(root) {
     manifest: JSON.parse(read("manifest.webmanifest")),
     extra: precachedFiles,
     chunks: chunksOf(
-      precachedPages.flatMap((page) => hydrationModules[page] ?? []),
+      precachedPages.flatMap((page) => [
+        ...(hydrationModules[page] ?? []),
+        ...(onDemandModules[page] ?? []),
+      ]),
       JSON.parse(fs.readFileSync(chunkModulesFile(root), "utf8")),
     ),
     read,

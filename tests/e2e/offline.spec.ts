@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -190,5 +191,123 @@ test("a new version waits while a page of the old one is open, and takes over on
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
     fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+/**
+ * The build served by this test alone, as the suite's server does, where `override` may take a request over (answer
+ * it, or hold it back) by returning true.
+ */
+async function serveBuild(override: (req: IncomingMessage, res: ServerResponse) => boolean) {
+  const server = createStaticServer();
+  const [serve] = server.listeners("request") as ((
+    req: IncomingMessage,
+    res: ServerResponse,
+  ) => void)[];
+  server.removeAllListeners("request");
+  server.on("request", (req, res) => override(req, res) || serve!(req, res));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    site: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+test("the first page is saved although the visitor left as the worker installed", async ({
+  page,
+  context,
+}) => {
+  const { site, close } = await serveBuild(() => false);
+  try {
+    await page.goto(`${site}/about`);
+    // The worker installs after the page's load event; the visitor leaves as soon as it starts, long before the
+    // precache has downloaded and the worker activates.
+    await page.waitForFunction(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return Boolean(registration?.installing ?? registration?.waiting ?? registration?.active);
+    });
+    await page.goto("about:blank");
+    const next = await context.newPage();
+    await next.goto(`${site}/offline`);
+    await controlled(next);
+    expect(await cachedPaths(next)).toContain("/about");
+    await context.setOffline(true);
+    await next.goto(`${site}/about`);
+    await expect(next.getByRole("heading", { level: 1 })).not.toHaveText(offlineText.title);
+  } finally {
+    await context.setOffline(false);
+    await close();
+  }
+});
+
+test("on a slow network a precached page comes from the device after a short wait, not the host's timeout", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  let slow = false;
+  const { site, close } = await serveBuild((req, res) => {
+    if (!slow || !req.url?.startsWith("/due-dates/plan")) return false;
+    // A link that delivers nothing for 25 seconds.
+    setTimeout(() => res.destroy(), 25_000);
+    return true;
+  });
+  try {
+    await page.goto(`${site}/`);
+    await controlled(page);
+    slow = true;
+    const started = Date.now();
+    await page.goto(`${site}/due-dates/plan`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator(".plan-row").first()).toBeVisible();
+    expect(Date.now() - started).toBeLessThan(10_000);
+  } finally {
+    await close();
+  }
+});
+
+test("a status-200 answer that is not the data file never replaces the copy saved on the device", async ({
+  page,
+  context,
+}) => {
+  let fallbackPage = false;
+  const { site, close } = await serveBuild((req, res) => {
+    if (!fallbackPage || !req.url?.startsWith(dueDatesDataUrl)) return false;
+    // A host that answers an address it lacks with its home page.
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+    res.end("<!DOCTYPE html><html><head><title>Home</title></head><body></body></html>");
+    return true;
+  });
+  const saved = () =>
+    page.evaluate(async (url) => {
+      const response = await (await caches.open("data")).match(url);
+      return response ? response.text() : null;
+    }, dueDatesDataUrl);
+  try {
+    await page.goto(`${site}/`);
+    await controlled(page);
+    await gotoHydrated(page, `${site}/due-dates`);
+    await expect.poll(saved).not.toBeNull();
+    expect(JSON.parse((await saved())!).lastUpdated).toBe(published.lastUpdated);
+
+    fallbackPage = true;
+    await gotoHydrated(page, `${site}/due-dates`);
+    // The page says it could not read the file, and keeps the dates it was published with.
+    await expect(page.getByText("Error Loading Data")).toBeVisible();
+    await expect(page.locator("tbody tr")).toHaveCount(TOTAL);
+    expect(JSON.parse((await saved())!).lastUpdated).toBe(published.lastUpdated);
+
+    await context.setOffline(true);
+    await gotoHydrated(page, `${site}/due-dates`);
+    await expect(page.locator("tbody tr")).toHaveCount(TOTAL);
+    await expect(page.getByText("Error Loading Data")).toHaveCount(0);
+    // Offline, a search that matches nothing still says so: the notices' code was saved with the page.
+    await page.getByRole("searchbox", { name: "Search" }).fill("no entry has these words");
+    await expect(page.getByText("No matching due dates found")).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+    await close();
   }
 });

@@ -1,5 +1,5 @@
 /*
- * Telugu words of the 404 page, the error page and the skip link.
+ * Telugu words of the 404 page, the error page, the notice of a page that did not all load, and the skip link.
  * Nothing skipped: every export holds words (notFoundMeta keeps the English robots tag by reference).
  */
 import { site } from "~/config/site";
@@ -28,7 +28,15 @@ export const errorText = {
   retry: "మళ్లీ ప్రయత్నించండి",
   home: { label: "హోమ్ పేజీకి వెళ్లండి", href: en.errorText.home.href },
   detailsLabel: "సాంకేతిక వివరాలు",
+  clockWrong:
+    "మీ పరికరంలోని తేదీ సరైనది కాదు, అందుకే ఈ పేజీ రోజులను ఆ తేదీ నుంచి లెక్కించడం లేదు. తేదీని సరిచేసి పేజీని మళ్లీ లోడ్ చేయండి.",
 } satisfies typeof en.errorText;
+
+export const loadNoticeText = {
+  message:
+    "ఈ పేజీలో ఒక భాగం లోడ్ కాలేదు. కనిపిస్తున్నదంతా చదవవచ్చు, కానీ వెతకడం, ఫిల్టర్లు, బటన్లు పనిచేయకపోవచ్చు.",
+  reload: "పేజీని మళ్లీ లోడ్ చేయండి",
+} satisfies typeof en.loadNoticeText;
 
 export const shellText = {
   skipLink: "ప్రధాన కంటెంట్‌కు వెళ్లండి",

@@ -5,7 +5,7 @@ import { FrameWordsContext, type FrameWords } from "../frame";
 import { portals } from "../portals";
 import { areaNamesTe } from "./areas";
 import { floatingActionsText } from "./contact-points";
-import { errorText, notFoundText, shellText } from "./errors";
+import { errorText, loadNoticeText, notFoundText, shellText } from "./errors";
 import {
   bookConsultation,
   componentText,
@@ -40,6 +40,7 @@ export const teluguFrame: FrameWords = {
   prerenderedFrameText,
   notFoundText,
   errorText,
+  loadNoticeText,
   shellText,
   newsletterText,
   floatingActionsText,

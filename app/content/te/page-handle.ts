@@ -4,8 +4,6 @@ import { errorText, notFoundText, shellText } from "./errors";
 import {
   bookConsultation,
   componentText,
-  copyrightText,
-  footerText,
   legalLinks,
   mainNav,
   menuText,
@@ -21,9 +19,7 @@ export const teluguPageHandle: PageHandle = {
   frameWords: {
     bookConsultation,
     componentText,
-    copyrightText,
     errorText,
-    footerText,
     legalLinks,
     mainNav,
     menuText,

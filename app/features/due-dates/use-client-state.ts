@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from "react";
 import { useUrlState } from "~/lib/use-url-state";
 import type { DueDatesView } from "./filter-due-dates";
-import { todayInIndia } from "./schedule";
+import { clockToday } from "~/lib/today";
 import { parseView, serializeView } from "./url-state";
 
 /*
@@ -12,10 +12,11 @@ import { parseView, serializeView } from "./url-state";
  */
 export function useClientState() {
   const [view, setView] = useUrlState(parseView, serializeView);
-  const [today, setToday] = useState<string | null>(null);
+  // null while hydrating; then the day in India, or undefined when the device's clock cannot be right.
+  const [clock, setClock] = useState<{ today?: string } | null>(null);
 
   useEffect(() => {
-    const refresh = () => startTransition(() => setToday(todayInIndia()));
+    const refresh = () => startTransition(() => setClock({ today: clockToday() }));
     refresh();
     // A visit that spans midnight.
     document.addEventListener("visibilitychange", refresh);
@@ -29,5 +30,12 @@ export function useClientState() {
   const adoptTyped = (typed: Partial<DueDatesView>) =>
     setView((current) => ({ ...current, ...typed }));
 
-  return { hydrated: today !== null, today, view, setView, adoptTyped };
+  return {
+    hydrated: clock !== null,
+    today: clock?.today ?? null,
+    clockWrong: clock !== null && !clock.today,
+    view,
+    setView,
+    adoptTyped,
+  };
 }

@@ -1,5 +1,8 @@
 import { CalendarDays } from "lucide-react";
-import { lazy, Suspense, useMemo } from "react";
+import { lazy, useMemo } from "react";
+import { LazyPart } from "~/components/lazy-part";
+import { useFrameWords } from "~/content/frame";
+import { errorText } from "~/content/errors";
 import { buttonVariants } from "~/components/ui/button";
 import { dueDatesCalendarPath } from "~/content/due-dates";
 import type { DueDatesFile, EntityLawMap } from "~/lib/compliance-schema";
@@ -23,7 +26,7 @@ import { PrintSummary } from "./print-summary";
 import { UpcomingDeadlines } from "./upcoming-deadlines";
 
 // The preview notice appears only after the page has loaded (admin edits in this browser): its code is fetched
-// when it is shown.
+// when it is shown; if it cannot be, the page's load notice says so (LazyPart).
 const PreviewNotice = lazy(() =>
   import("./due-dates-notices").then((m) => ({ default: m.PreviewNotice })),
 );
@@ -45,7 +48,8 @@ export function DueDatesExplorer({
     inLanguage && entryWords ? (data) => inLanguage(data, entryWords) : undefined,
   );
   const entityLawMap: EntityLawMap = useMemo(() => file.entityLawMap ?? {}, [file]);
-  const { today, hydrated, view, setView, adoptTyped } = useClientState();
+  const { today, hydrated, clockWrong, view, setView, adoptTyped } = useClientState();
+  const errorWords = useFrameWords("errorText", errorText);
 
   const nextDueById = useMemo(() => {
     const map = new Map<string, string>();
@@ -113,16 +117,24 @@ export function DueDatesExplorer({
         </a>
       </div>
 
-      {edited > 0 ? (
-        <Suspense fallback={null}>
+      <LazyPart>
+        {edited > 0 ? (
           <PreviewNotice
             edited={edited}
             showPreview={showPreview}
             onToggle={() => setShowPreview(!showPreview)}
           />
-        </Suspense>
-      ) : null}
+        ) : null}
+      </LazyPart>
 
+      {clockWrong ? (
+        <p
+          role="status"
+          className="rounded-card border-l-4 border-medium bg-accent-soft p-4 text-ink"
+        >
+          {errorWords.clockWrong}
+        </p>
+      ) : null}
       <UpcomingDeadlines items={soonest} today={today} />
 
       <div className="space-y-4">
@@ -151,9 +163,9 @@ export function DueDatesExplorer({
             interactive={hydrated}
           />
         ) : (
-          <Suspense fallback={null}>
+          <LazyPart>
             <NoMatches view={view} options={options} onClear={onClear} />
-          </Suspense>
+          </LazyPart>
         )}
       </div>
 

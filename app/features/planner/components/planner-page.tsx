@@ -1,5 +1,6 @@
-import { lazy, Suspense, useMemo, useState } from "react";
+import { lazy, useMemo, useState } from "react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { LazyPart } from "~/components/lazy-part";
 import { PageHero } from "~/components/page-hero";
 import type { DueDatesFile } from "~/lib/compliance-schema";
 import type { Crumb } from "~/lib/structured-data";
@@ -9,7 +10,8 @@ import { PlannerWordsContext, type PlannerWords } from "../planner-words";
 /*
  * The compliance planner (docs/decisions/024-compliance-planner-page.md). Its code (the plan's rules, the form, the rows)
  * is a chunk of its own, imported as the page hydrates: React keeps the prerendered example plan on screen and
- * hydrates it when the chunk arrives, so nothing moves or blinks.
+ * hydrates it when the chunk arrives, so nothing moves or blinks. If the chunk cannot be had, the prerendered plan stays,
+ * under a notice (LazyPart).
  */
 const PlannerView = lazy(() => import("./planner-view").then((m) => ({ default: m.PlannerView })));
 
@@ -46,14 +48,14 @@ export function PlannerPage({
           title={t.title}
           promise={t.promise}
         />
-        <Suspense>
+        <LazyPart prerendered="planner-view">
           <PlannerView
             file={file}
             builtOn={data.builtOn}
             hydrating={hydrating}
             path={crumbs.at(-1)!.href}
           />
-        </Suspense>
+        </LazyPart>
       </div>
     </PlannerWordsContext>
   );

@@ -11,7 +11,9 @@ import type { DueDatesFile, LateCost } from "~/lib/compliance-schema";
 import { parseDaysLate } from "../days-late";
 import { buildPlan, type PlanRow } from "../plan";
 import { completeProfile, profileToSearch } from "../profile";
-import { todayInIndia } from "~/lib/today";
+import { clockToday } from "~/lib/today";
+import { useFrameWords } from "~/content/frame";
+import { errorText } from "~/content/errors";
 import { usePlannerWords } from "../planner-words";
 import { usePlannerProfile } from "../use-planner-profile";
 import { PlanChecks } from "./plan-checks";
@@ -47,16 +49,19 @@ export function PlannerView({ file, builtOn, hydrating, path }: Props) {
   });
   // While hydrating, the prerendered plan: the build's day, the form disabled. Then, in a transition (rendered in
   // slices, so that no long task blocks input), the form is enabled and the plan starts today, which re-renders every
-  // row on any day after the build's.
+  // row on any day after the build's. A device clock that cannot be right (year 9999) leaves the build's day, and
+  // the page says so (app/lib/today.ts).
   const [hydrated, setHydrated] = useState(!hydrating);
-  const [today, setToday] = useState(() => (hydrating ? builtOn : todayInIndia()));
+  const [clock, setClock] = useState(() => (hydrating ? builtOn : clockToday()));
   useEffect(() => {
     if (hydrated) return;
     startTransition(() => {
       setHydrated(true);
-      setToday(todayInIndia());
+      setClock(clockToday());
     });
   }, [hydrated]);
+  const today = clock ?? builtOn;
+  const errorWords = useFrameWords("errorText", errorText);
   // The profile is parsed again only when the address changes (usePlannerProfile memoises it).
   const complete = useMemo(() => completeProfile(profile), [profile]);
   const plan = useMemo(
@@ -144,6 +149,14 @@ export function PlannerView({ file, builtOn, hydrating, path }: Props) {
         <h2 id="plan-title" className="text-2xl font-bold text-ink">
           {t.planHeading}
         </h2>
+        {clock ? null : (
+          <p
+            role="status"
+            className="mt-4 rounded-card border-l-4 border-medium bg-accent-soft p-4 text-ink"
+          >
+            {errorWords.clockWrong}
+          </p>
+        )}
         {plan && complete ? (
           <>
             <PlanSummary
