@@ -163,13 +163,16 @@ export const plannerText = {
   officer: "Payable by each officer in default",
   multiple: (multiple: number) => `${multiple} times the normal filing fee`,
   beyondBands: "Beyond the delays our sources confirm",
+  barred: (years: number) =>
+    `Can no longer be filed: the law bars this return ${years} years after its due date, so no fee can make it good`,
+  barredShort: "can no longer be filed",
   estimateNote:
     "Estimates from the confirmed figures in our data, for the delay shown. Interest depends on the tax unpaid, so it is shown per ₹1 lakh of tax. Each figure names its legal basis; the law and the authority's orders decide the actual amount.",
   penalty: "Penalty in law",
 
   daysLateLabel: "Work out the cost of filing this many days late",
   daysLateHint: "Every deadline in the plan then shows the cost for that delay.",
-  daysLateError: "Enter a whole number of days from 1 to 1,000.",
+  daysLateError: "Enter a whole number of days from 1 to 2,000.",
 
   addRowToCalendar: (form: string, date: string) => `Add to calendar: ${form} due ${date}`,
   addToCalendarShort: "Add to calendar",

@@ -268,8 +268,20 @@ export const lateCostComponentSchema = z.discriminatedUnion("kind", [
 ]);
 export type LateCostComponent = z.infer<typeof lateCostComponentSchema>;
 
+/**
+ * A time bar: the return can no longer be filed once `years` have passed since its due date (a GST return three years
+ * after it: s.37(5), 39(11), 44(2) and 52(13) CGST Act). A delay past it has no fee to estimate.
+ */
+export const filingBarSchema = z.strictObject({
+  years: z.number().int().min(1).max(10),
+  basis: required(400),
+});
+export type FilingBar = z.infer<typeof filingBarSchema>;
+
 export const lateCostSchema = z.strictObject({
   components: z.array(lateCostComponentSchema).min(1).max(20),
+  /** The return cannot be filed at all after this bar. */
+  filingBar: filingBarSchema.optional(),
   /** The authority's page the figures rest on. */
   sourceUrl: officialUrlSchema,
   /** When the figures were last checked against their source. */

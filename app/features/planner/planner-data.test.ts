@@ -144,6 +144,7 @@ describe("late-filing costs in the data", () => {
         "form-130-salary-certificate",
         "form-131-tds-certificate",
         "form-133-tcs-certificate",
+        "form-49c-liaison-office",
         "gstr-7",
         "gstr-8",
         "itr-belated-revised",

@@ -33,7 +33,7 @@ interface Props {
   path: string;
 }
 
-const MAX_DAYS_LATE = 1000;
+const MAX_DAYS_LATE = 2000;
 
 /** The planner: the profile's questions, then the plan they give, its reminders and what it cannot date. */
 export function PlannerView({ file, builtOn, hydrating, path }: Props) {
