@@ -504,4 +504,21 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(
     "Service worker: OK (precaches the due-dates, planner and offline pages with their code, the data file, no admin code)",
   );
+  await listRechecks();
+}
+
+/** Lists the published entries checked more than twelve months ago (app/lib/recheck.ts); the admin shows them too. */
+async function listRechecks() {
+  const { dueForRecheck } = await loadAppModule("app/lib/recheck.ts");
+  const { todayInIndia } = await loadAppModule("app/lib/today.ts");
+  const file = JSON.parse(
+    fs.readFileSync(path.join(root, "data", "compliance-due-dates.json"), "utf8"),
+  );
+  const due = dueForRecheck(file.dueDates, todayInIndia());
+  if (!due.length) console.log("Recheck: every entry was checked within the last twelve months");
+  else
+    console.warn(
+      `Recheck: ${due.length} entr${due.length === 1 ? "y was" : "ies were"} last checked more than twelve months ago:\n- ` +
+        due.map((d) => `${d.id} (${d.law}, checked ${d.checkedOn ?? "never"})`).join("\n- "),
+    );
 }

@@ -1,5 +1,6 @@
 /* The words of the compliance planner (/due-dates/plan) and of its calendar files. */
 
+import { calendarReviewText } from "./calendar-review";
 import { calendarProduct, dueDatesPagePath, leadChoices, plannerPath } from "./planner-facts";
 
 export {
@@ -114,6 +115,7 @@ export const plannerText = {
     `${count} ${count === 1 ? "deadline" : "deadlines"} from ${from} to ${until}, soonest first.`,
   madeOn: "Plan made on",
   verifiedOn: "Dates and penalties checked on",
+  review: calendarReviewText,
   profileHeading: "Profile",
   monthHeading: (month: string) => month,
   /** A financial year as a period: "FY 2025-26". */

@@ -8,6 +8,7 @@
  */
 import type * as en from "../planner";
 import { calendarProduct, dueDatesPagePath, leadChoices, plannerPath } from "../planner-facts";
+import { calendarReviewText } from "./calendar-review";
 
 /** "month" / "year" of an interest rate, as the rate is said: "నెలకు 1%". */
 const perTe: Record<string, string> = { month: "నెలకు", year: "సంవత్సరానికి" };
@@ -117,6 +118,7 @@ export const plannerText = {
       : `${from} నుంచి ${until} వరకు ${count} గడువులు, దగ్గరలో ఉన్నవి ముందు.`,
   madeOn: "ప్లాన్ తయారైన తేదీ",
   verifiedOn: "తేదీలు, జరిమానాలు సరిచూసిన తేదీ",
+  review: calendarReviewText,
   profileHeading: "ప్రొఫైల్",
   monthHeading: (month: string) => month,
   financialYear: (years: string) => `ఆర్థిక సంవత్సరం ${years}`,

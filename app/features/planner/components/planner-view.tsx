@@ -1,3 +1,4 @@
+import { CalendarReview } from "~/components/calendar-review";
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { absoluteUrl } from "~/config/site";
 import { Field } from "~/components/field";
@@ -193,6 +194,9 @@ export function PlannerView({ file, builtOn, hydrating, path }: Props) {
           <p className="mt-4 text-ink-muted">{t.chooseEntity}</p>
         )}
       </section>
+      <div className="mt-12 rounded-card border border-line bg-surface p-4 sm:p-6">
+        <CalendarReview words={t.review} formatLongDate={words.formatLongDate} />
+      </div>
     </div>
   );
 }
