@@ -3,7 +3,7 @@ import {
   calendarReviewedOn,
   type AuthorityKey,
 } from "~/content/calendar-review";
-import type { calendarReviewText } from "~/content/calendar-review";
+import type { calendarReviewText } from "~/content/calendar-review-words";
 
 /**
  * How current the calendar is: the day it was last reviewed as a whole, that a later extension may not be shown yet,
@@ -12,19 +12,16 @@ import type { calendarReviewText } from "~/content/calendar-review";
 export function CalendarReview({
   words,
   formatLongDate,
-  headingLevel = 2,
 }: {
   words: typeof calendarReviewText;
   formatLongDate: (iso: string) => string;
-  headingLevel?: 2 | 3;
 }) {
-  const Heading = `h${headingLevel}` as const;
   const keys = Object.keys(authorityNoticePages) as AuthorityKey[];
   return (
     <section aria-labelledby="calendar-review">
-      <Heading id="calendar-review" className="text-lg font-semibold text-ink">
+      <h2 id="calendar-review" className="text-lg font-semibold text-ink">
         {words.title}
-      </Heading>
+      </h2>
       <p className="mt-2 text-ink-muted">{words.reviewed(formatLongDate(calendarReviewedOn))}</p>
       <p className="mt-2 text-sm font-semibold text-ink">{words.noticesLabel}</p>
       <ul className="mt-1 flex flex-wrap gap-x-4 text-sm">

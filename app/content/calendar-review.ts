@@ -16,18 +16,3 @@ export const authorityNoticePages = {
   epfo: "https://www.epfindia.gov.in/site_en/Circulars.php",
 } as const;
 export type AuthorityKey = keyof typeof authorityNoticePages;
-
-/** The words saying how current the calendar is (the due-dates page's notes and the planner). */
-export const calendarReviewText = {
-  title: "How current this calendar is",
-  reviewed: (date: string) =>
-    `We last reviewed the whole calendar on ${date}. An extension announced after that day may not be shown here yet: the authorities announce them on these pages.`,
-  noticesLabel: "Where extensions are announced",
-  notices: {
-    cbdt: "CBDT circulars (income tax)",
-    cbic: "CBIC notifications (GST)",
-    gstn: "GST portal news and advisories",
-    mca: "MCA circulars (company and LLP law)",
-    epfo: "EPFO circulars (provident fund)",
-  } satisfies Record<AuthorityKey, string>,
-};

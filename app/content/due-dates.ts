@@ -4,7 +4,7 @@
  * (due-dates-notices.ts) and the calendar files' words (due-dates-calendar.ts).
  */
 
-import { calendarReviewText } from "./calendar-review";
+import { calendarReviewText } from "./calendar-review-words";
 
 export const dueDatesPath = "/due-dates";
 export const dueDatesCalendarPath = "/due-dates/calendar.ics";

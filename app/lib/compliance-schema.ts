@@ -6,6 +6,7 @@ import { z } from "./zod";
  */
 
 import {
+  BOARD_RULES,
   EVENT_KINDS,
   GST_SCHEMES,
   PERIOD_UNITS,
@@ -297,7 +298,8 @@ export type LateCost = z.infer<typeof lateCostSchema>;
  * - turnoverAbove / turnoverUpTo; optionalUpTo: a duty only above this turnover (optional up to it); optional: a
  *   facility, never a duty;
  * - taxAudit, transferPricing: only when the accounts are (true) or are not (false) under tax audit, or the
- *   business does (not) need a transfer-pricing report;
+ *   business does (not) need a transfer-pricing report; accountsAudited: audited under any law (LLPs: Rule 24(8));
+ * - boardMeetings: the company's board must meet ("any"), four times a year, or once in each half-year;
  * - registrations: needs at least one of these;
  * - businessIncome false: not for a business's own return (ITR-1 and ITR-2);
  * - event: due within its `afterEvent` schedule's days of this event, with `privatePlacement` for allotments;
@@ -322,6 +324,13 @@ export const appliesWhenSchema = z.strictObject({
   optionalUpTo: rupees.optional(),
   optional: z.literal(true).optional(),
   taxAudit: z.boolean().optional(),
+  /**
+   * Only when the accounts are (true) or are not (false) required to be audited under any law: tax audit, a company's
+   * audit, an LLP's under Rule 24(8) LLP Rules.
+   */
+  accountsAudited: z.boolean().optional(),
+  /** Only for a company whose board must meet at all, or under this rule of s.173 Companies Act 2013. */
+  boardMeetings: z.enum(BOARD_RULES).optional(),
   transferPricing: z.boolean().optional(),
   registrations: z
     .array(z.enum(REGISTRATIONS))

@@ -20,7 +20,7 @@ export const startupAdvisoryPage = {
   meta: {
     title: "Startup Advisory: Structure, DPIIT Recognition, Funding",
     description:
-      "Advice for Indian founders: the right company structure, Startup India (DPIIT) recognition, the startup tax holiday (80-IAC, now section 140), founders' agreements and investor-ready documents.",
+      "Advice for Indian founders: the right company structure, Startup India (DPIIT) recognition, the 80-IAC tax holiday, founders' agreements and investor-ready documents.",
   },
   hero: {
     eyebrow: "Startup advisory",

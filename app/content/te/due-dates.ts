@@ -3,7 +3,7 @@
  * Skipped: dueDatesPath, dueDatesCalendarPath, complianceStorageKey (paths and a storage key, no words).
  */
 import * as en from "../due-dates";
-import { calendarReviewText } from "./calendar-review";
+import { calendarReviewText } from "./calendar-review-words";
 
 export const dueDatesMeta = {
   title: "కంప్లయన్స్ గడువు తేదీలు FY 2026-27: ఆదాయపు పన్ను, GST, ROC, LLP",

@@ -42,7 +42,7 @@ describe("calendar arithmetic for delays", () => {
 
 describe("the cost of filing late", () => {
   it("costs nothing on the due date itself", () => {
-    expect(estimateCost(lateCostOf("gstr-1-monthly"), 0, band("0-1"))).toEqual({
+    expect(estimateCost(lateCostOf("gstr-1-monthly"), 0, band("0.5-1"))).toEqual({
       estimate: true,
       daysLate: 0,
       fees: { from: 0, to: 0 },
@@ -52,7 +52,7 @@ describe("the cost of filing late", () => {
 
   it("GSTR-1: ₹50 a day, capped by the turnover band; the nil-return rate beside it", () => {
     const cost = lateCostOf("gstr-1-monthly");
-    const small = (days: number) => only(estimateCost(cost, days, band("0-1")), "perDay");
+    const small = (days: number) => only(estimateCost(cost, days, band("0.5-1")), "perDay");
     expect(small(7)).toMatchObject({ perDay: 50, days: 7, amount: 350, capped: false });
     expect(small(40)).toMatchObject({ amount: 2000, cap: 2000, capped: true });
     expect(small(365).amount).toBe(2000);
@@ -61,10 +61,10 @@ describe("the cost of filing late", () => {
     expect(only(estimateCost(cost, 365, band("5-10")), "perDay").amount).toBe(10000);
     expect(only(estimateCost(cost, 365, band("over-20")), "perDay").amount).toBe(10000);
     // A nil return: ₹20 a day up to ₹500, an "if" for the page to word.
-    const nil = only(estimateCost(cost, 30, band("0-1")), "perDay", "if");
+    const nil = only(estimateCost(cost, 30, band("0.5-1")), "perDay", "if");
     expect(nil).toMatchObject({ perDay: 20, amount: 500, capped: true });
     expect(nil.condition).toMatch(/^nil return/);
-    expect(estimateCost(cost, 40, band("0-1")).fees).toEqual({ from: 2000, to: 2000 });
+    expect(estimateCost(cost, 40, band("0.5-1")).fees).toEqual({ from: 2000, to: 2000 });
   });
 
   it("GSTR-1 without a turnover band: every band is an 'if', and no fee is certain", () => {

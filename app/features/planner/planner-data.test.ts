@@ -96,6 +96,7 @@ describe("planner rules in the data", () => {
       "adt-1": ["auditor-appointment", 15],
       "first-auditor": ["incorporation", 30],
       "first-board-meeting": ["incorporation", 30],
+      "board-meeting-next": ["board-meeting", 120],
       "inc-20a": ["incorporation", 180],
       "pas-3-private-placement": ["allotment", 15],
       "pas-3-other-allotments": ["allotment", 30],
@@ -136,6 +137,8 @@ describe("late-filing costs in the data", () => {
       [
         "ap-labour-welfare-fund",
         "bo-lo-annual-activity-certificate",
+        "board-meeting-next",
+        "board-meetings-half-year",
         "csr-2",
         "dir-3-kyc",
         "dir-3-kyc-update",

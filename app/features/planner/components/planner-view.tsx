@@ -9,7 +9,8 @@ import {
   prerenderedDetails,
 } from "~/content/planner-facts";
 import type { DueDatesFile, LateCost } from "~/lib/compliance-schema";
-import { buildPlan, type PlanRow } from "../plan";
+import { entityFacts } from "../applicability";
+import { buildPlan, planEntries, type PlanRow } from "../plan";
 import { completeProfile } from "../profile";
 import { todayInIndia } from "~/lib/today";
 import { usePlannerWords } from "../planner-words";
@@ -61,6 +62,14 @@ export function PlannerView({ file, builtOn, hydrating, path }: Props) {
   }, [hydrated]);
   // The profile is parsed again only when the address changes (usePlannerProfile memoises it).
   const complete = useMemo(() => completeProfile(profile), [profile]);
+  // Which questions the entity type's entries depend on: an LLP's contribution, a company's board and auditor.
+  const facts = useMemo(
+    () =>
+      profile.entity
+        ? entityFacts(planEntries(file), profile.entity, file.entityLawMap)
+        : undefined,
+    [file, profile.entity],
+  );
   const plan = useMemo(
     () => (complete ? buildPlan(file, complete, today) : undefined),
     [file, complete, today],
@@ -133,6 +142,7 @@ export function PlannerView({ file, builtOn, hydrating, path }: Props) {
       <div className="mt-10">
         <ProfileForm
           entities={entities}
+          facts={facts}
           profile={profile}
           problems={problems}
           onChange={setProfile}

@@ -1,6 +1,6 @@
-import type { calendarReviewText as en } from "../calendar-review";
+import type { calendarReviewText as en } from "../calendar-review-words";
 
-/** How current the calendar is, in Telugu (the twin of ../calendar-review.ts's words). */
+/** How current the calendar is, in Telugu (the twin of ../calendar-review-words.ts). */
 export const calendarReviewText = {
   title: "ఈ క్యాలెండర్ ఎంత తాజాది",
   reviewed: (date: string) =>
