@@ -4,13 +4,13 @@ import type { AuthorityKey } from "./calendar-review";
 export const calendarReviewText = {
   title: "How current this calendar is",
   reviewed: (date: string) =>
-    `We last reviewed the whole calendar on ${date}. An extension announced after that day may not be shown here yet: the authorities announce them on these pages.`,
-  noticesLabel: "Where extensions are announced",
+    `Last reviewed as a whole on ${date}. An extension announced since may not be shown yet: the authorities announce them here.`,
+  noticesLabel: "Notices of extensions",
   notices: {
-    cbdt: "CBDT circulars (income tax)",
-    cbic: "CBIC notifications (GST)",
-    gstn: "GST portal news and advisories",
-    mca: "MCA circulars (company and LLP law)",
-    epfo: "EPFO circulars (provident fund)",
+    cbdt: "CBDT (income tax)",
+    cbic: "CBIC (GST)",
+    gstn: "GST portal",
+    mca: "MCA (company and LLP law)",
+    epfo: "EPFO (provident fund)",
   } satisfies Record<AuthorityKey, string>,
 };
