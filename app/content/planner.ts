@@ -59,8 +59,8 @@ export const plannerText = {
   supplyHint:
     "The composition scheme is open to suppliers of services only up to ₹50 lakh of turnover.",
   supplyChoices: {
-    goods: "Goods (or restaurant service)",
-    services: "Services other than restaurant service",
+    goods: "Goods, or a restaurant",
+    services: "Services (not a restaurant)",
   } as Record<string, string>,
   contribution: "Partners' contribution to the LLP",
   contributionHint:

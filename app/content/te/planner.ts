@@ -60,8 +60,8 @@ export const plannerText = {
   supply: "వ్యాపారం సరఫరా చేసేది",
   supplyHint: "సేవలు సరఫరా చేసేవారికి టర్నోవర్ ₹50 లక్షల వరకు ఉంటేనే కాంపోజిషన్ పథకం వర్తిస్తుంది.",
   supplyChoices: {
-    goods: "వస్తువులు (లేదా రెస్టారెంట్ సేవ)",
-    services: "రెస్టారెంట్ సేవ కాకుండా ఇతర సేవలు",
+    goods: "వస్తువులు, లేదా రెస్టారెంట్",
+    services: "సేవలు (రెస్టారెంట్ కాదు)",
   } as Record<string, string>,
   contribution: "LLPకి భాగస్వాముల కంట్రిబ్యూషన్",
   contributionHint:
