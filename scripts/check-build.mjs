@@ -38,7 +38,10 @@ import { parseHeadersFile, resolveUrlPath, root } from "./lib/static-site.mjs";
  * small scripts, inline (docs/decisions/019-static-pages.md, 029-inline-page-scripts.md); `pageJsKB` for a page with
  * a budget of its own: the compliance planner, whose rules and view add about 17 KB to React's
  * (docs/decisions/024-compliance-planner-page.md; 1 KB more since 029, as `jsKB`; 0.5 KB more since 030, whose
- * disclosure works out each cost component once for every delay, to ship 1-5 KB less HTML). `teluguKB`: what a Telugu page
+ * disclosure works out each cost component once for every delay, to ship 1-5 KB less HTML; 3.5 KB more since 033, for
+ * its questions on the LLP audit, composition for services, an OPC's auditor and board meetings, the filing bar and
+ * the calendar's review note) and the due-dates page (1 KB above `jsKB` since 033: the review note, its words and the
+ * authorities' notices pages; docs/decisions/033-current-and-sourced.md). `teluguKB`: what a Telugu page
  * with React may carry beyond its English page's budget, its words and the frame's in Telugu script, which takes
  * about three times the bytes of the same words in English (docs/decisions/025-telugu-edition.md). `htmlKB`: a
  * public page's HTML, which a phone downloads whole before Lighthouse's simulator lets it paint: with its headers
@@ -49,7 +52,7 @@ export const BUDGET = {
   jsKB: 133.5,
   staticJsKB: 10,
   cssKB: 25,
-  pageJsKB: { "/due-dates/plan": 142 },
+  pageJsKB: { "/due-dates": 134, "/due-dates/plan": 145 },
   teluguKB: 6,
   htmlKB: 41,
 };
@@ -493,6 +496,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const quality = await checkQuality();
   problems.push(...quality.problems);
   problems.push(...(await checkServiceWorker({ adminCode, hydrationChunks })));
+  await listRechecks();
   if (problems.length) {
     console.error(`\n${problems.length} problem(s):\n- ${problems.join("\n- ")}`);
     process.exit(1);
@@ -504,4 +508,20 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(
     "Service worker: OK (precaches the due-dates, planner and offline pages with their code, the data file, no admin code)",
   );
+}
+
+/** Lists the published entries checked more than twelve months ago (app/lib/recheck.ts); the admin shows them too. */
+async function listRechecks() {
+  const { dueForRecheck } = await loadAppModule("app/lib/recheck.ts");
+  const { todayInIndia } = await loadAppModule("app/lib/today.ts");
+  const file = JSON.parse(
+    fs.readFileSync(path.join(root, "data", "compliance-due-dates.json"), "utf8"),
+  );
+  const due = dueForRecheck(file.dueDates, todayInIndia());
+  if (!due.length) console.log("Recheck: every entry was checked within the last twelve months");
+  else
+    console.warn(
+      `Recheck: ${due.length} entr${due.length === 1 ? "y was" : "ies were"} last checked more than twelve months ago:\n- ` +
+        due.map((d) => `${d.id} (${d.law}, checked ${d.checkedOn ?? "never"})`).join("\n- "),
+    );
 }

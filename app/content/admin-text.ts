@@ -85,6 +85,15 @@ export const adminMessages = {
 };
 
 export const adminText = {
+  /** The entries whose check against their source is more than twelve months old (app/lib/recheck.ts). */
+  recheck: {
+    title: (count: number) =>
+      `${count} ${count === 1 ? "entry is" : "entries are"} due for a recheck`,
+    intro:
+      "Each was last checked against its official source more than twelve months ago (or never). Check its dates, figures and source link, then set its check date in Details.",
+    checkedOn: (date: string) => `last checked ${date}`,
+    never: "never checked",
+  },
   meta: {
     compliance: {
       title: "Admin: compliance data",

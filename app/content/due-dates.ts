@@ -4,6 +4,8 @@
  * (due-dates-notices.ts) and the calendar files' words (due-dates-calendar.ts).
  */
 
+import { calendarReviewText } from "./calendar-review-words";
+
 export const dueDatesPath = "/due-dates";
 export const dueDatesCalendarPath = "/due-dates/calendar.ics";
 /** Browser storage key of the admin's compliance data. */
@@ -87,4 +89,5 @@ export const dueDatesNotesText = {
   calendarText:
     "Every deadline of the next twelve months as all-day events (India time), each with the form, the law, the penalty and a reminder the day before. Subscribe to the link in Google Calendar, Outlook or Apple Calendar, or download the file.",
   calendarSubscribe: "Open the calendar feed",
+  review: calendarReviewText,
 };

@@ -1,5 +1,6 @@
 /* The words of the compliance planner (/due-dates/plan) and of its calendar files. */
 
+import { calendarReviewText } from "./calendar-review-words";
 import { calendarProduct, dueDatesPagePath, leadChoices, plannerPath } from "./planner-facts";
 
 export {
@@ -52,9 +53,26 @@ export const plannerText = {
     composition: "Registered, composition scheme",
   } as Record<string, string>,
   turnover: "Turnover last financial year",
-  turnoverHint: "Aggregate turnover; several thresholds in GST and income tax depend on it.",
+  turnoverHint:
+    "Aggregate turnover; several thresholds in GST, income tax and the LLP audit depend on it. Each band includes its upper figure.",
+  supply: "What the business supplies",
+  supplyHint:
+    "The composition scheme is open to suppliers of services only up to ₹50 lakh of turnover.",
+  supplyChoices: {
+    goods: "Goods, or a restaurant",
+    services: "Services (not a restaurant)",
+  } as Record<string, string>,
+  contribution: "Partners' contribution to the LLP",
+  contributionHint:
+    "Rule 24(8) of the LLP Rules: an LLP's accounts are audited when its turnover exceeds ₹40 lakh or its contribution exceeds ₹25 lakh. That is the usual reading; read literally, the rule audits only an LLP above both, and the point is debated. An audited LLP's ITR-5 is due 31 October, not 31 August.",
+  contributionChoices: {
+    "up-to-25-lakh": "Up to ₹25 lakh",
+    "above-25-lakh": "Above ₹25 lakh",
+  } as Record<string, string>,
   turnoverChoices: {
-    "0-1": "Up to ₹1 crore",
+    "0-0.4": "Up to ₹40 lakh",
+    "0.4-0.5": "₹40 lakh to ₹50 lakh",
+    "0.5-1": "₹50 lakh to ₹1 crore",
     "1-1.5": "₹1 crore to ₹1.5 crore",
     "1.5-2": "₹1.5 crore to ₹2 crore",
     "2-5": "₹2 crore to ₹5 crore",
@@ -89,9 +107,20 @@ export const plannerText = {
   } as Record<string, string>,
   eventsLegend: "Dates of company events (optional)",
   eventsHint:
-    "Filings such as AOC-4, MGT-7, ADT-1 and PAS-3 are due a set number of days after these.",
+    "Filings such as AOC-4, MGT-7, ADT-1 and PAS-3, and the next board meeting, are due a set number of days after these.",
   agmOn: "Date of the annual general meeting (AGM)",
   auditorAppointed: "The auditor was appointed or reappointed at this AGM",
+  auditorResolutionOn: "Date of the member's resolution appointing the auditor",
+  auditorResolutionHint:
+    "A One Person Company holds no AGM: the member's resolution, entered in the minutes book, appoints the auditor, and ADT-1 is due 15 days from it.",
+  lastBoardMeetingOn: "Date of the last board meeting",
+  smallCompany:
+    "A small company (paid-up capital up to ₹10 crore and turnover up to ₹100 crore) or a dormant company: its board meets once in each half-year",
+  directors: "Directors of the One Person Company",
+  directorsChoices: {
+    one: "One director (no board meetings needed)",
+    "two-or-more": "Two or more directors",
+  } as Record<string, string>,
   incorporatedOn: "Date of incorporation",
   allottedOn: "Date of the last allotment of shares",
   privatePlacement: "That allotment was a private placement",
@@ -101,7 +130,9 @@ export const plannerText = {
     "qrmp-above-limit":
       "QRMP is open only up to ₹5 crore of turnover in the last financial year; above it, GST returns are monthly.",
     "composition-above-limit":
-      "The composition scheme is open only up to ₹1.5 crore of turnover (less for services and in some States).",
+      "The composition scheme is open only up to ₹1.5 crore of turnover (less for services and in some States). This business does not qualify: the plan shows the regular monthly returns; choose QRMP above if you file quarterly.",
+    "composition-services-above-limit":
+      "A supplier of services other than restaurant service may use the composition scheme only up to ₹50 lakh of turnover in the last financial year (s.10(2A) CGST Act). This business does not qualify: the plan shows the regular monthly returns; choose QRMP above if you file quarterly.",
     "tax-audit-required":
       "Above ₹10 crore of business turnover the accounts are under tax audit; the plan counts it.",
     "needs-agm-date": "Give the AGM's date, so the planner can date ADT-1.",
@@ -114,6 +145,7 @@ export const plannerText = {
     `${count} ${count === 1 ? "deadline" : "deadlines"} from ${from} to ${until}, soonest first.`,
   madeOn: "Plan made on",
   verifiedOn: "Dates and penalties checked on",
+  review: calendarReviewText,
   profileHeading: "Profile",
   monthHeading: (month: string) => month,
   /** A financial year as a period: "FY 2025-26". */
@@ -133,6 +165,7 @@ export const plannerText = {
   eventAssumed: (date: string) =>
     `Dated from the AGM's last date (${date}); give your AGM's date above for the real one.`,
   eventFrom: (date: string) => `Counted from ${date}`,
+  notBefore: (date: string) => `Not before ${date}: 90 days after the last board meeting`,
   holidays: {
     sunday: "Falls on a Sunday",
     "republic-day": "Falls on Republic Day",
@@ -163,13 +196,16 @@ export const plannerText = {
   officer: "Payable by each officer in default",
   multiple: (multiple: number) => `${multiple} times the normal filing fee`,
   beyondBands: "Beyond the delays our sources confirm",
+  barred: (years: number) =>
+    `Can no longer be filed: the law bars this return ${years} years after its due date, so no fee can make it good`,
+  barredShort: "can no longer be filed",
   estimateNote:
     "Estimates from the confirmed figures in our data, for the delay shown. Interest depends on the tax unpaid, so it is shown per ₹1 lakh of tax. Each figure names its legal basis; the law and the authority's orders decide the actual amount.",
   penalty: "Penalty in law",
 
   daysLateLabel: "Work out the cost of filing this many days late",
   daysLateHint: "Every deadline in the plan then shows the cost for that delay.",
-  daysLateError: "Enter a whole number of days from 1 to 1,000.",
+  daysLateError: "Enter a whole number of days from 1 to 2,000.",
 
   addRowToCalendar: (form: string, date: string) => `Add to calendar: ${form} due ${date}`,
   addToCalendarShort: "Add to calendar",
@@ -212,6 +248,10 @@ export const plannerText = {
     registrations: "your registrations",
     agmOn: "the AGM's date",
     auditorAppointed: "whether the AGM appointed the auditor",
+    auditorResolutionOn: "the date of the resolution appointing the auditor",
+    contribution: "the partners' contribution",
+    directors: "how many directors the company has",
+    lastBoardMeetingOn: "the date of the last board meeting",
     incorporatedOn: "the date of incorporation",
     allottedOn: "the allotment's date",
     privatePlacement: "whether it was a private placement",

@@ -27,9 +27,33 @@ export type Registration = (typeof REGISTRATIONS)[number];
 
 /**
  * Events a deadline runs from. "agm": the annual general meeting; "auditor-appointment": the AGM that appoints
- * (or reappoints) the auditor, every five years; "incorporation"; "allotment": an allotment of shares.
+ * (or reappoints) the auditor, every five years, or for a company that holds no AGM (a One Person Company) the
+ * member's resolution that does; "incorporation"; "allotment": an allotment of shares; "board-meeting": the last
+ * meeting of the Board of Directors.
  */
-export const EVENT_KINDS = ["agm", "auditor-appointment", "incorporation", "allotment"] as const;
+export const EVENT_KINDS = [
+  "agm",
+  "auditor-appointment",
+  "incorporation",
+  "allotment",
+  "board-meeting",
+] as const;
+
+/**
+ * How often a company's board must meet: "any" (it must meet at all: not a One Person Company with one director),
+ * "four-a-year" (s.173(1) Companies Act 2013: four a year, at most 120 days apart) or "half-yearly" (s.173(5): one in
+ * each half of the calendar year, at least 90 days apart, for a small company, a dormant company and a One Person
+ * Company with more than one director).
+ */
+export const BOARD_RULES = ["any", "four-a-year", "half-yearly"] as const;
+export type BoardRule = (typeof BOARD_RULES)[number];
+
+/** What a business supplies, for the composition scheme's limits: goods (or restaurant service), or other services. */
+export const SUPPLY_KINDS = ["goods", "services"] as const;
+/** An LLP's partners' contribution against the ₹25 lakh of the LLP audit rule. */
+export const CONTRIBUTION_BANDS = ["up-to-25-lakh", "above-25-lakh"] as const;
+/** How many directors a One Person Company has (one needs no board meetings). */
+export const DIRECTOR_COUNTS = ["one", "two-or-more"] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
 /** The period a filing reports on: the latest whole one that ended before its statutory date. */

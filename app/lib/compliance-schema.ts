@@ -6,6 +6,7 @@ import { z } from "./zod";
  */
 
 import {
+  BOARD_RULES,
   EVENT_KINDS,
   GST_SCHEMES,
   PERIOD_UNITS,
@@ -311,8 +312,20 @@ export const lateCostComponentSchema = z.discriminatedUnion("kind", [
 ]);
 export type LateCostComponent = z.infer<typeof lateCostComponentSchema>;
 
+/**
+ * A time bar: the return can no longer be filed once `years` have passed since its due date (a GST return three years
+ * after it: s.37(5), 39(11), 44(2) and 52(13) CGST Act). A delay past it has no fee to estimate.
+ */
+export const filingBarSchema = z.strictObject({
+  years: z.number().int().min(1).max(10),
+  basis: required(400),
+});
+export type FilingBar = z.infer<typeof filingBarSchema>;
+
 export const lateCostSchema = z.strictObject({
   components: z.array(lateCostComponentSchema).min(1).max(20),
+  /** The return cannot be filed at all after this bar. */
+  filingBar: filingBarSchema.optional(),
   /** The authority's page the figures rest on. */
   sourceUrl: officialUrlSchema,
   /** When the figures were last checked against their source. */
@@ -328,7 +341,8 @@ export type LateCost = z.infer<typeof lateCostSchema>;
  * - turnoverAbove / turnoverUpTo; optionalUpTo: a duty only above this turnover (optional up to it); optional: a
  *   facility, never a duty;
  * - taxAudit, transferPricing: only when the accounts are (true) or are not (false) under tax audit, or the
- *   business does (not) need a transfer-pricing report;
+ *   business does (not) need a transfer-pricing report; accountsAudited: audited under any law (LLPs: Rule 24(8));
+ * - boardMeetings: the company's board must meet ("any"), four times a year, or once in each half-year;
  * - registrations: needs at least one of these;
  * - businessIncome false: not for a business's own return (ITR-1 and ITR-2);
  * - event: due within its `afterEvent` schedule's days of this event, with `privatePlacement` for allotments;
@@ -353,6 +367,13 @@ export const appliesWhenSchema = z.strictObject({
   optionalUpTo: rupees.optional(),
   optional: z.literal(true).optional(),
   taxAudit: z.boolean().optional(),
+  /**
+   * Only when the accounts are (true) or are not (false) required to be audited under any law: tax audit, a company's
+   * audit, an LLP's under Rule 24(8) LLP Rules.
+   */
+  accountsAudited: z.boolean().optional(),
+  /** Only for a company whose board must meet at all, or under this rule of s.173 Companies Act 2013. */
+  boardMeetings: z.enum(BOARD_RULES).optional(),
   transferPricing: z.boolean().optional(),
   registrations: z
     .array(z.enum(REGISTRATIONS))

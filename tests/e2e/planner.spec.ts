@@ -43,7 +43,7 @@ test("a profile set in the form goes into the address and survives a reload", as
   const entries = await page.evaluate(() => history.length);
   await page.getByLabel("Type of business").selectOption("LLP (Limited Liability Partnership)");
   await page.getByLabel("GST", { exact: true }).selectOption("qrmp");
-  await page.getByLabel("Turnover last financial year").selectOption("0-1");
+  await page.getByLabel("Turnover last financial year").selectOption("0.5-1");
   await expect(page).toHaveURL(/entity=llp-limited-liability-partnership/);
   await expect(page).toHaveURL(/gst=qrmp/);
   await expect(page.getByText(/This is an example plan/)).toHaveCount(0);
@@ -234,4 +234,70 @@ test("links lead to the planner from the due dates, Home, the tax and compliance
     await page.goto(path);
     await expect(page.locator('main a[href="/due-dates/plan"]').first(), path).toBeVisible();
   }
+});
+
+test("a services business above ₹50 lakh is told beside its answer that composition is closed, and gets the regular returns", async ({
+  page,
+}) => {
+  await openPlanner(page, "?entity=one-person-company-opc&state=karnataka");
+  await page.getByLabel("GST", { exact: true }).selectOption("composition");
+  const supply = page.getByLabel("What the business supplies");
+  await supply.selectOption("services");
+  await page.getByLabel("Turnover last financial year").selectOption("0.4-0.5");
+  await expect(
+    page.getByText(/only up to ₹50 lakh of turnover in the last financial year/),
+  ).toHaveCount(0);
+  await expect(page.locator(".plan-row h4", { hasText: "CMP-08" }).first()).toBeVisible();
+  await page.getByLabel("Turnover last financial year").selectOption("0.5-1");
+  await expect(supply).toHaveAttribute("aria-invalid", "true");
+  await expect(
+    page.getByText(/only up to ₹50 lakh of turnover in the last financial year/),
+  ).toBeVisible();
+  await expect(page.locator(".plan-row h4", { hasText: "GSTR-3B" }).first()).toBeVisible();
+  await expect(page.locator(".plan-row h4", { hasText: "CMP-08" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test("an OPC is asked for its member's resolution, not an AGM, and dates ADT-1 and its board meetings from its answers", async ({
+  page,
+}) => {
+  await openPlanner(page, "?entity=one-person-company-opc");
+  await expect(page.getByLabel("Date of the annual general meeting (AGM)")).toHaveCount(0);
+  await page
+    .getByLabel("Date of the member's resolution appointing the auditor")
+    .fill("2030-01-10");
+  await expect(page).toHaveURL(/auditor-on=2030-01-10/);
+  await page.getByLabel("Directors of the One Person Company").selectOption("two-or-more");
+  await expect(page).toHaveURL(/directors=two-or-more/);
+  await expect(
+    page.locator(".plan-row h4", { hasText: "Board meeting (half-yearly)" }).first(),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("an LLP at ₹40 lakh is asked its contribution, and its ITR-5 date follows the answer", async ({
+  page,
+}) => {
+  await openPlanner(page, "?entity=llp-limited-liability-partnership&gst=none&turnover=0-0.4");
+  const contribution = page.getByLabel("Partners' contribution to the LLP");
+  await expect(contribution).toBeVisible();
+  await expect(page.getByText(/the point is debated/)).toBeVisible();
+  await contribution.selectOption("up-to-25-lakh");
+  await expect(page.locator(".plan-row h4", { hasText: "ITR-5 (no audit)" }).first()).toBeVisible();
+  await contribution.selectOption("above-25-lakh");
+  await expect(
+    page.locator(".plan-row h4", { hasText: "ITR-3 / ITR-5 (audit cases)" }).first(),
+  ).toBeVisible();
+  await expect(page.locator(".plan-row h4", { hasText: "ITR-5 (no audit)" })).toHaveCount(0);
+});
+
+test("the planner says when the calendar was last reviewed, with each authority's notices", async ({
+  page,
+}) => {
+  await page.goto(PLAN);
+  const review = page.locator("section", {
+    has: page.getByRole("heading", { name: "How current this calendar is" }),
+  });
+  await expect(review).toContainText(/Last reviewed as a whole on \d+ \w+ \d{4}/);
+  await expect(review.getByRole("link")).toHaveCount(5);
 });

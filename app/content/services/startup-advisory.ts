@@ -60,7 +60,7 @@ export const startupAdvisoryPage = {
           icon: BadgeCheck,
           title: "Startup India recognition",
           description:
-            "We check your eligibility, write the innovation brief and file your DPIIT application, then apply for the 80-IAC tax holiday.",
+            "We check your eligibility, write the innovation brief and file your DPIIT application, then apply for the tax holiday: section 140 of the Income-tax Act 2025 from tax year 2026-27, section 80-IAC before.",
         },
         {
           icon: FileSignature,
@@ -131,7 +131,7 @@ export const startupAdvisoryPage = {
           step: 3,
           title: "Get recognised",
           description:
-            "DPIIT recognition, then the 80-IAC application and the trademark for your brand name.",
+            "DPIIT recognition, then the tax-holiday application (section 80-IAC, section 140 of the 2025 Act) and the trademark for your brand name.",
         },
         {
           step: 4,

@@ -112,11 +112,17 @@ const repeatLatePas3Fee = "PAS-3ని మళ్లీ ఆలస్యంగా 
 const llpMultiples =
   "అదనపు ఫీజు, సాధారణ ఫైలింగ్ ఫీజుకు రెట్లలో (చిన్న LLP / ఇతర LLP): 15 రోజుల వరకు 1x / 1x, 30 వరకు 2x / 4x, 60 వరకు 4x / 8x, 90 వరకు 6x / 12x, 180 వరకు 10x / 20x, 360 వరకు 15x / 30x.";
 /** An LLP form's additional fee; `normalFee` says what the normal fee is. */
-const llpForm = (normalFee: string): CostComponentWords[] => [
+const llpReplaced = "1 ఏప్రిల్ 2022కు ముందు ఉన్న రోజుకు ₹100 స్థిర ఫీజు (గరిష్ఠ పరిమితి లేకుండా) స్థానంలో ఇది వచ్చింది.";
+const llpNormalFeeUnconfirmed = "కంట్రిబ్యూషన్ ₹25 లక్షలకు మించితే సాధారణ ఫీజు ఎంతో ఇంకా నిర్ధారణ కాలేదు.";
+/** Forms 8 and 11: their own row beyond 360 days. */
+const llpAnnualBeyond = `${llpReplaced} 360 రోజులు దాటితే: 15xతో పాటు రోజుకు ₹10 (చిన్న LLP) లేదా 30xతో పాటు రోజుకు ₹20 (ఇతర LLP) అని Annexure Aపై వృత్తి నిపుణుల సారాంశాలు చెబుతున్నాయి; ${llpNormalFeeUnconfirmed}`;
+/** Other forms (3, 4): 25 times beyond 360 days for a small LLP. */
+const llpOtherBeyond = `${llpReplaced} 360 రోజులు దాటితే: చిన్న LLPకి సాధారణ ఫీజుకు 25 రెట్లు (15xతో పాటు రోజుకు ₹10 వరుస Forms 8, 11కు మాత్రమే); ఇతర LLPలకు 360 రోజుల తర్వాతి రుసుము నిర్ధారణ కాలేదు; ${llpNormalFeeUnconfirmed}`;
+const llpForm = (normalFee: string, note = llpAnnualBeyond): CostComponentWords[] => [
   {
     text: `${llpMultiples} ${normalFee}`,
     smallMeans: "చిన్న LLP",
-    note: "1 ఏప్రిల్ 2022కు ముందు ఉన్న రోజుకు ₹100 స్థిర ఫీజు (గరిష్ఠ పరిమితి లేకుండా) స్థానంలో ఇది వచ్చింది. 360 రోజులు దాటితే: 15xతో పాటు రోజుకు ₹10 (చిన్న LLP) లేదా 30xతో పాటు రోజుకు ₹20 (ఇతర LLP) అని Annexure Aపై వృత్తి నిపుణుల సారాంశాలు చెబుతున్నాయి; కంట్రిబ్యూషన్ ₹25 లక్షలకు మించితే సాధారణ ఫీజు ఎంతో ఇంకా నిర్ధారణ కాలేదు.",
+    note,
   },
 ];
 const llpNormalFee =
@@ -471,10 +477,10 @@ export const lateCostWordsTe: Record<string, LateCostWords> = {
   // LLP Act 2008
   "llp-form-11": { of: "09368e5f", components: llpForm(llpNormalFee) },
   "llp-form-8": { of: "09368e5f", components: llpForm(llpNormalFee) },
-  "llp-form-3": { of: "09368e5f", components: llpForm(llpNormalFee) },
+  "llp-form-3": { of: "c8e0d8a9", components: llpForm(llpNormalFee, llpOtherBeyond) },
   "llp-form-4": {
-    of: "198e0476",
-    components: llpForm("Form 4కు దానికంటూ వేరే సాధారణ ఫీజు ఉంది; అది ఇక్కడ నిర్ధారణ కాలేదు."),
+    of: "a2a56ab0",
+    components: llpForm("Form 4కు దానికంటూ వేరే సాధారణ ఫీజు ఉంది; అది ఇక్కడ నిర్ధారణ కాలేదు.", llpOtherBeyond),
   },
 
   // Labour laws

@@ -4,6 +4,7 @@ import { AdminComplianceTab } from "./admin-compliance-tab";
 import { useConfirm } from "./admin-dialog";
 import { AdminEntityTab } from "./admin-entity-tab";
 import { AdminStorageNotices } from "./admin-notices";
+import { AdminRecheck } from "./admin-recheck";
 import { AdminTabs } from "./admin-tabs";
 import { useAdminData } from "./use-admin-data";
 
@@ -16,6 +17,7 @@ export function AdminCompliancePage() {
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">{adminText.header.title}</h1>
       <AdminStorageNotices data={data} confirm={confirm} />
+      <AdminRecheck data={data.state.complianceData} />
       <AdminTabs
         label={adminText.tabs.label}
         selected={tab}

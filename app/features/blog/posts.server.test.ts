@@ -69,7 +69,7 @@ describe("the articles", () => {
     expect(related.map((p) => p.slug)).not.toContain("dir3-kyc");
     const latest = latestUpdates();
     expect(latest).toHaveLength(3);
-    expect(latest[0]).toMatchObject({ href: "/blog/dir3-kyc", date: "2026-11-24" });
+    expect(latest[0]).toMatchObject({ href: "/blog/demat-shares", date: "2026-11-28" });
   });
 
   it("keeps the search index compact", () => {

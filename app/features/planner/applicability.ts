@@ -1,6 +1,12 @@
+import type { BoardRule } from "~/lib/applicability-constants";
 import type { AppliesWhen, EntityLawMap, PublishedItem } from "~/lib/compliance-schema";
-import type { PlannerProfile, ProfileField } from "./profile";
-import { bandAbove, TAX_AUDIT_TURNOVER_LIMIT, turnoverBand } from "./thresholds";
+import { planGst, type PlannerProfile, type ProfileField } from "./profile";
+import {
+  bandAbove,
+  LLP_AUDIT_TURNOVER_LIMIT,
+  TAX_AUDIT_TURNOVER_LIMIT,
+  turnoverBand,
+} from "./thresholds";
 
 /*
  * Whether an entry applies to a business, from the data alone: the entity type's laws and the entry's own entity
@@ -45,14 +51,81 @@ export function underTaxAudit(profile: PlannerProfile): boolean {
   return profile.taxAudit || (!!band && bandAbove(band, TAX_AUDIT_TURNOVER_LIMIT.value) === true);
 }
 
+/**
+ * What the data says of the profile's entity type, beyond its laws: whether it holds an AGM (an entry that marks the
+ * AGM applies to it; a One Person Company holds none) and whether it is an LLP (under the law of the LLP audit rule).
+ */
+export interface EntityFacts {
+  holdsAgm: boolean;
+  llp: boolean;
+  /** A company whose board meetings the data dates (an entry with a board-meeting rule applies to it). */
+  company?: boolean;
+}
+
+export function entityFacts(
+  entries: readonly PlannerEntry[],
+  entity: string,
+  entityLawMap: EntityLawMap | undefined,
+): EntityFacts {
+  const laws = entityLawMap && Object.hasOwn(entityLawMap, entity) ? entityLawMap[entity]! : [];
+  return {
+    holdsAgm: entries.some(
+      (e) => e.appliesWhen?.marksEvent === "agm" && entityApplies(e, entity, entityLawMap),
+    ),
+    llp: laws.includes(LLP_AUDIT_TURNOVER_LIMIT.law),
+    company: entries.some(
+      (e) => e.appliesWhen?.boardMeetings !== undefined && entityApplies(e, entity, entityLawMap),
+    ),
+  };
+}
+
+/**
+ * Whether an LLP's accounts are audited under Rule 24(8) LLP Rules, as the planner reads it: turnover above ₹40 lakh
+ * or contribution above ₹25 lakh (exactly ₹40 lakh is not above). The turnover decides when its band lies wholly
+ * above the limit; otherwise the contribution does, and until it is answered the answer that would decide it.
+ */
+export function llpAudited(
+  profile: Pick<PlannerProfile, "turnover" | "contribution">,
+): boolean | "turnover" | "contribution" {
+  const band = turnoverBand(profile.turnover);
+  const turnoverAbove = band ? bandAbove(band, LLP_AUDIT_TURNOVER_LIMIT.value) : undefined;
+  if (turnoverAbove === true) return true;
+  if (profile.contribution === "above-25-lakh") return true;
+  if (turnoverAbove === undefined) return "turnover";
+  return profile.contribution ? false : "contribution";
+}
+
+/** Accounts audited under any law: tax audit, a company's audit, an LLP's under Rule 24(8). */
+function accountsAudited(profile: PlannerProfile, facts: EntityFacts): boolean | Need {
+  if (underTaxAudit(profile)) return true;
+  return facts.llp ? llpAudited(profile) : false;
+}
+
+/**
+ * The rule the company's board meets by (s.173 Companies Act 2013): a company that holds no AGM (a One Person
+ * Company) needs none with one director and meets once in each half-year with more; a small or dormant company once
+ * in each half-year; any other four times a year.
+ */
+export function boardRule(
+  profile: Pick<PlannerProfile, "smallCompany" | "directors">,
+  facts: EntityFacts,
+): Exclude<BoardRule, "any"> | "none" | "directors" {
+  if (!facts.holdsAgm) {
+    if (!profile.directors) return "directors";
+    return profile.directors === "one" ? "none" : "half-yearly";
+  }
+  return profile.smallCompany ? "half-yearly" : "four-a-year";
+}
+
 type Answer = boolean | Need;
 
 /** Each condition of the rule against the profile: true, false, or the answer that would decide it. */
-function answers(rule: AppliesWhen, profile: PlannerProfile): Answer[] {
+function answers(rule: AppliesWhen, profile: PlannerProfile, facts: EntityFacts): Answer[] {
   const out: Answer[] = [];
   const band = turnoverBand(profile.turnover);
+  const gst = planGst(profile);
   if (rule.businessIncome === false) out.push(false); // the planner is for a business's own deadlines
-  if (rule.gst) out.push(profile.gst ? rule.gst.includes(profile.gst) : "gst");
+  if (rule.gst) out.push(gst ? rule.gst.includes(gst) : "gst");
   if (rule.states) out.push(profile.state ? rule.states.includes(profile.state) : "state");
   if (rule.turnoverAbove !== undefined)
     out.push(band ? (bandAbove(band, rule.turnoverAbove) ?? "turnover") : "turnover");
@@ -61,6 +134,20 @@ function answers(rule: AppliesWhen, profile: PlannerProfile): Answer[] {
     out.push(above === undefined ? "turnover" : !above);
   }
   if (rule.taxAudit !== undefined) out.push(underTaxAudit(profile) === rule.taxAudit);
+  if (rule.accountsAudited !== undefined) {
+    const audited = accountsAudited(profile, facts);
+    out.push(typeof audited === "boolean" ? audited === rule.accountsAudited : audited);
+  }
+  if (rule.boardMeetings !== undefined) {
+    const board = boardRule(profile, facts);
+    out.push(
+      board === "directors"
+        ? "directors"
+        : rule.boardMeetings === "any"
+          ? board !== "none"
+          : board === rule.boardMeetings,
+    );
+  }
   if (rule.transferPricing !== undefined)
     out.push(profile.transferPricing === rule.transferPricing);
   if (rule.registrations)
@@ -75,7 +162,13 @@ function answers(rule: AppliesWhen, profile: PlannerProfile): Answer[] {
         out.push(profile.privatePlacement === rule.privatePlacement);
       break;
     case "auditor-appointment":
-      out.push(!profile.auditorAppointed ? "auditorAppointed" : profile.agmOn ? true : "agmOn");
+      // A company that holds no AGM appoints its auditor by the member's resolution (s.122(3)).
+      if (!facts.holdsAgm) out.push(profile.auditorResolutionOn ? true : "auditorResolutionOn");
+      else
+        out.push(!profile.auditorAppointed ? "auditorAppointed" : profile.agmOn ? true : "agmOn");
+      break;
+    case "board-meeting":
+      out.push(profile.lastBoardMeetingOn ? true : "lastBoardMeetingOn");
       break;
     case "agm": // dated from the AGM's date, or from its statutory last date when that is not known
     case undefined:
@@ -90,10 +183,11 @@ export function verdict(
   entry: PlannerEntry,
   profile: PlannerProfile,
   entityLawMap: EntityLawMap | undefined,
+  facts: EntityFacts = { holdsAgm: true, llp: false },
 ): Verdict {
   if (!entityApplies(entry, profile.entity, entityLawMap)) return { kind: "excluded" };
   const rule = entry.appliesWhen ?? {};
-  const list = answers(rule, profile);
+  const list = answers(rule, profile, facts);
   if (list.includes(false)) return { kind: "excluded" };
   const needs = [...new Set(list.filter((a): a is Need => typeof a === "string"))];
   if (needs.length)

@@ -33,7 +33,7 @@ export const PROFILES: { name: string; profile: PlannerProfile; today: string }[
       entity: "One Person Company (OPC)",
       state: "andhra-pradesh",
       gst: "qrmp",
-      turnover: "0-1",
+      turnover: "0.5-1",
     },
     today: "2028-02-29",
   },

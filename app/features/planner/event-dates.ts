@@ -1,7 +1,7 @@
 import type { EventKind } from "~/lib/applicability-constants";
 import type { Extension } from "~/lib/compliance-schema";
 import { addDays, dueOccurrences } from "~/lib/schedule";
-import type { PlannerEntry } from "./applicability";
+import type { EntityFacts, PlannerEntry } from "./applicability";
 import type { PlannerProfile } from "./profile";
 
 /*
@@ -20,17 +20,27 @@ export interface EventDue {
   event: { kind: EventKind; date: string; assumed: boolean };
 }
 
-/** The event's date the visitor gave, if any. */
-export function profileEventDate(kind: EventKind, profile: PlannerProfile): string | undefined {
+/**
+ * The event's date the visitor gave, if any. A company that holds no AGM (a One Person Company) appoints its auditor
+ * by the member's resolution, whose date counts as the meeting's (s.122(3) Companies Act 2013).
+ */
+export function profileEventDate(
+  kind: EventKind,
+  profile: PlannerProfile,
+  facts: Pick<EntityFacts, "holdsAgm"> = { holdsAgm: true },
+): string | undefined {
   switch (kind) {
     case "agm":
       return profile.agmOn;
     case "auditor-appointment":
+      if (!facts.holdsAgm) return profile.auditorResolutionOn;
       return profile.auditorAppointed ? profile.agmOn : undefined;
     case "incorporation":
       return profile.incorporatedOn;
     case "allotment":
       return profile.allottedOn;
+    case "board-meeting":
+      return profile.lastBoardMeetingOn;
   }
 }
 
@@ -53,6 +63,7 @@ export function eventDues(
   from: string,
   to: string,
   marker?: PlannerEntry,
+  facts?: Pick<EntityFacts, "holdsAgm">,
 ): EventDue[] {
   const kind = entry.appliesWhen?.event;
   if (!kind || entry.schedule?.kind !== "afterEvent") return [];
@@ -65,7 +76,7 @@ export function eventDues(
     : [];
   const dues: EventDue[] = [];
 
-  const given = profileEventDate(kind, profile);
+  const given = profileEventDate(kind, profile, facts);
   if (given) {
     const originalDate = addDays(given, days);
     // The year's statutory event gives the date an authority's extension names.

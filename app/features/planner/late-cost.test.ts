@@ -4,6 +4,7 @@ import {
   estimateCost,
   monthsLate,
   oneMonthLate,
+  pastFilingBar,
   type CostEstimate,
   type CostLine,
 } from "./late-cost";
@@ -41,7 +42,7 @@ describe("calendar arithmetic for delays", () => {
 
 describe("the cost of filing late", () => {
   it("costs nothing on the due date itself", () => {
-    expect(estimateCost(lateCostOf("gstr-1-monthly"), 0, band("0-1"))).toEqual({
+    expect(estimateCost(lateCostOf("gstr-1-monthly"), 0, band("0.5-1"))).toEqual({
       estimate: true,
       daysLate: 0,
       fees: { from: 0, to: 0 },
@@ -51,7 +52,7 @@ describe("the cost of filing late", () => {
 
   it("GSTR-1: ₹50 a day, capped by the turnover band; the nil-return rate beside it", () => {
     const cost = lateCostOf("gstr-1-monthly");
-    const small = (days: number) => only(estimateCost(cost, days, band("0-1")), "perDay");
+    const small = (days: number) => only(estimateCost(cost, days, band("0.5-1")), "perDay");
     expect(small(7)).toMatchObject({ perDay: 50, days: 7, amount: 350, capped: false });
     expect(small(40)).toMatchObject({ amount: 2000, cap: 2000, capped: true });
     expect(small(365).amount).toBe(2000);
@@ -60,10 +61,10 @@ describe("the cost of filing late", () => {
     expect(only(estimateCost(cost, 365, band("5-10")), "perDay").amount).toBe(10000);
     expect(only(estimateCost(cost, 365, band("over-20")), "perDay").amount).toBe(10000);
     // A nil return: ₹20 a day up to ₹500, an "if" for the page to word.
-    const nil = only(estimateCost(cost, 30, band("0-1")), "perDay", "if");
+    const nil = only(estimateCost(cost, 30, band("0.5-1")), "perDay", "if");
     expect(nil).toMatchObject({ perDay: 20, amount: 500, capped: true });
     expect(nil.condition).toMatch(/^nil return/);
-    expect(estimateCost(cost, 40, band("0-1")).fees).toEqual({ from: 2000, to: 2000 });
+    expect(estimateCost(cost, 40, band("0.5-1")).fees).toEqual({ from: 2000, to: 2000 });
   });
 
   it("GSTR-1 without a turnover band: every band is an 'if', and no fee is certain", () => {
@@ -243,5 +244,49 @@ describe("the cost of filing late", () => {
 
   it("PF: 12% a year, by the day", () => {
     expect(only(estimateCost(lateCostOf("pf-ecr"), 30), "interest").perLakh).toBe(986);
+  });
+});
+
+describe("a return past its time bar", () => {
+  const bar = { years: 3 };
+
+  it("can be filed up to the same day three years after its due date, not a day later", () => {
+    // GSTR-3B for April 2027, due 20 May 2027: the last day is 20 May 2030 (1,096 days: 2028 is a leap year).
+    expect(pastFilingBar(bar, 1096, "2027-05-20")).toBe(false);
+    expect(pastFilingBar(bar, 1097, "2027-05-20")).toBe(true);
+    // Three years without a leap day.
+    expect(pastFilingBar(bar, 1095, "2028-05-20")).toBe(false);
+    expect(pastFilingBar(bar, 1096, "2028-05-20")).toBe(true);
+    // Due on a leap day: three years on is 28 February of a common year.
+    expect(pastFilingBar(bar, 1095, "2028-02-29")).toBe(false);
+    expect(pastFilingBar(bar, 1096, "2028-02-29")).toBe(true);
+    expect(pastFilingBar(bar, 0, "2027-05-20")).toBe(false);
+  });
+
+  it("without a due date, counts average years", () => {
+    expect(pastFilingBar(bar, 1095)).toBe(false);
+    expect(pastFilingBar(bar, 1096)).toBe(true);
+  });
+
+  it("a delay of three years and one day: can no longer be filed, so no fee is estimated", () => {
+    const cost = lateCostOf("gstr-3b-monthly");
+    const late = estimateCost(cost, 1097, { ...band("1.5-2"), dueDate: "2027-05-20" });
+    expect(late.barred).toBe(true);
+    expect(late.fees).toEqual({ from: 0, to: 0 });
+    expect(late.lines).toEqual([
+      expect.objectContaining({ kind: "barred", years: 3, applies: "yes" }),
+    ]);
+    expect((late.lines[0] as { basis: string }).basis).toMatch(/s\.39\(11\) CGST Act/);
+    // On the bar's last day the late fee is still due, at its cap.
+    const lastDay = estimateCost(cost, 1096, { ...band("1.5-2"), dueDate: "2027-05-20" });
+    expect(lastDay.barred).toBeUndefined();
+    expect(lastDay.fees).toEqual({ from: 5000, to: 5000 });
+  });
+
+  it("is carried by every GST return, and by nothing that is not a return", () => {
+    for (const id of ["gstr-1-monthly", "gstr-1-quarterly-qrmp", "gstr-4", "gstr-9", "gstr-9c"])
+      expect(lateCostOf(id).filingBar?.years, id).toBe(3);
+    for (const id of ["pmt-06-first-month", "cmp-08", "itr-6"])
+      expect(lateCostOf(id).filingBar, id).toBeUndefined();
   });
 });

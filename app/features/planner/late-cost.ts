@@ -1,4 +1,4 @@
-import type { CostWhen, LateCost, LateCostComponent } from "~/lib/compliance-schema";
+import type { CostWhen, FilingBar, LateCost, LateCostComponent } from "~/lib/compliance-schema";
 import { addDays, daysBetween, isoDate } from "~/lib/schedule";
 import { bandAbove, type TurnoverBand } from "./thresholds";
 
@@ -63,6 +63,11 @@ export type CostLine =
       adValorem?: { percent: number; cap?: number; smallPercent?: number; smallCap?: number };
       /** The delay is longer than the confirmed bands reach. */
       beyondBands?: true;
+    })
+  | (LineBase & {
+      /** The return can no longer be filed: the delay is past the law's time bar. */
+      kind: "barred";
+      years: number;
     });
 
 export interface CostEstimate {
@@ -76,6 +81,8 @@ export interface CostEstimate {
    */
   fees: { from: number; to: number };
   lines: CostLine[];
+  /** The delay is past the return's time bar: it can no longer be filed, so no fee is estimated. */
+  barred?: true;
 }
 
 export interface CostContext {
@@ -256,12 +263,48 @@ function costLine(
   }
 }
 
-/** The estimated cost of filing `daysLate` days late. Nothing is due on time: 0 days late has no lines. */
+/** Days in a year, on average over the leap-year cycle: counts a bar's years when the due date is not known. */
+const AVERAGE_YEAR_DAYS = 365.25;
+
+/**
+ * Whether a return filed `daysLate` days after `dueDate` is past a bar of `years` years: filed after the same day
+ * `years` later (a return due 20 May 2027 can be filed up to 20 May 2030, not on 21 May 2030). Without the due date,
+ * after `years` average years.
+ */
+export function pastFilingBar(bar: Pick<FilingBar, "years">, daysLate: number, dueDate?: string) {
+  if (daysLate <= 0) return false;
+  if (!dueDate) return daysLate > bar.years * AVERAGE_YEAR_DAYS;
+  const [y, m, d] = dueDate.split("-").map(Number) as [number, number, number];
+  // isoDate rolls a 29 February into a common year's 28 February, as the law's "three years" would.
+  return addDays(dueDate, daysLate) > isoDate(y + bar.years, m, d);
+}
+
+/**
+ * The estimated cost of filing `daysLate` days late. Nothing is due on time: 0 days late has no lines. Past the
+ * return's time bar it can no longer be filed: one "barred" line, and no fee.
+ */
 export function estimateCost(
   cost: LateCost,
   daysLate: number,
   ctx: CostContext = {},
 ): CostEstimate {
+  if (cost.filingBar && pastFilingBar(cost.filingBar, daysLate, ctx.dueDate))
+    return {
+      estimate: true,
+      daysLate,
+      fees: { from: 0, to: 0 },
+      lines: [
+        {
+          kind: "barred",
+          years: cost.filingBar.years,
+          applies: "yes",
+          payer: "business",
+          byOrder: false,
+          basis: cost.filingBar.basis,
+        },
+      ],
+      barred: true,
+    };
   const lines: CostLine[] = [];
   if (daysLate > 0)
     for (const component of cost.components) {

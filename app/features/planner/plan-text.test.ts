@@ -8,8 +8,10 @@ import {
   monthLabel,
   periodLabel,
   rupees,
+  shortCostText,
 } from "./plan-text";
-import type { CostEstimate, CostLine } from "./late-cost";
+import { estimateCost, type CostEstimate, type CostLine } from "./late-cost";
+import { lateCostOf } from "./test-data";
 import { englishPlannerWords as en } from "./words/en";
 import { teluguPlannerWords as te } from "./words/te";
 
@@ -234,5 +236,18 @@ describe("plan text", () => {
     expect(decodeURIComponent(href.split("?text=")[1]!)).toBe(
       "నమస్కారం! GSTR-3B (డిసెంబర్ 2026) విషయంలో సహాయం కావాలి; దాని గడువు 20 జనవరి 2027.",
     );
+  });
+});
+
+describe("a return past its time bar, in words", () => {
+  it("says it can no longer be filed, instead of a fee, in both languages", () => {
+    const barred = estimateCost(lateCostOf("gstr-1-monthly"), 1200, { dueDate: "2027-01-11" });
+    expect(shortCostText(barred, en)).toBe("can no longer be filed");
+    expect(shortCostText(barred, te)).toBe("ఇక దాఖలు చేయలేరు");
+    const [component] = costComponents([{ label: "1,200 days late", estimate: barred }], en);
+    expect(component!.figures[0]!.text).toMatch(
+      /^Can no longer be filed: .* 3 years after its due date/,
+    );
+    expect(component!.basis).toMatch(/s\.37\(5\) CGST Act 2017/);
   });
 });

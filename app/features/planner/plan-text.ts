@@ -51,6 +51,7 @@ export function feesText(estimate: CostEstimate, words: PlanTextWords): string |
  */
 export function shortCostText(estimate: CostEstimate, words: PlanTextWords): string | undefined {
   const t = words.plannerText;
+  if (estimate.barred) return t.barredShort;
   const fees = feesText(estimate, words);
   if (fees) return fees;
   const interest = estimate.lines.find(
@@ -89,6 +90,9 @@ export function costLineText(
         (line.atLeast ? t.interestAtLeast : "") +
         (line.capText ? ` (${t.atMost}: ${line.capText})` : "");
       break;
+    case "barred":
+      text = t.barred(line.years);
+      break;
     case "textOnly": {
       // The data's sentence, its full stop dropped where a figure follows it.
       const lead = line.text.replace(/\.\s*$/, "");
@@ -116,7 +120,11 @@ export function costLineText(
 
 /** A data word in a cost line's text: a textOnly cost's own sentence, a fee's or interest's cap in words. */
 export function costLineDataWords(line: CostLine): string | undefined {
-  return line.kind === "textOnly" ? line.text : line.kind === "flat" ? undefined : line.capText;
+  return line.kind === "textOnly"
+    ? line.text
+    : line.kind === "flat" || line.kind === "barred"
+      ? undefined
+      : line.capText;
 }
 
 /** One component of a deadline's late cost: what it comes to for each delay shown, and its basis, said once. */

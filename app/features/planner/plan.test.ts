@@ -138,7 +138,12 @@ describe("plans for eight kinds of business", () => {
 
   it("an LLP without GST, from a leap day", () => {
     const p = plan(
-      { entity: "LLP (Limited Liability Partnership)", gst: "none", turnover: "0-1" },
+      {
+        entity: "LLP (Limited Liability Partnership)",
+        gst: "none",
+        turnover: "0-0.4",
+        contribution: "up-to-25-lakh",
+      },
       "2028-02-29",
     );
     expectWellFormed(p);
@@ -162,7 +167,12 @@ describe("plans for eight kinds of business", () => {
 
   it("an OPC on QRMP in Andhra Pradesh, across the financial year's end", () => {
     const p = plan(
-      { entity: "One Person Company (OPC)", state: "andhra-pradesh", gst: "qrmp", turnover: "0-1" },
+      {
+        entity: "One Person Company (OPC)",
+        state: "andhra-pradesh",
+        gst: "qrmp",
+        turnover: "0.5-1",
+      },
       "2027-03-20",
     );
     expectWellFormed(p);
@@ -205,7 +215,8 @@ describe("plans for eight kinds of business", () => {
       "mgt-7",
     ])
       expect(ids(p).has(id), id).toBe(false);
-    expect(p.toCheck.find((r) => r.id === "adt-1")?.needs).toEqual(["auditorAppointed"]);
+    // An OPC holds no AGM: ADT-1 runs from the member's resolution appointing the auditor.
+    expect(p.toCheck.find((r) => r.id === "adt-1")?.needs).toEqual(["auditorResolutionOn"]);
   });
 
   it("a composition dealer", () => {
@@ -214,7 +225,7 @@ describe("plans for eight kinds of business", () => {
         entity: "Individual / Sole Proprietor",
         state: "karnataka",
         gst: "composition",
-        turnover: "0-1",
+        turnover: "0.5-1",
       },
       "2027-12-15",
     );
@@ -301,7 +312,7 @@ describe("plans for eight kinds of business", () => {
       {
         entity: "Section 8 Company (Non-Profit)",
         gst: "none",
-        turnover: "0-1",
+        turnover: "0.5-1",
         agmOn: "2028-09-20",
         auditorAppointed: true,
         registrations: ["pf"],

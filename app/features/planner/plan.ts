@@ -1,7 +1,8 @@
 import type { EventKind } from "~/lib/applicability-constants";
 import type { DueDatesFile, Extension, Priority } from "~/lib/compliance-schema";
 import { daysBetween, dueOccurrences } from "~/lib/schedule";
-import { verdict, type Need, type PlannerEntry } from "./applicability";
+import { entityFacts, verdict, type Need, type PlannerEntry } from "./applicability";
+import { halfYearDues } from "./board-meetings";
 import { eventDues } from "./event-dates";
 import { holidayMarks, type HolidayMark } from "./holidays";
 import { estimateCost, oneMonthLate, type CostEstimate } from "./late-cost";
@@ -42,6 +43,8 @@ export interface PlanRow {
   optional: boolean | "depends-on-turnover";
   /** For a date that runs from an event: the event, and whether its date was assumed (the AGM's last date). */
   event?: { kind: EventKind; date: string; assumed: boolean };
+  /** The earliest day it may be done: a half-yearly board meeting 90 days after the last one (s.173(5)). */
+  notBefore?: string;
   /** Estimated cost of filing a week and a month late, from the entry's confirmed late-filing cost. */
   cost?: { oneWeek: CostEstimate; oneMonth: CostEstimate };
 }
@@ -89,14 +92,19 @@ export function twelveMonthsFrom(today: string): string {
   return new Date(Date.UTC(y + 1, m - 1, d - 1)).toISOString().slice(0, 10);
 }
 
+/** The data file's entries, each with its law. */
+export const planEntries = (file: DueDatesFile): PlannerEntry[] =>
+  Object.entries(file.dueDates).flatMap(([law, items]) => items.map((item) => ({ ...item, law })));
+
 export function buildPlan(file: DueDatesFile, profile: PlannerProfile, today: string): Plan {
   const until = twelveMonthsFrom(today);
-  const entries: PlannerEntry[] = Object.entries(file.dueDates).flatMap(([law, items]) =>
-    items.map((item) => ({ ...item, law })),
-  );
+  const entries = planEntries(file);
   const unknownEntity = !!file.entityLawMap && !Object.hasOwn(file.entityLawMap, profile.entity);
   const band = turnoverBand(profile.turnover);
-  const verdicts = new Map(entries.map((e) => [e.id, verdict(e, profile, file.entityLawMap)]));
+  const facts = entityFacts(entries, profile.entity, file.entityLawMap);
+  const verdicts = new Map(
+    entries.map((e) => [e.id, verdict(e, profile, file.entityLawMap, facts)]),
+  );
   const applies = entries.filter((e) => verdicts.get(e.id)?.kind === "applies");
   // The entry that marks an event (the AGM's last date), where it applies to this business.
   const markers = new Map(
@@ -139,9 +147,20 @@ export function buildPlan(file: DueDatesFile, profile: PlannerProfile, today: st
       undated.push(ref(entry));
       continue;
     }
-    const dues = kind
-      ? eventDues(entry, profile, today, until, markers.get(kind))
+    const dated = kind
+      ? eventDues(entry, profile, today, until, markers.get(kind), facts)
       : dueOccurrences(entry, today, until);
+    // The half-year rule for board meetings: the half-year of the last meeting is met, the next 90 days on.
+    const halfYearly =
+      entry.appliesWhen?.boardMeetings === "half-yearly"
+        ? new Map(
+            halfYearDues(
+              dated.map((d) => d.originalDate),
+              profile.lastBoardMeetingOn,
+            ).map((d) => [d.date, d]),
+          )
+        : undefined;
+    const dues = halfYearly ? dated.filter((d) => halfYearly.has(d.originalDate)) : dated;
     for (const due of dues) {
       const row: PlanRow = {
         key: `${entry.id}:${due.originalDate}`,
@@ -168,6 +187,8 @@ export function buildPlan(file: DueDatesFile, profile: PlannerProfile, today: st
       }
       if (entry.covers) row.period = periodBefore(entry.covers, due.originalDate);
       if ("event" in due) row.event = due.event;
+      const notBefore = halfYearly?.get(due.originalDate)?.notBefore;
+      if (notBefore) row.notBefore = notBefore;
       const cost = costOf(entry, due.date);
       if (cost) row.cost = cost;
       rows.push(row);

@@ -1,5 +1,12 @@
 import { z } from "~/lib/zod";
-import { GST_SCHEMES, REGISTRATIONS, STATE_IDS } from "~/lib/applicability-constants";
+import {
+  CONTRIBUTION_BANDS,
+  DIRECTOR_COUNTS,
+  GST_SCHEMES,
+  REGISTRATIONS,
+  STATE_IDS,
+  SUPPLY_KINDS,
+} from "~/lib/applicability-constants";
 import { entityNameSchema, isoDateSchema } from "~/lib/compliance-schema";
 import { TURNOVER_BAND_IDS } from "./thresholds";
 
@@ -15,7 +22,17 @@ export const plannerProfileSchema = z.object({
   entity: entityNameSchema,
   state: z.enum(STATE_IDS).optional(),
   gst: z.enum(GST_SCHEMES).optional(),
+  /** Goods (or restaurant service) or other services: services have the lower composition limit. */
+  supply: z.enum(SUPPLY_KINDS).optional(),
   turnover: z.enum(TURNOVER_BAND_IDS).optional(),
+  /** An LLP's partners' contribution against the LLP audit rule's ₹25 lakh. */
+  contribution: z.enum(CONTRIBUTION_BANDS).optional(),
+  /** A small or dormant company: its board meets once in each half-year (s.173(5)). */
+  smallCompany: z.boolean().optional(),
+  /** A One Person Company's directors: one needs no board meetings, more meet once in each half-year. */
+  directors: z.enum(DIRECTOR_COUNTS).optional(),
+  /** The date of the board's last meeting: the next is due within 120 days (s.173(1)). */
+  lastBoardMeetingOn: isoDateSchema.optional(),
   /** Accounts under tax audit (turnover above ₹10 crore brings it whatever the answer). */
   taxAudit: flag,
   transferPricing: flag,
@@ -27,6 +44,8 @@ export const plannerProfileSchema = z.object({
   agmOn: isoDateSchema.optional(),
   /** The AGM on `agmOn` appoints or reappoints the auditor (every five years). */
   auditorAppointed: flag,
+  /** For a company that holds no AGM (a One Person Company): the date of the member's resolution appointing the auditor. */
+  auditorResolutionOn: isoDateSchema.optional(),
   incorporatedOn: isoDateSchema.optional(),
   /** The date of the last allotment of shares. */
   allottedOn: isoDateSchema.optional(),

@@ -1,13 +1,17 @@
 import {
+  CONTRIBUTION_BANDS,
+  DIRECTOR_COUNTS,
   GST_SCHEMES,
   REGISTRATIONS,
   STATE_IDS,
+  SUPPLY_KINDS,
   type Registration,
 } from "~/lib/applicability-constants";
 import { isCalendarDate } from "~/lib/dates";
 import type { PlannerProfile } from "./profile-schema";
 import {
   bandAbove,
+  COMPOSITION_SERVICES_TURNOVER_LIMIT,
   COMPOSITION_TURNOVER_LIMIT,
   QRMP_TURNOVER_LIMIT,
   TAX_AUDIT_TURNOVER_LIMIT,
@@ -45,13 +49,14 @@ export const NO_ANSWERS = {
  * What is wrong with an answer: "invalid" (not one of the choices, not a date), "unknown-entity" (not an entity
  * type of the data), or an answer that contradicts another: QRMP or composition above its turnover limit, a
  * turnover that brings tax audit, an auditor appointment without the AGM's date, a private placement without an
- * allotment date.
+ * allotment date; composition for services above their limit.
  */
 export type ProblemCode =
   | "invalid"
   | "unknown-entity"
   | "qrmp-above-limit"
   | "composition-above-limit"
+  | "composition-services-above-limit"
   | "tax-audit-required"
   | "needs-agm-date"
   | "needs-allotment-date";
@@ -67,12 +72,18 @@ export const PROFILE_PARAMS = {
   entity: "entity",
   state: "state",
   gst: "gst",
+  supply: "supply",
   turnover: "turnover",
+  contribution: "contrib",
+  smallCompany: "small",
+  directors: "directors",
+  lastBoardMeetingOn: "board",
   taxAudit: "audit",
   transferPricing: "tp",
   registrations: "reg",
   agmOn: "agm",
   auditorAppointed: "auditor",
+  auditorResolutionOn: "auditor-on",
   incorporatedOn: "inc",
   allottedOn: "allot",
   privatePlacement: "pp",
@@ -88,8 +99,20 @@ export const entitySlug = (name: string) =>
 
 const TRUE = new Set(["1", "true", "yes", "on"]);
 const FALSE = new Set(["0", "false", "no", "off"]);
-const BOOLEANS = ["taxAudit", "transferPricing", "auditorAppointed", "privatePlacement"] as const;
-const DATES = ["agmOn", "incorporatedOn", "allottedOn"] as const;
+const BOOLEANS = [
+  "taxAudit",
+  "transferPricing",
+  "auditorAppointed",
+  "privatePlacement",
+  "smallCompany",
+] as const;
+const DATES = [
+  "agmOn",
+  "incorporatedOn",
+  "allottedOn",
+  "auditorResolutionOn",
+  "lastBoardMeetingOn",
+] as const;
 
 /**
  * Reads a profile from an address's query. `entities` are the data file's entity types. Returns the valid answers
@@ -119,7 +142,10 @@ export function parseProfile(
   const choices = [
     ["state", STATE_IDS],
     ["gst", GST_SCHEMES],
+    ["supply", SUPPLY_KINDS],
     ["turnover", TURNOVER_BAND_IDS],
+    ["contribution", CONTRIBUTION_BANDS],
+    ["directors", DIRECTOR_COUNTS],
   ] as const;
   for (const [field, allowed] of choices) {
     const value = get(field);
@@ -157,6 +183,33 @@ export function parseProfile(
   return { profile, problems };
 }
 
+/**
+ * A supplier of services (other than a restaurant) whose turnover band lies above the services' composition limit
+ * (s.10(2A) CGST Act): it cannot use the scheme. Exactly ₹50 lakh is within the limit.
+ */
+export function compositionServicesBarred(
+  profile: Pick<ProfileDraft, "supply" | "turnover">,
+): boolean {
+  const band = turnoverBand(profile.turnover);
+  return (
+    profile.supply === "services" &&
+    !!band &&
+    bandAbove(band, COMPOSITION_SERVICES_TURNOVER_LIMIT.value) === true
+  );
+}
+
+/**
+ * The GST scheme the plan follows: the answer, except that a business the composition scheme does not admit (goods
+ * above ₹1.5 crore, services above ₹50 lakh) files the regular monthly returns (QRMP, if it chooses it, is its own
+ * answer to give).
+ */
+export function planGst(profile: ProfileDraft): ProfileDraft["gst"] {
+  if (profile.gst !== "composition") return profile.gst;
+  const band = turnoverBand(profile.turnover);
+  const goodsBarred = !!band && bandAbove(band, COMPOSITION_TURNOVER_LIMIT.value) === true;
+  return goodsBarred || compositionServicesBarred(profile) ? "monthly" : "composition";
+}
+
 /** Answers that contradict each other or the law's limits (the profile keeps them: the visitor decides). */
 export function conflicts(profile: ProfileDraft): ProfileProblem[] {
   const problems: ProfileProblem[] = [];
@@ -165,6 +218,8 @@ export function conflicts(profile: ProfileDraft): ProfileProblem[] {
     problems.push({ field: "gst", code: "qrmp-above-limit" });
   if (band && profile.gst === "composition" && bandAbove(band, COMPOSITION_TURNOVER_LIMIT.value))
     problems.push({ field: "gst", code: "composition-above-limit" });
+  else if (profile.gst === "composition" && compositionServicesBarred(profile))
+    problems.push({ field: "supply", code: "composition-services-above-limit" });
   if (band && !profile.taxAudit && bandAbove(band, TAX_AUDIT_TURNOVER_LIMIT.value))
     problems.push({ field: "taxAudit", code: "tax-audit-required" });
   if (profile.auditorAppointed && !profile.agmOn)
@@ -186,7 +241,12 @@ export function profileToSearch(profile: ProfileDraft): string {
   add("entity", profile.entity && entitySlug(profile.entity));
   add("state", profile.state);
   add("gst", profile.gst);
+  add("supply", profile.supply);
   add("turnover", profile.turnover);
+  add("contribution", profile.contribution);
+  add("smallCompany", profile.smallCompany ? "1" : undefined);
+  add("directors", profile.directors);
+  add("lastBoardMeetingOn", profile.lastBoardMeetingOn);
   add("taxAudit", profile.taxAudit ? "1" : undefined);
   add("transferPricing", profile.transferPricing ? "1" : undefined);
   const registrations = REGISTRATIONS.filter((r) => profile.registrations.includes(r));
@@ -194,6 +254,7 @@ export function profileToSearch(profile: ProfileDraft): string {
     parts.push(`${PROFILE_PARAMS.registrations}=${registrations.join(",")}`);
   add("agmOn", profile.agmOn);
   add("auditorAppointed", profile.auditorAppointed ? "1" : undefined);
+  add("auditorResolutionOn", profile.auditorResolutionOn);
   add("incorporatedOn", profile.incorporatedOn);
   add("allottedOn", profile.allottedOn);
   add("privatePlacement", profile.privatePlacement ? "1" : undefined);

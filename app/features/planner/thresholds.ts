@@ -50,6 +50,49 @@ export const COMPOSITION_TURNOVER_LIMIT: Threshold = {
   checkedOn: "2026-11-24",
 };
 
+const LAKH = 100_000;
+
+/**
+ * A supplier of services (other than restaurant service) may use composition only up to this aggregate turnover of
+ * the preceding year. The planner asks whether the business supplies goods or services.
+ */
+export const COMPOSITION_SERVICES_TURNOVER_LIMIT: Threshold = {
+  value: 50 * LAKH,
+  fact: "A supplier of services other than restaurant service may opt for composition (6%) only where aggregate turnover in the preceding financial year did not exceed ₹50 lakh.",
+  basis:
+    "s.10(2A) CGST Act 2017 (inserted by the CGST (Amendment) Act 2018, from 1 October 2019); Notification 2/2019-Central Tax (Rate)",
+  sourceUrl: "https://www.gst.gov.in/",
+  readAt: [
+    "https://meritbatch.com/levy-and-collection-under-gst-important-questions/",
+    "https://indiangstlaw.blogspot.com/2020/02",
+    "https://yourstaxconsultant.blogspot.com/search/label/Section-10-CGST",
+  ],
+  checkedOn: "2026-11-28",
+};
+
+/**
+ * An LLP's accounts are audited unless its turnover does not exceed ₹40 lakh or its contribution does not exceed ₹25
+ * lakh (first proviso to Rule 24(8) LLP Rules 2009). Read literally ("or"), an LLP escapes audit if either figure is
+ * within its limit; the prevailing professional reading, which the planner follows, is that either figure above its
+ * limit brings audit. The planner says the reading is debated. The turnover is the profile's band; the contribution
+ * is asked (`LLP_AUDIT_CONTRIBUTION_LIMIT`). `law`: the law an entity type must be under for the rule to apply.
+ */
+export const LLP_AUDIT_TURNOVER_LIMIT: Threshold & { law: string } = {
+  value: 40 * LAKH,
+  law: "LLP Act 2008",
+  fact: "An LLP whose turnover exceeds ₹40 lakh, or whose contribution exceeds ₹25 lakh, in a financial year has its accounts audited (the prevailing reading of Rule 24(8); read literally, both must be exceeded).",
+  basis: "s.34(4) LLP Act 2008; Rule 24(8) LLP Rules 2009 and its first proviso",
+  sourceUrl: "https://www.mca.gov.in/",
+  readAt: [
+    "https://taxguru.in/corporate-law/llp-audit-applicability-section-344-interpretational-insights.html",
+    "http://www.casahuja.com/2025/10/llp-audit-2025-chartered-accountants.html",
+    "https://quickcompany.in/articles/audit-of-llp",
+  ],
+  checkedOn: "2026-11-28",
+};
+/** Rupees of the partners' contribution above which an LLP's accounts are audited (Rule 24(8), as above). */
+export const LLP_AUDIT_CONTRIBUTION_LIMIT = 25 * LAKH;
+
 /**
  * Above this business turnover the accounts are under tax audit whatever the share of cash; from ₹1 crore to here
  * it depends on cash receipts and payments (each within 5%), which the visitor answers.
@@ -69,7 +112,9 @@ export const TAX_AUDIT_TURNOVER_LIMIT: Threshold = {
 
 /** Aggregate turnover bands the profile offers, in rupees: above `above`, up to and including `upTo`. */
 export const TURNOVER_BANDS = [
-  { id: "0-1", above: 0, upTo: 1 * CRORE },
+  { id: "0-0.4", above: 0, upTo: 40 * LAKH },
+  { id: "0.4-0.5", above: 40 * LAKH, upTo: 50 * LAKH },
+  { id: "0.5-1", above: 50 * LAKH, upTo: 1 * CRORE },
   { id: "1-1.5", above: 1 * CRORE, upTo: 1.5 * CRORE },
   { id: "1.5-2", above: 1.5 * CRORE, upTo: 2 * CRORE },
   { id: "2-5", above: 2 * CRORE, upTo: 5 * CRORE },

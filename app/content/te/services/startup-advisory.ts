@@ -61,7 +61,7 @@ export const startupAdvisoryPage = {
           icon: at(whatWeDo.cards, 1).icon,
           title: "Startup India గుర్తింపు",
           description:
-            "మీ అర్హతను పరిశీలించి, ఇన్నోవేషన్ వివరణ రాసి, మీ DPIIT దరఖాస్తు దాఖలు చేస్తాం; ఆ తర్వాత 80-IAC ట్యాక్స్ హాలిడే కోసం దరఖాస్తు చేస్తాం.",
+            "మీ అర్హతను పరిశీలించి, ఇన్నోవేషన్ వివరణ రాసి, మీ DPIIT దరఖాస్తు దాఖలు చేస్తాం; ఆ తర్వాత ట్యాక్స్ హాలిడే కోసం దరఖాస్తు చేస్తాం: పన్ను సంవత్సరం 2026-27 నుంచి Income-tax Act 2025లోని సెక్షన్ 140, అంతకు ముందు సెక్షన్ 80-IAC.",
         },
         {
           icon: at(whatWeDo.cards, 2).icon,
@@ -129,7 +129,8 @@ export const startupAdvisoryPage = {
         {
           step: at(journey.steps, 2).step,
           title: "గుర్తింపు",
-          description: "DPIIT గుర్తింపు, ఆ తర్వాత 80-IAC దరఖాస్తు, మీ బ్రాండ్ పేరుకు ట్రేడ్‌మార్క్.",
+          description:
+            "DPIIT గుర్తింపు, ఆ తర్వాత ట్యాక్స్ హాలిడే దరఖాస్తు (సెక్షన్ 80-IAC, 2025 చట్టంలోని సెక్షన్ 140), మీ బ్రాండ్ పేరుకు ట్రేడ్‌మార్క్.",
         },
         {
           step: at(journey.steps, 3).step,

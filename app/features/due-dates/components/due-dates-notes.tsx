@@ -1,10 +1,11 @@
+import { CalendarReview } from "~/components/calendar-review";
 import { dueDatesCalendarPath } from "~/content/due-dates";
 import { useDueDatesWords } from "../due-dates-words";
 import { deferLayout } from "~/lib/deferred-layout";
 
-/** The general-guidance disclaimer and how to subscribe to the calendar feed. */
+/** The general-guidance disclaimer, how current the calendar is, and how to subscribe to the calendar feed. */
 export function DueDatesNotes() {
-  const { dueDatesNotesText } = useDueDatesWords();
+  const { dueDatesNotesText, formatLongDate } = useDueDatesWords();
   return (
     <aside className="grid gap-6 lg:grid-cols-2" {...deferLayout}>
       <div className="rounded-card border border-line bg-surface p-6">
@@ -20,6 +21,9 @@ export function DueDatesNotes() {
         >
           {dueDatesNotesText.calendarSubscribe}
         </a>
+      </div>
+      <div className="rounded-card border border-line bg-surface p-6 lg:col-span-2">
+        <CalendarReview words={dueDatesNotesText.review} formatLongDate={formatLongDate} />
       </div>
     </aside>
   );

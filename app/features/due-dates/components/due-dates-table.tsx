@@ -192,11 +192,14 @@ function EntrySource({ row }: { row: DueDateRow }) {
   return row.verifiedOn ? (
     <span className="mt-2 block text-sm">
       {/* The citation as the law writes it, in English on every edition (like the forms' names). */}
-      {dueDatesText.basis}: <span data-citation>{row.basis}</span>.{" "}
+      {/* Each run of words one string: React writes no separator comment between them (decision 033). */}
+      {`${dueDatesText.basis}: `}
+      <span data-citation>{row.basis}</span>
+      {". "}
       <a href={row.sourceUrl} className={linkClass}>
         {dueDatesText.source}
       </a>
-      , {dueDatesText.verified} {formatDate(row.verifiedOn)}
+      {`, ${dueDatesText.verified} ${formatDate(row.verifiedOn)}`}
     </span>
   ) : null;
 }

@@ -81,7 +81,7 @@ export const PlanRowView = memo(function PlanRowView({
           </span>
         </p>
       </div>
-      {row.extension || row.holidays.length || row.event || row.optional ? (
+      {row.extension || row.holidays.length || row.event || row.notBefore || row.optional ? (
         <ul className="mt-2 space-y-1 text-sm">
           {row.extension ? (
             <li className="text-low">
@@ -103,6 +103,9 @@ export const PlanRowView = memo(function PlanRowView({
                 ? t.eventAssumed(formatLongDate(row.event.date))
                 : t.eventFrom(formatLongDate(row.event.date))}
             </li>
+          ) : null}
+          {row.notBefore ? (
+            <li className="text-ink-muted">{t.notBefore(formatLongDate(row.notBefore))}</li>
           ) : null}
           {row.optional ? (
             <li className="text-ink-muted">

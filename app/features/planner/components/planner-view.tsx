@@ -1,3 +1,4 @@
+import { CalendarReview } from "~/components/calendar-review";
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { absoluteUrl } from "~/config/site";
 import { Field } from "~/components/field";
@@ -8,8 +9,9 @@ import {
   prerenderedDetails,
 } from "~/content/planner-facts";
 import type { DueDatesFile, LateCost } from "~/lib/compliance-schema";
+import { entityFacts } from "../applicability";
 import { parseDaysLate } from "../days-late";
-import { buildPlan, type PlanRow } from "../plan";
+import { buildPlan, planEntries, type PlanRow } from "../plan";
 import { completeProfile, profileToSearch } from "../profile";
 import { clockToday } from "~/lib/today";
 import { useFrameWords } from "~/content/frame";
@@ -64,6 +66,14 @@ export function PlannerView({ file, builtOn, hydrating, path }: Props) {
   const errorWords = useFrameWords("errorText", errorText);
   // The profile is parsed again only when the address changes (usePlannerProfile memoises it).
   const complete = useMemo(() => completeProfile(profile), [profile]);
+  // Which questions the entity type's entries depend on: an LLP's contribution, a company's board and auditor.
+  const facts = useMemo(
+    () =>
+      profile.entity
+        ? entityFacts(planEntries(file), profile.entity, file.entityLawMap)
+        : undefined,
+    [file, profile.entity],
+  );
   const plan = useMemo(
     () => (complete ? buildPlan(file, complete, today) : undefined),
     [file, complete, today],
@@ -138,6 +148,7 @@ export function PlannerView({ file, builtOn, hydrating, path }: Props) {
       <div className="mt-10">
         <ProfileForm
           entities={entities}
+          facts={facts}
           profile={profile}
           problems={problems}
           onChange={setProfile}
@@ -207,6 +218,9 @@ export function PlannerView({ file, builtOn, hydrating, path }: Props) {
           <p className="mt-4 text-ink-muted">{t.chooseEntity}</p>
         )}
       </section>
+      <div className="mt-12 rounded-card border border-line bg-surface p-4 sm:p-6">
+        <CalendarReview words={t.review} formatLongDate={words.formatLongDate} />
+      </div>
     </div>
   );
 }

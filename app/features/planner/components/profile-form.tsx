@@ -1,8 +1,16 @@
 import { useId, type ChangeEvent, type ComponentProps, type ReactNode } from "react";
 import { Field } from "~/components/field";
 import { Input } from "~/components/ui/input";
-import { REGISTRATIONS, STATES, type Registration } from "~/lib/applicability-constants";
-import { GST_SCHEMES } from "~/lib/applicability-constants";
+import {
+  CONTRIBUTION_BANDS,
+  DIRECTOR_COUNTS,
+  GST_SCHEMES,
+  REGISTRATIONS,
+  STATES,
+  SUPPLY_KINDS,
+  type Registration,
+} from "~/lib/applicability-constants";
+import type { EntityFacts } from "../applicability";
 import type { ProfileDraft, ProfileField, ProfileProblem } from "../profile";
 import { TURNOVER_BANDS } from "../thresholds";
 import { usePlannerWords } from "../planner-words";
@@ -14,6 +22,8 @@ import { usePlannerWords } from "../planner-words";
 
 interface Props {
   entities: readonly string[];
+  /** What the chosen entity type is (asks an LLP its contribution, a company about its board); none until chosen. */
+  facts: EntityFacts | undefined;
   profile: ProfileDraft;
   problems: readonly ProfileProblem[];
   onChange: (next: ProfileDraft) => void;
@@ -84,18 +94,29 @@ function Group({ legend, hint, children }: { legend: string; hint?: string; chil
   );
 }
 
-export function ProfileForm({ entities, profile, problems, onChange, disabled }: Props) {
+export function ProfileForm({ entities, facts, profile, problems, onChange, disabled }: Props) {
   const { plannerText: t, entityName, stateName } = usePlannerWords();
   const errorOf = (field: ProfileField) => errorFor(problems, field, t.problems);
   const set = <K extends keyof ProfileDraft>(field: K, value: ProfileDraft[K]) =>
     onChange({ ...profile, [field]: value });
   const choice =
-    <K extends "entity" | "state" | "gst" | "turnover">(field: K) =>
+    <K extends "entity" | "state" | "gst" | "turnover" | "supply" | "contribution" | "directors">(
+      field: K,
+    ) =>
     (event: ChangeEvent<HTMLSelectElement>) =>
       set(field, (event.target.value || undefined) as ProfileDraft[K]);
   const date =
-    (field: "agmOn" | "incorporatedOn" | "allottedOn") => (event: ChangeEvent<HTMLInputElement>) =>
+    (
+      field:
+        "agmOn" | "incorporatedOn" | "allottedOn" | "auditorResolutionOn" | "lastBoardMeetingOn",
+    ) =>
+    (event: ChangeEvent<HTMLInputElement>) =>
       set(field, event.target.value || undefined);
+  // The goods-or-services question matters only to the composition scheme; the board's only to a company; an OPC
+  // (a company that holds no AGM) is asked for its member's resolution instead of an AGM.
+  const asksSupply = profile.gst === "composition" || profile.supply !== undefined;
+  const company = facts?.company === true;
+  const opc = company && facts?.holdsAgm === false;
   const toggle = (registration: Registration, on: boolean) =>
     set(
       "registrations",
@@ -141,6 +162,18 @@ export function ProfileForm({ entities, profile, problems, onChange, disabled }:
               ))}
             </Select>
           </Field>
+          {asksSupply ? (
+            <Field label={t.supply} hint={t.supplyHint} error={errorOf("supply")}>
+              <Select value={profile.supply ?? ""} onChange={choice("supply")}>
+                <option value="">{t.choose}</option>
+                {SUPPLY_KINDS.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {t.supplyChoices[kind]}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          ) : null}
           <Field label={t.turnover} hint={t.turnoverHint} error={errorOf("turnover")}>
             <Select value={profile.turnover ?? ""} onChange={choice("turnover")}>
               <option value="">{t.choose}</option>
@@ -151,6 +184,18 @@ export function ProfileForm({ entities, profile, problems, onChange, disabled }:
               ))}
             </Select>
           </Field>
+          {facts?.llp ? (
+            <Field label={t.contribution} hint={t.contributionHint} error={errorOf("contribution")}>
+              <Select value={profile.contribution ?? ""} onChange={choice("contribution")}>
+                <option value="">{t.choose}</option>
+                {CONTRIBUTION_BANDS.map((band) => (
+                  <option key={band} value={band}>
+                    {t.contributionChoices[band]}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          ) : null}
         </Group>
         <div className="grid min-w-0 gap-6">
           <Group legend={t.taxes}>
@@ -184,17 +229,31 @@ export function ProfileForm({ entities, profile, problems, onChange, disabled }:
         <div className="lg:col-span-2">
           <Group legend={t.eventsLegend} hint={t.eventsHint}>
             <div className="grid gap-4 sm:grid-cols-2">
-              <div className="space-y-2">
-                <Field label={t.agmOn} error={errorOf("agmOn")}>
-                  <Input type="date" value={profile.agmOn ?? ""} onChange={date("agmOn")} />
+              {opc ? (
+                <Field
+                  label={t.auditorResolutionOn}
+                  hint={t.auditorResolutionHint}
+                  error={errorOf("auditorResolutionOn")}
+                >
+                  <Input
+                    type="date"
+                    value={profile.auditorResolutionOn ?? ""}
+                    onChange={date("auditorResolutionOn")}
+                  />
                 </Field>
-                <Check
-                  label={t.auditorAppointed}
-                  checked={profile.auditorAppointed}
-                  onChange={(on) => set("auditorAppointed", on)}
-                  error={errorOf("auditorAppointed")}
-                />
-              </div>
+              ) : (
+                <div className="space-y-2">
+                  <Field label={t.agmOn} error={errorOf("agmOn")}>
+                    <Input type="date" value={profile.agmOn ?? ""} onChange={date("agmOn")} />
+                  </Field>
+                  <Check
+                    label={t.auditorAppointed}
+                    checked={profile.auditorAppointed}
+                    onChange={(on) => set("auditorAppointed", on)}
+                    error={errorOf("auditorAppointed")}
+                  />
+                </div>
+              )}
               <Field label={t.incorporatedOn} error={errorOf("incorporatedOn")}>
                 <Input
                   type="date"
@@ -217,6 +276,35 @@ export function ProfileForm({ entities, profile, problems, onChange, disabled }:
                   error={errorOf("privatePlacement")}
                 />
               </div>
+              {company ? (
+                <div className="space-y-2">
+                  <Field label={t.lastBoardMeetingOn} error={errorOf("lastBoardMeetingOn")}>
+                    <Input
+                      type="date"
+                      value={profile.lastBoardMeetingOn ?? ""}
+                      onChange={date("lastBoardMeetingOn")}
+                    />
+                  </Field>
+                  {opc ? (
+                    <Field label={t.directors} error={errorOf("directors")}>
+                      <Select value={profile.directors ?? ""} onChange={choice("directors")}>
+                        <option value="">{t.choose}</option>
+                        {DIRECTOR_COUNTS.map((count) => (
+                          <option key={count} value={count}>
+                            {t.directorsChoices[count]}
+                          </option>
+                        ))}
+                      </Select>
+                    </Field>
+                  ) : (
+                    <Check
+                      label={t.smallCompany}
+                      checked={profile.smallCompany === true}
+                      onChange={(on) => set("smallCompany", on || undefined)}
+                    />
+                  )}
+                </div>
+              ) : null}
             </div>
           </Group>
         </div>
