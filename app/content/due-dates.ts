@@ -41,6 +41,11 @@ export const dueDatesText = {
   entityLabel: "Entity type",
   all: "All",
   allEntities: "Any entity type",
+  allNationalLaws: "All national laws",
+  allStateLaws: "State Laws: every State",
+  /** Beside the table: where the States' own laws are, and which States the data has. */
+  stateLawsNote: (states: string) =>
+    `State laws (professional tax, labour welfare fund) are listed by State: choose one under Law/Act. This calendar has those of ${states}; for another State, ask us.`,
   clearFilters: "Clear filters",
   showing: (shown: number, total: number) =>
     shown === total ? `Showing all ${total} due dates` : `Showing ${shown} of ${total} due dates`,

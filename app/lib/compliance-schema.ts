@@ -287,6 +287,7 @@ export type LateCost = z.infer<typeof lateCostSchema>;
  * - taxAudit, transferPricing: only when the accounts are (true) or are not (false) under tax audit, or the
  *   business does (not) need a transfer-pricing report;
  * - registrations: needs at least one of these;
+ * - employees: for employers of salaried staff (answered, or implied by salary TDS, PF or ESI);
  * - businessIncome false: not for a business's own return (ITR-1 and ITR-2);
  * - event: due within its `afterEvent` schedule's days of this event, with `privatePlacement` for allotments;
  *   marksEvent: the entry is the statutory last date of that event (the AGM), used when a date is not known;
@@ -317,6 +318,11 @@ export const appliesWhenSchema = z.strictObject({
     .max(REGISTRATIONS.length)
     .refine(unique, "is listed twice")
     .optional(),
+  /**
+   * For employers of salaried staff (a State's professional tax on salaries, its labour welfare fund): the planner's
+   * "Do you have employees?" answer, or salary TDS, PF or ESI among its registrations.
+   */
+  employees: z.literal(true).optional(),
   businessIncome: z.literal(false).optional(),
   event: z.enum(EVENT_KINDS).optional(),
   privatePlacement: z.boolean().optional(),

@@ -36,6 +36,10 @@ export const dueDatesText = {
   entityLabel: "సంస్థ రకం",
   all: "అన్నీ",
   allEntities: "అన్ని రకాల సంస్థలు",
+  allNationalLaws: "అన్ని జాతీయ చట్టాలు",
+  allStateLaws: "రాష్ట్ర చట్టాలు: అన్ని రాష్ట్రాలు",
+  stateLawsNote: (states: string) =>
+    `రాష్ట్ర చట్టాలు (వృత్తి పన్ను, లేబర్ వెల్ఫేర్ ఫండ్) రాష్ట్రాల వారీగా ఉన్నాయి: "చట్టం" ఫిల్టర్‌లో మీ రాష్ట్రాన్ని ఎంచుకోండి. ఈ క్యాలెండర్‌లో ${states} చట్టాలు ఉన్నాయి; మరో రాష్ట్రం కోసం మమ్మల్ని అడగండి.`,
   clearFilters: "ఫిల్టర్లు తొలగించండి",
   showing: (shown: number, total: number) =>
     shown === total

@@ -1,5 +1,5 @@
 import type { AppliesWhen, EntityLawMap, PublishedItem } from "~/lib/compliance-schema";
-import type { PlannerProfile, ProfileField } from "./profile";
+import { hasEmployees, type PlannerProfile, type ProfileField } from "./profile";
 import { bandAbove, TAX_AUDIT_TURNOVER_LIMIT, turnoverBand } from "./thresholds";
 
 /*
@@ -65,6 +65,7 @@ function answers(rule: AppliesWhen, profile: PlannerProfile): Answer[] {
     out.push(profile.transferPricing === rule.transferPricing);
   if (rule.registrations)
     out.push(rule.registrations.some((r) => profile.registrations.includes(r)));
+  if (rule.employees) out.push(hasEmployees(profile) ?? "employees");
   switch (rule.event) {
     case "incorporation":
       out.push(profile.incorporatedOn ? true : "incorporatedOn");

@@ -1,5 +1,10 @@
 import { dueDatesNotesText, dueDatesText } from "~/content/te/due-dates";
-import { entityNamesTe, lawNamesTe, monthNamesTe } from "~/content/te/due-date-names";
+import {
+  entityNamesTe,
+  lawNameTe,
+  monthNamesTe,
+  stateNameTe,
+} from "~/content/te/due-date-names";
 import { teluguMonths } from "~/content/te/months";
 import { formatLongDateWith } from "~/lib/dates-in-language";
 import type { DueDatesWords } from "../due-dates-words";
@@ -22,7 +27,8 @@ export const teluguWords: DueDatesWords = {
   dueDatesNotesText,
   formatDate: inTelugu,
   formatLongDate: inTelugu,
-  lawName: named(lawNamesTe),
+  lawName: lawNameTe,
+  stateName: stateNameTe,
   entityName: named(entityNamesTe),
   monthName: named(monthNamesTe),
   loadNoticesText: async () => (await import("~/content/te/due-dates-notices")).dueDatesNoticesText,

@@ -19,6 +19,7 @@ import { PlanList } from "./plan-list";
 import { PlanReminders } from "./plan-reminders";
 import { PlanSummary } from "./plan-summary";
 import { ProfileForm } from "./profile-form";
+import { StateLawsNotice } from "./state-laws-notice";
 
 interface Props {
   file: DueDatesFile;
@@ -145,6 +146,10 @@ export function PlannerView({ file, builtOn, hydrating, path }: Props) {
         </h2>
         {plan && complete ? (
           <>
+            <StateLawsNotice
+              state={complete.state}
+              className="mt-4 rounded-card border-l-4 border-accent bg-accent-soft p-4 font-semibold text-ink"
+            />
             <PlanSummary
               plan={plan}
               profile={complete}

@@ -6,6 +6,7 @@ import { GST_SCHEMES } from "~/lib/applicability-constants";
 import type { ProfileDraft, ProfileField, ProfileProblem } from "../profile";
 import { TURNOVER_BANDS } from "../thresholds";
 import { usePlannerWords } from "../planner-words";
+import { StateLawsNotice } from "./state-laws-notice";
 
 /*
  * The profile's questions. Every answer goes straight into the profile (and so into the address): there is nothing
@@ -131,6 +132,7 @@ export function ProfileForm({ entities, profile, problems, onChange, disabled }:
               ))}
             </Select>
           </Field>
+          <StateLawsNotice state={profile.state} className="text-sm font-semibold text-ink" />
           <Field label={t.gst} error={errorOf("gst")}>
             <Select value={profile.gst ?? ""} onChange={choice("gst")}>
               <option value="">{t.choose}</option>
@@ -168,6 +170,21 @@ export function ProfileForm({ entities, profile, problems, onChange, disabled }:
             />
           </Group>
           <Group legend={t.registrationsLegend}>
+            <Field label={t.employees} hint={t.employeesHint} error={errorOf("employees")}>
+              <Select
+                value={profile.employees === undefined ? "" : profile.employees ? "yes" : "no"}
+                onChange={(event) =>
+                  set(
+                    "employees",
+                    event.target.value === "" ? undefined : event.target.value === "yes",
+                  )
+                }
+              >
+                <option value="">{t.choose}</option>
+                <option value="yes">{t.employeesChoices.yes}</option>
+                <option value="no">{t.employeesChoices.no}</option>
+              </Select>
+            </Field>
             {REGISTRATIONS.map((registration) => (
               <Check
                 key={registration}
