@@ -3,7 +3,7 @@ import { lazy, Suspense, useMemo } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { dueDatesCalendarPath } from "~/content/due-dates";
 import type { DueDatesFile, EntityLawMap } from "~/lib/compliance-schema";
-import { isStateLaw, stateOfLaw } from "~/lib/state-laws";
+import { isStateLaw, STATE_LAW_PREFIX } from "~/lib/state-laws";
 import {
   DEFAULT_VIEW,
   filterRows,
@@ -85,9 +85,9 @@ export function DueDatesExplorer({
   const onSort = (key: SortKey) => setView({ ...view, ...nextSort(view, key) });
   const onClear = () => setView({ ...DEFAULT_VIEW, sort: view.sort, dir: view.dir });
   const options = { law: lawOptions(rows), entity: Object.keys(entityLawMap) };
-  const statesInData = [...new Set(options.law.flatMap((law) => stateOfLaw(law)?.name ?? []))].map(
-    stateName,
-  );
+  const statesInData = [
+    ...new Set(options.law.filter(isStateLaw).map((law) => law.slice(STATE_LAW_PREFIX.length))),
+  ].map(stateName);
 
   const status =
     hydrated && load.status === "loading" ? (
