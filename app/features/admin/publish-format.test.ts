@@ -19,7 +19,10 @@ const changedLines = (a: string, b: string) => {
   while (start < x.length && x[start] === y[start]) start++;
   let endX = x.length - 1;
   let endY = y.length - 1;
-  while (endX >= start && endY >= start && x[endX] === y[endY]) (endX--, endY--);
+  while (endX >= start && endY >= start && x[endX] === y[endY]) {
+    endX--;
+    endY--;
+  }
   return { removed: x.slice(start, endX + 1), added: y.slice(start, endY + 1) };
 };
 
@@ -38,7 +41,7 @@ describe("formatPublished", () => {
 
   it("changes one entry's lines and lastUpdated for a one-entry edit", () => {
     const edited = structuredClone(file);
-    edited.dueDates.GST[0]!.penalty = "A new penalty";
+    edited.dueDates.GST![0]!.penalty = "A new penalty";
     const out = formatPublished(edited, today, text);
     const { removed, added } = changedLines(text, out);
     // lastUpdated (line 2) and the penalty line: the diff spans from the one to the other, and every other line of
@@ -53,9 +56,9 @@ describe("formatPublished", () => {
 
   it("adds a new entry in the order of its law's entries, a new law in the order of another law's", () => {
     const edited = structuredClone(file);
-    const sibling = edited.dueDates.GST[0]!;
+    const sibling = edited.dueDates.GST![0]!;
     const added = Object.fromEntries(Object.entries({ ...sibling, id: "new-entry" }).reverse());
-    edited.dueDates.GST.push(added as typeof sibling);
+    edited.dueDates.GST!.push(added as typeof sibling);
     edited.dueDates["New Law"] = [{ ...(added as typeof sibling), id: "newer-entry" }];
     const out = JSON.parse(formatPublished(edited, today, text));
     const keys = Object.keys(JSON.parse(text).dueDates.GST[0]);

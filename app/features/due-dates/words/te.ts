@@ -1,10 +1,5 @@
 import { dueDatesNotesText, dueDatesText } from "~/content/te/due-dates";
-import {
-  entityNamesTe,
-  lawNameTe,
-  monthNamesTe,
-  stateNameTe,
-} from "~/content/te/due-date-names";
+import { entityNamesTe, lawNameTe, monthNamesTe, stateNameTe } from "~/content/te/due-date-names";
 import { teluguMonths } from "~/content/te/months";
 import { formatLongDateWith } from "~/lib/dates-in-language";
 import type { DueDatesWords } from "../due-dates-words";
