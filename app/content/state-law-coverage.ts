@@ -1,4 +1,4 @@
-import type { StateId } from "~/lib/applicability-constants";
+import { STATES, type StateId } from "~/lib/applicability-constants";
 
 /*
  * How far the data covers each State's and Union territory's own laws for a business: its professional tax and its
@@ -103,3 +103,15 @@ export const stateLawCoverage: Partial<Record<StateId, StateCoverage>> = {
 /** The duties of a State the data does not cover (every duty for a State not listed). */
 export const uncoveredDuties = (state: StateId): StateDuty[] =>
   STATE_DUTIES.filter((duty) => !stateLawCoverage[state]?.[duty]);
+
+/**
+ * Each State's uncovered duties, for the planner's loader: the page ships these verdicts, not the sources behind
+ * them. States whose duties are all covered are left out.
+ */
+export const uncoveredByState = (): Partial<Record<StateId, StateDuty[]>> =>
+  Object.fromEntries(
+    STATES.flatMap((s) => {
+      const duties = uncoveredDuties(s.id);
+      return duties.length ? [[s.id, duties]] : [];
+    }),
+  );

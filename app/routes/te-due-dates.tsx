@@ -3,7 +3,10 @@ import { dueDateEntriesTe } from "~/content/te/due-date-entries";
 import { teluguPageHandle } from "~/content/te/page-handle";
 import { DueDatesPage } from "~/features/due-dates/components/due-dates-page";
 import { forPage, loadDueDatesFileWithDigest } from "~/features/due-dates/load-due-dates.server";
-import { teluguWords } from "~/features/due-dates/words/te";
+import { withStateNames, type TeluguNames } from "~/features/due-dates/words/te";
+import { lawNameTe, stateNameTe } from "~/content/te/due-date-names";
+import { ALL_STATE_LAWS, STATE_LAW_PREFIX, isStateLaw } from "~/lib/state-laws";
+import { useMemo } from "react";
 import { localizeLinks, pathIn } from "~/lib/locale";
 import { getMeta } from "~/lib/meta";
 import { metaFromLoader } from "~/lib/meta-from-loader";
@@ -25,6 +28,7 @@ export async function loader() {
   return {
     fileJson: JSON.stringify(forPage(file)),
     fileDigest: digest,
+    namesJson: JSON.stringify(teluguNames(file.laws ?? Object.keys(file.dueDates))),
     // Without the planner's notAsked words: the page shows none, as its data holds no appliesWhen (forPage).
     entryWordsJson: JSON.stringify(dueDateEntriesTe, (key, value: unknown) =>
       key === "notAsked" ? undefined : value,
@@ -37,10 +41,28 @@ export async function loader() {
   };
 }
 
+/** The Telugu names of the data's laws and of the States whose laws it has, worked out here at build time. */
+function teluguNames(laws: readonly string[]): TeluguNames {
+  const stateLaws = laws.filter(isStateLaw);
+  return {
+    laws: Object.fromEntries([...laws, ALL_STATE_LAWS].map((law) => [law, lawNameTe(law)])),
+    states: Object.fromEntries(
+      stateLaws.map((law) => {
+        const name = law.slice(STATE_LAW_PREFIX.length);
+        return [name, stateNameTe(name)];
+      }),
+    ),
+  };
+}
+
 export const meta = metaFromLoader;
 
 export const handle = teluguPageHandle;
 
 export default function DueDatesTe({ loaderData }: Route.ComponentProps) {
-  return <DueDatesPage words={teluguWords} crumbs={crumbs} data={loaderData} />;
+  const words = useMemo(
+    () => withStateNames(JSON.parse(loaderData.namesJson) as TeluguNames),
+    [loaderData.namesJson],
+  );
+  return <DueDatesPage words={words} crumbs={crumbs} data={loaderData} />;
 }

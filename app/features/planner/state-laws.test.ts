@@ -10,6 +10,7 @@ import {
   profileToSearch,
   type PlannerProfile,
 } from "./profile";
+import { uncoveredByState } from "~/content/state-law-coverage";
 import { stateNotice, stateNoticeText } from "./state-notice";
 import { entries, entry, publishedFile } from "./test-data";
 
@@ -149,7 +150,7 @@ describe("a State the data does not cover", () => {
   it("is named in plain words; a State covered in part names what is missing", () => {
     const name = (s: { name: string }) => s.name;
     const text = (state: Parameters<typeof stateNotice>[0]) => {
-      const n = stateNotice(state);
+      const n = stateNotice(state, uncoveredByState());
       return n && stateNoticeText(n, enPlannerText.stateLaws, name);
     };
     expect(text("bihar")).toBe("Bihar: its professional tax is not in this plan yet: ask us.");
@@ -161,8 +162,8 @@ describe("a State the data does not cover", () => {
       "West Bengal: its labour welfare fund is not in this plan yet: ask us.",
     );
     // Covered: by entries (Karnataka), or by a source that it levies neither (Uttar Pradesh).
-    expect(stateNotice("karnataka")).toBeUndefined();
-    expect(stateNotice("uttar-pradesh")).toBeUndefined();
-    expect(stateNotice(undefined)).toBeUndefined();
+    expect(stateNotice("karnataka", uncoveredByState())).toBeUndefined();
+    expect(stateNotice("uttar-pradesh", uncoveredByState())).toBeUndefined();
+    expect(stateNotice(undefined, uncoveredByState())).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { uncoveredDuties, type StateDuty } from "~/content/state-law-coverage";
+import type { StateDuty } from "~/content/state-law-coverage";
 import { STATES, type StateId } from "~/lib/applicability-constants";
 
 /*
@@ -10,11 +10,19 @@ import { STATES, type StateId } from "~/lib/applicability-constants";
 export type StateNotice =
   { state: StateId; kind: "not-covered" } | { state: StateId; kind: "partly"; duties: StateDuty[] };
 
-export function stateNotice(state: StateId | undefined): StateNotice | undefined {
+/** Each State's duties the data does not cover (uncoveredByState, given by the planner's loader). */
+export type Uncovered = Partial<Record<StateId, readonly StateDuty[]>>;
+
+export function stateNotice(
+  state: StateId | undefined,
+  uncovered: Uncovered,
+): StateNotice | undefined {
   if (!state) return undefined;
-  const duties = uncoveredDuties(state);
+  const duties = uncovered[state] ?? [];
   if (!duties.length) return undefined;
-  return duties.length === 2 ? { state, kind: "not-covered" } : { state, kind: "partly", duties };
+  return duties.length === 2
+    ? { state, kind: "not-covered" }
+    : { state, kind: "partly", duties: [...duties] };
 }
 
 export interface StateLawsWords {

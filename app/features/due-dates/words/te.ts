@@ -1,5 +1,5 @@
 import { dueDatesNotesText, dueDatesText } from "~/content/te/due-dates";
-import { entityNamesTe, lawNameTe, monthNamesTe, stateNameTe } from "~/content/te/due-date-names";
+import { entityNamesTe, lawNamesTe, monthNamesTe } from "~/content/te/due-date-names";
 import { teluguMonths } from "~/content/te/months";
 import { formatLongDateWith } from "~/lib/dates-in-language";
 import type { DueDatesWords } from "../due-dates-words";
@@ -22,11 +22,25 @@ export const teluguWords: DueDatesWords = {
   dueDatesNotesText,
   formatDate: inTelugu,
   formatLongDate: inTelugu,
-  lawName: lawNameTe,
-  stateName: stateNameTe,
+  // The national laws' names; the route gives the States' laws' names from its loader (withStateNames).
+  lawName: named(lawNamesTe),
+  stateName: (state) => state,
   entityName: named(entityNamesTe),
   monthName: named(monthNamesTe),
   loadNoticesText: async () => (await import("~/content/te/due-dates-notices")).dueDatesNoticesText,
   loadCalendarText: async () => (await import("~/content/te/due-dates-calendar")).calendarFeedText,
   inLanguage: (data, entryWords) => withEntryWords(data, entryWordsOf(entryWords)),
 };
+
+/** Names the page's loader worked out at build time (lawNameTe, stateNameTe), so the States' Telugu names stay out of its code. */
+export interface TeluguNames {
+  laws: Record<string, string>;
+  states: Record<string, string>;
+}
+
+/** The Telugu words with the names of the data's laws and States that the loader gave. */
+export const withStateNames = (names: TeluguNames): DueDatesWords => ({
+  ...teluguWords,
+  lawName: (law) => names.laws[law] ?? teluguWords.lawName(law),
+  stateName: (state) => names.states[state] ?? state,
+});

@@ -7,6 +7,7 @@ import type { ProfileDraft, ProfileField, ProfileProblem } from "../profile";
 import { TURNOVER_BANDS } from "../thresholds";
 import { usePlannerWords } from "../planner-words";
 import { StateLawsNotice } from "./state-laws-notice";
+import type { Uncovered } from "../state-notice";
 
 /*
  * The profile's questions. Every answer goes straight into the profile (and so into the address): there is nothing
@@ -20,6 +21,8 @@ interface Props {
   onChange: (next: ProfileDraft) => void;
   /** Until the page hydrates the form cannot do anything: it is shown, disabled. */
   disabled: boolean;
+  /** Each State's own duties the data does not cover: named beside the State answer. */
+  uncovered: Uncovered;
 }
 
 const errorFor = (
@@ -85,7 +88,7 @@ function Group({ legend, hint, children }: { legend: string; hint?: string; chil
   );
 }
 
-export function ProfileForm({ entities, profile, problems, onChange, disabled }: Props) {
+export function ProfileForm({ entities, profile, problems, onChange, disabled, uncovered }: Props) {
   const { plannerText: t, entityName, stateName } = usePlannerWords();
   const errorOf = (field: ProfileField) => errorFor(problems, field, t.problems);
   const set = <K extends keyof ProfileDraft>(field: K, value: ProfileDraft[K]) =>
@@ -132,7 +135,11 @@ export function ProfileForm({ entities, profile, problems, onChange, disabled }:
               ))}
             </Select>
           </Field>
-          <StateLawsNotice state={profile.state} className="text-sm font-semibold text-ink" />
+          <StateLawsNotice
+            state={profile.state}
+            uncovered={uncovered}
+            className="text-sm font-semibold text-ink"
+          />
           <Field label={t.gst} error={errorOf("gst")}>
             <Select value={profile.gst ?? ""} onChange={choice("gst")}>
               <option value="">{t.choose}</option>
