@@ -67,7 +67,6 @@ export const plannerText = {
     "Our accounts are under tax audit (section 63 of the Income-tax Act 2025, formerly 44AB)",
   transferPricing: "We have international or specified domestic transactions with related parties",
   employees: "Do you have employees on salary?",
-  employeesHint: "A State's professional tax and labour welfare fund fall on employers.",
   employeesChoices: { yes: "Yes", no: "No" } as Record<string, string>,
   registrationsLegend: "Registrations as an employer or deductor",
   registrations: {

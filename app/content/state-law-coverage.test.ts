@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { STATES } from "~/lib/applicability-constants";
-import { isStateLaw, lawOfState, stateOfLaw } from "~/lib/state-laws";
+import { lawOfState, stateOfLaw } from "~/lib/state-of-law";
+import { isStateLaw } from "~/lib/state-laws";
 import { stateSourceLedger } from "./source-ledger-states";
 import { STATE_DUTIES, stateLawCoverage } from "./state-law-coverage";
 

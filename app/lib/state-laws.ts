@@ -1,9 +1,8 @@
-import { STATES, type StateId } from "./applicability-constants";
-
 /*
  * State laws are one law per State in the data ("State Laws: Karnataka"): the due-dates page's law filter, the
  * admin's law cards, the entity-law map and the calendar feed's categories name each State's duties by their State.
  * Their entries also carry `appliesWhen.states`, which the planner reads. (docs/decisions/034-state-laws-by-state.md)
+ * Nothing here names a State, so the due-dates page's filter carries no list of States (state-of-law.ts does).
  */
 
 export const STATE_LAW_PREFIX = "State Laws: ";
@@ -13,17 +12,6 @@ export const stateLawName = (stateName: string): string => `${STATE_LAW_PREFIX}$
 
 /** Whether a law of the data is a State's law. */
 export const isStateLaw = (law: string): boolean => law.startsWith(STATE_LAW_PREFIX);
-
-/** The State a State law is of, when it is one of the planner's States and Union territories. */
-export function stateOfLaw(law: string): (typeof STATES)[number] | undefined {
-  if (!isStateLaw(law)) return undefined;
-  const name = law.slice(STATE_LAW_PREFIX.length);
-  return STATES.find((s) => s.name === name);
-}
-
-/** The law of the State with this id. */
-export const lawOfState = (id: StateId): string =>
-  stateLawName(STATES.find((s) => s.id === id)!.name);
 
 /**
  * The due-dates page's filter value for every State's laws at once: what the one law of Andhra Pradesh and Telangana

@@ -4,7 +4,7 @@ import { teluguPageHandle } from "~/content/te/page-handle";
 import { DueDatesPage } from "~/features/due-dates/components/due-dates-page";
 import { forPage, loadDueDatesFileWithDigest } from "~/features/due-dates/load-due-dates.server";
 import { withStateNames, type TeluguNames } from "~/features/due-dates/words/te";
-import { lawNameTe, stateNameTe } from "~/content/te/due-date-names";
+import { lawNameTe, stateNameTe } from "~/content/te/state-law-names";
 import { ALL_STATE_LAWS, STATE_LAW_PREFIX, isStateLaw } from "~/lib/state-laws";
 import { useMemo } from "react";
 import { localizeLinks, pathIn } from "~/lib/locale";

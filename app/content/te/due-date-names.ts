@@ -1,8 +1,5 @@
 import type { MonthValue } from "~/lib/compliance-constants";
-import { STATES } from "~/lib/applicability-constants";
-import { ALL_STATE_LAWS, stateOfLaw } from "~/lib/state-laws";
 import { teluguMonths } from "./months";
-import { stateNamesByIdTe } from "./planner-states";
 
 /*
  * Telugu names of the values the due-dates data uses as keys (its laws, entity types and months): the data keeps its
@@ -12,8 +9,8 @@ import { stateNamesByIdTe } from "./planner-states";
 
 /**
  * Telugu names of the national law categories, by the English name in the data's `laws`. A State's law
- * ("State Laws: Karnataka") is named from its State's Telugu name (lawNameTe); this is the one place of each law's
- * Telugu name (the due-dates page, the planner and Home's card all use lawNameTe).
+ * ("State Laws: Karnataka") is named from its State's Telugu name (lawNameTe, ./state-law-names.ts); this is the one
+ * place of each national law's Telugu name (the due-dates page, the planner and Home's card all use lawNameTe).
  */
 export const lawNamesTe: Record<string, string> = {
   "Income Tax Act": "ఆదాయపు పన్ను చట్టం (Income Tax Act)",
@@ -23,19 +20,6 @@ export const lawNamesTe: Record<string, string> = {
   "Labour Laws": "కార్మిక చట్టాలు",
   FEMA: "FEMA",
   "SEBI Regulations": "SEBI నిబంధనలు",
-};
-
-/** A State's or Union territory's Telugu name, by its English name (as the data's State laws write it). */
-export const stateNameTe = (name: string): string => {
-  const state = STATES.find((s) => s.name === name);
-  return state ? stateNamesByIdTe[state.id] : name;
-};
-
-/** The Telugu name of any law of the data: "రాష్ట్ర చట్టాలు: కర్ణాటక" for a State's; as written for one unnamed here. */
-export const lawNameTe = (law: string): string => {
-  if (law === ALL_STATE_LAWS) return "రాష్ట్ర చట్టాలు";
-  const state = stateOfLaw(law);
-  return state ? `రాష్ట్ర చట్టాలు: ${stateNamesByIdTe[state.id]}` : (lawNamesTe[law] ?? law);
 };
 
 /** Telugu names of the entity types of the data's entityLawMap, by the English name. */

@@ -5,7 +5,7 @@
 import { site } from "../../config/site";
 import * as en from "../home";
 import { stateNamesTe } from "./areas";
-import { lawNameTe } from "./due-date-names";
+import { lawNameTe } from "./state-law-names";
 import { tagline } from "./firm";
 
 const { claims } = site;

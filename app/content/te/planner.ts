@@ -69,7 +69,6 @@ export const plannerText = {
   transferPricing:
     "రిలేటెడ్ పార్టీలతో మాకు అంతర్జాతీయ లావాదేవీలు లేదా నిర్దిష్ట దేశీయ లావాదేవీలు (specified domestic transactions) ఉన్నాయి",
   employees: "మీకు జీతం పొందే ఉద్యోగులు ఉన్నారా?",
-  employeesHint: "రాష్ట్ర వృత్తి పన్ను (ప్రొఫెషనల్ ట్యాక్స్), లేబర్ వెల్ఫేర్ ఫండ్ (కార్మిక సంక్షేమ నిధి) యజమానులకు వర్తిస్తాయి.",
   employeesChoices: { yes: "అవును", no: "లేదు" } as Record<string, string>,
   registrationsLegend: "యజమానిగా లేదా డిడక్టర్‌గా (పన్ను మినహాయించేవారిగా) రిజిస్ట్రేషన్‌లు",
   registrations: {

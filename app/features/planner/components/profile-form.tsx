@@ -177,7 +177,7 @@ export function ProfileForm({ entities, profile, problems, onChange, disabled, u
             />
           </Group>
           <Group legend={t.registrationsLegend}>
-            <Field label={t.employees} hint={t.employeesHint} error={errorOf("employees")}>
+            <Field label={t.employees} error={errorOf("employees")}>
               <Select
                 value={profile.employees === undefined ? "" : profile.employees ? "yes" : "no"}
                 onChange={(event) =>

@@ -1,4 +1,5 @@
-import { entityNamesTe, lawNameTe } from "~/content/te/due-date-names";
+import { entityNamesTe } from "~/content/te/due-date-names";
+import { lawNameTe } from "~/content/te/state-law-names";
 import { stateNamesByIdTe } from "~/content/te/planner-states";
 import { teluguMonths } from "~/content/te/months";
 import { plannerCalendarText, plannerText } from "~/content/te/planner";
