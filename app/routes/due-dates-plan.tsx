@@ -1,5 +1,5 @@
 import { plannerCrumbs, plannerMeta, plannerPath } from "~/content/planner";
-import { uncoveredByState } from "~/content/state-law-coverage";
+import { uncoveredByState } from "~/features/planner/state-coverage.server";
 import { loadDueDatesFile } from "~/features/due-dates/load-due-dates.server";
 import { PlannerPage } from "~/features/planner/components/planner-page";
 import { englishPlannerWords } from "~/features/planner/words/en";

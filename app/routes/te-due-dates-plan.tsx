@@ -1,4 +1,4 @@
-import { uncoveredByState } from "~/content/state-law-coverage";
+import { uncoveredByState } from "~/features/planner/state-coverage.server";
 import { dueDateEntriesTe } from "~/content/te/due-date-entries";
 import { lateCostWordsTe } from "~/content/te/late-cost-words";
 import { teluguPageHandle } from "~/content/te/page-handle";

@@ -1,12 +1,11 @@
+import { useMemo } from "react";
 import { dueDatesCrumbs, dueDatesMeta } from "~/content/te/due-dates";
 import { dueDateEntriesTe } from "~/content/te/due-date-entries";
 import { teluguPageHandle } from "~/content/te/page-handle";
 import { DueDatesPage } from "~/features/due-dates/components/due-dates-page";
 import { forPage, loadDueDatesFileWithDigest } from "~/features/due-dates/load-due-dates.server";
+import { teluguNames } from "~/features/due-dates/telugu-names.server";
 import { withStateNames, type TeluguNames } from "~/features/due-dates/words/te";
-import { lawNameTe, stateNameTe } from "~/content/te/state-law-names";
-import { ALL_STATE_LAWS, STATE_LAW_PREFIX, isStateLaw } from "~/lib/state-laws";
-import { useMemo } from "react";
 import { localizeLinks, pathIn } from "~/lib/locale";
 import { getMeta } from "~/lib/meta";
 import { metaFromLoader } from "~/lib/meta-from-loader";
@@ -38,20 +37,6 @@ export async function loader() {
       path: pathIn(dueDatesCrumbs[1]!.href, "te"),
       jsonLd: [breadcrumbJsonLd(crumbs)],
     }),
-  };
-}
-
-/** The Telugu names of the data's laws and of the States whose laws it has, worked out here at build time. */
-function teluguNames(laws: readonly string[]): TeluguNames {
-  const stateLaws = laws.filter(isStateLaw);
-  return {
-    laws: Object.fromEntries([...laws, ALL_STATE_LAWS].map((law) => [law, lawNameTe(law)])),
-    states: Object.fromEntries(
-      stateLaws.map((law) => {
-        const name = law.slice(STATE_LAW_PREFIX.length);
-        return [name, stateNameTe(name)];
-      }),
-    ),
   };
 }
 
