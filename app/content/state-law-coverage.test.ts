@@ -4,6 +4,7 @@ import { STATES } from "~/lib/applicability-constants";
 import { lawOfState, stateOfLaw } from "~/lib/state-of-law";
 import { isStateLaw } from "~/lib/state-laws";
 import { stateSourceLedger } from "./source-ledger-states";
+import { lawNameTe, stateIdOfName, stateNameTe } from "./te/state-law-names";
 import { STATE_DUTIES, stateLawCoverage } from "./state-law-coverage";
 
 /*
@@ -65,5 +66,16 @@ describe("the States' laws", () => {
     for (const law of Object.keys(file.dueDates).filter(isStateLaw))
       for (const entry of file.dueDates[law]!)
         expect(ledger.has(entry.sourceUrl), `${entry.id}: ${entry.sourceUrl}`).toBe(true);
+  });
+});
+
+describe("the States' Telugu law names", () => {
+  it("find each State by its name, whose id is the name in lower case with hyphens", () => {
+    for (const state of STATES) {
+      expect(stateIdOfName(state.name)).toBe(state.id);
+      expect(lawNameTe(lawOfState(state.id))).toBe(`రాష్ట్ర చట్టాలు: ${stateNameTe(state.name)}`);
+      expect(stateNameTe(state.name)).not.toBe(state.name);
+    }
+    expect(lawNameTe("GST")).toBe("GST");
   });
 });
