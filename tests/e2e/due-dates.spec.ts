@@ -418,7 +418,7 @@ test("a State's laws show when chosen, and the address of the former AP & Telang
   await gotoHydrated(page, "/due-dates?law=State+Laws+(AP+%26+Telangana)");
   await expect(rows(page)).toHaveCount(stateRows.length);
   await expect(page.getByLabel("Law/Act", { exact: true })).toHaveValue("State Laws");
-  await expect(page.getByText(/listed by State: choose one under Law\/Act/)).toBeVisible();
+  await expect(page.getByText(/are under Law\/Act, by State/)).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
