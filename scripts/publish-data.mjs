@@ -92,9 +92,20 @@ async function main(argv) {
       return 1;
     }
   }
+  // In the current file's order and formatting, lastUpdated set (app/features/admin/publish-format.ts).
+  const { module: format } = await runnerImport(
+    path.join(projectRoot, "app/features/admin/publish-format.ts"),
+    {
+      configFile: false,
+      logLevel: "error",
+      resolve: { alias: { "~": path.join(projectRoot, "app") } },
+    },
+  );
+  const currentText = fs.existsSync(out) ? fs.readFileSync(out, "utf8") : undefined;
+  const published = format.formatPublished(result.file, todayInIndia(), currentText);
   try {
     fs.mkdirSync(path.dirname(out), { recursive: true });
-    fs.writeFileSync(out, JSON.stringify(result.file, null, 2) + "\n");
+    fs.writeFileSync(out, published);
   } catch (error) {
     console.error(
       `${input} was checked but not published: ${shown} cannot be written (${error.code ?? error.message}).`,
@@ -104,7 +115,7 @@ async function main(argv) {
   const laws = Object.keys(result.file.dueDates);
   const entries = Object.values(result.file.dueDates).flat().length;
   console.log(
-    `Published ${shown} from the ${result.kind}: ${entries} entries under ${laws.length} laws, last updated ${result.file.lastUpdated}, financial year ${result.file.financialYear}.`,
+    `Published ${shown} from the ${result.kind}: ${entries} entries under ${laws.length} laws, last updated ${JSON.parse(published).lastUpdated}, financial year ${result.file.financialYear}.`,
   );
   console.log(
     "Next: commit it, then rebuild (npm run build) and deploy: every page, calendar and Home's card is built from it.",

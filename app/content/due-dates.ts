@@ -43,6 +43,11 @@ export const dueDatesText = {
   entityLabel: "Entity type",
   all: "All",
   allEntities: "Any entity type",
+  allNationalLaws: "All national laws",
+  allStateLaws: "State Laws: every State",
+  /** Beside the table: where the States' own laws are, and which States the data has. */
+  stateLawsNote: (states: string) =>
+    `State laws (professional tax, labour welfare fund) are under Law/Act, by State: ${states}. For another State, ask us.`,
   clearFilters: "Clear filters",
   showing: (shown: number, total: number) =>
     shown === total ? `Showing all ${total} due dates` : `Showing ${shown} of ${total} due dates`,

@@ -84,6 +84,8 @@ export const plannerText = {
   taxAudit:
     "Our accounts are under tax audit (section 63 of the Income-tax Act 2025, formerly 44AB)",
   transferPricing: "We have international or specified domestic transactions with related parties",
+  employees: "Do you have employees on salary?",
+  employeesChoices: { yes: "Yes", no: "No" } as Record<string, string>,
   registrationsLegend: "Registrations as an employer or deductor",
   registrations: {
     tds: "TDS on payments to residents (rent, fees, contracts)",
@@ -137,6 +139,8 @@ export const plannerText = {
       "Above ₹10 crore of business turnover the accounts are under tax audit; the plan counts it.",
     "needs-agm-date": "Give the AGM's date, so the planner can date ADT-1.",
     "needs-allotment-date": "Give the allotment's date, so the planner can date its return.",
+    "employees-implied":
+      "Salary TDS, PF or ESI means the business has employees on salary: the plan counts them.",
   } as Record<string, string>,
   chooseEntity: "Choose a type of business to see its plan.",
 
@@ -246,6 +250,7 @@ export const plannerText = {
     taxAudit: "whether you are under tax audit",
     transferPricing: "whether you have transfer-pricing transactions",
     registrations: "your registrations",
+    employees: "whether you have employees on salary",
     agmOn: "the AGM's date",
     auditorAppointed: "whether the AGM appointed the auditor",
     auditorResolutionOn: "the date of the resolution appointing the auditor",
@@ -258,6 +263,17 @@ export const plannerText = {
     "not-asked": "a fact the planner does not ask",
   } as Record<string, string>,
   dependsOn: "Depends on",
+  /** What the plan leaves out of the State's own laws (its professional tax, its labour welfare fund). */
+  stateLaws: {
+    notCovered: (state: string) => `State laws of ${state} are not in this plan yet: ask us.`,
+    partlyCovered: (state: string, duties: string) =>
+      `${state}: its ${duties} not in this plan yet: ask us.`,
+    duties: {
+      professionalTax: "professional tax is",
+      labourWelfareFund: "labour welfare fund is",
+      both: "professional tax and labour welfare fund are",
+    },
+  },
   due: "Due",
   nothingToCheck: "Nothing else to check for this profile.",
   emptyPlan: "No deadline of our data falls in the next twelve months for this profile.",

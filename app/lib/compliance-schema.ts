@@ -344,6 +344,7 @@ export type LateCost = z.infer<typeof lateCostSchema>;
  *   business does (not) need a transfer-pricing report; accountsAudited: audited under any law (LLPs: Rule 24(8));
  * - boardMeetings: the company's board must meet ("any"), four times a year, or once in each half-year;
  * - registrations: needs at least one of these;
+ * - employees: for employers of salaried staff (answered, or implied by salary TDS, PF or ESI);
  * - businessIncome false: not for a business's own return (ITR-1 and ITR-2);
  * - event: due within its `afterEvent` schedule's days of this event, with `privatePlacement` for allotments;
  *   marksEvent: the entry is the statutory last date of that event (the AGM), used when a date is not known;
@@ -381,6 +382,11 @@ export const appliesWhenSchema = z.strictObject({
     .max(REGISTRATIONS.length)
     .refine(unique, "is listed twice")
     .optional(),
+  /**
+   * For employers of salaried staff (a State's professional tax on salaries, its labour welfare fund): the planner's
+   * "Do you have employees?" answer, or salary TDS, PF or ESI among its registrations.
+   */
+  employees: z.literal(true).optional(),
   businessIncome: z.literal(false).optional(),
   event: z.enum(EVENT_KINDS).optional(),
   privatePlacement: z.boolean().optional(),

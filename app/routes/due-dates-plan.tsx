@@ -1,4 +1,5 @@
 import { plannerCrumbs, plannerMeta, plannerPath } from "~/content/planner";
+import { uncoveredByState } from "~/features/planner/state-coverage.server";
 import { loadDueDatesFile } from "~/features/due-dates/load-due-dates.server";
 import { PlannerPage } from "~/features/planner/components/planner-page";
 import { englishPlannerWords } from "~/features/planner/words/en";
@@ -13,6 +14,7 @@ export function loader() {
   return {
     fileJson: JSON.stringify(loadDueDatesFile()),
     builtOn: todayInIndia(),
+    uncoveredJson: JSON.stringify(uncoveredByState()),
     meta: getMeta({ ...plannerMeta, path: plannerPath, jsonLd: [breadcrumbJsonLd(plannerCrumbs)] }),
   };
 }

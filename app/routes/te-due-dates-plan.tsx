@@ -1,3 +1,4 @@
+import { uncoveredByState } from "~/features/planner/state-coverage.server";
 import { dueDateEntriesTe } from "~/content/te/due-date-entries";
 import { lateCostWordsTe } from "~/content/te/late-cost-words";
 import { teluguPageHandle } from "~/content/te/page-handle";
@@ -30,6 +31,7 @@ export function loader() {
       inTelugu(loadDueDatesFile(), { entries: dueDateEntriesTe, lateCosts: lateCostWordsTe }),
     ),
     builtOn: todayInIndia(),
+    uncoveredJson: JSON.stringify(uncoveredByState()),
     meta: getMeta({
       ...plannerMeta,
       path: crumbs.at(-1)!.href,

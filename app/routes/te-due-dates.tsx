@@ -1,9 +1,11 @@
+import { useMemo } from "react";
 import { dueDatesCrumbs, dueDatesMeta } from "~/content/te/due-dates";
 import { dueDateEntriesTe } from "~/content/te/due-date-entries";
 import { teluguPageHandle } from "~/content/te/page-handle";
 import { DueDatesPage } from "~/features/due-dates/components/due-dates-page";
 import { forPage, loadDueDatesFile } from "~/features/due-dates/load-due-dates.server";
-import { teluguWords } from "~/features/due-dates/words/te";
+import { teluguNames } from "~/features/due-dates/telugu-names.server";
+import { withStateNames, type TeluguNames } from "~/features/due-dates/words/te";
 import { localizeLinks, pathIn } from "~/lib/locale";
 import { getMeta } from "~/lib/meta";
 import { metaFromLoader } from "~/lib/meta-from-loader";
@@ -24,6 +26,7 @@ export async function loader() {
   const file = loadDueDatesFile();
   return {
     fileJson: JSON.stringify(forPage(file)),
+    namesJson: JSON.stringify(teluguNames(file.laws ?? Object.keys(file.dueDates))),
     // Without the planner's notAsked words: the page shows none, as its data holds no appliesWhen (forPage).
     entryWordsJson: JSON.stringify(dueDateEntriesTe, (key, value: unknown) =>
       key === "notAsked" ? undefined : value,
@@ -41,5 +44,9 @@ export const meta = metaFromLoader;
 export const handle = teluguPageHandle;
 
 export default function DueDatesTe({ loaderData }: Route.ComponentProps) {
-  return <DueDatesPage words={teluguWords} crumbs={crumbs} data={loaderData} />;
+  const words = useMemo(
+    () => withStateNames(JSON.parse(loaderData.namesJson) as TeluguNames),
+    [loaderData.namesJson],
+  );
+  return <DueDatesPage words={words} crumbs={crumbs} data={loaderData} />;
 }

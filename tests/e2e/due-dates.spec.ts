@@ -17,7 +17,10 @@ const published = JSON.parse(fs.readFileSync("public/data/compliance-due-dates.j
 const entries: Entry[] = Object.entries(published.dueDates as Record<string, Entry[]>).flatMap(
   ([law, items]) => items.map((item) => ({ ...item, law })),
 );
-const TOTAL = entries.length;
+/** Every entry; the table with no law chosen holds the national laws' (a State's law shows when chosen). */
+const ALL = entries.length;
+const isStateLaw = (law: string) => law.startsWith("State Laws: ");
+const TOTAL = entries.filter((e) => !isStateLaw(e.law)).length;
 const formsWhere = (keep: (e: Entry) => boolean) => entries.filter(keep).map((e) => e.form);
 const mentions = (e: Entry, text: string) =>
   `${e.form}\n${e.description}\n${e.law}`.toLowerCase().includes(text);
@@ -47,7 +50,7 @@ test.describe("compliance due dates", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Compliance Due Dates");
     await expect(page.getByText("Financial year", { exact: true })).toBeVisible();
     await expect(page.getByText("2026-27", { exact: true })).toBeVisible();
-    await expect(page.getByText(`Showing all ${TOTAL} due dates`)).toBeVisible();
+    await expect(page.getByText(`Showing ${TOTAL} of ${ALL} due dates`)).toBeVisible();
     await expect(rows(page)).toHaveCount(TOTAL);
     // Next due dates and days left are worked out in the browser.
     await expect(page.locator("tbody time").first()).toBeVisible();
@@ -93,7 +96,7 @@ test.describe("compliance due dates", () => {
   test("search, each filter, and filters combined with the search", async ({ page }) => {
     await gotoHydrated(page, "/due-dates");
     await ready(page);
-    await expect(page.getByText(`Showing all ${TOTAL} due dates`)).toBeVisible();
+    await expect(page.getByText(`Showing ${TOTAL} of ${ALL} due dates`)).toBeVisible();
     const search = page.getByRole("searchbox", { name: "Search" });
 
     await search.fill("gstr");
@@ -101,7 +104,9 @@ test.describe("compliance due dates", () => {
     await search.fill("");
 
     await page.getByLabel("Month", { exact: true }).selectOption("Monthly");
-    expect(await forms(page)).toEqual(formsWhere((e) => e.month === "Monthly"));
+    expect(await forms(page)).toEqual(
+      formsWhere((e) => !isStateLaw(e.law) && e.month === "Monthly"),
+    );
     await page.getByLabel("Month", { exact: true }).selectOption("");
 
     await page.getByLabel("Law/Act", { exact: true }).selectOption("LLP Act 2008");
@@ -109,7 +114,9 @@ test.describe("compliance due dates", () => {
     await page.getByLabel("Law/Act", { exact: true }).selectOption("");
 
     await page.getByLabel("Priority", { exact: true }).selectOption("low");
-    expect(await forms(page)).toEqual(formsWhere((e) => e.priority === "low"));
+    expect(await forms(page)).toEqual(
+      formsWhere((e) => !isStateLaw(e.law) && e.priority === "low"),
+    );
     await page.getByLabel("Priority", { exact: true }).selectOption("");
 
     await page
@@ -188,7 +195,7 @@ test.describe("compliance due dates", () => {
   test("filters, search and sort live in the URL and survive a reload", async ({ page }) => {
     await gotoHydrated(page, "/due-dates");
     await ready(page);
-    await expect(page.getByText(`Showing all ${TOTAL} due dates`)).toBeVisible();
+    await expect(page.getByText(`Showing ${TOTAL} of ${ALL} due dates`)).toBeVisible();
     await page.getByLabel("Law/Act", { exact: true }).selectOption("Income Tax Act");
     await page.getByLabel("Priority", { exact: true }).selectOption("high");
     await page.getByRole("searchbox", { name: "Search" }).fill("itr");
@@ -334,6 +341,19 @@ test.describe("compliance due dates", () => {
     await expect(rows(page)).toHaveCount(TOTAL);
     await expect(page).not.toHaveURL(/law=|entity=|q=/);
   });
+});
+
+test("a State's laws show when chosen, and the address of the former AP & Telangana filter shows every State's", async ({
+  page,
+}) => {
+  const stateRows = entries.filter((e) => isStateLaw(e.law));
+  await gotoHydrated(page, "/due-dates?law=State+Laws%3A+Karnataka");
+  expect(await forms(page)).toEqual(formsWhere((e) => e.law === "State Laws: Karnataka"));
+  await gotoHydrated(page, "/due-dates?law=State+Laws+(AP+%26+Telangana)");
+  await expect(rows(page)).toHaveCount(stateRows.length);
+  await expect(page.getByLabel("Law/Act", { exact: true })).toHaveValue("State Laws");
+  await expect(page.getByText(/are under Law\/Act, by State/)).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test("without JavaScript the table is complete and says what needs JavaScript", async ({

@@ -7,14 +7,17 @@ import { teluguMonths } from "./months";
  * shows as the data writes it (a law or entity type the staff add later).
  */
 
-/** Telugu names of the law categories, by the English name in the data's `laws`. */
+/**
+ * Telugu names of the national law categories, by the English name in the data's `laws`. A State's law
+ * ("State Laws: Karnataka") is named from its State's Telugu name (lawNameTe, ./state-law-names.ts); this is the one
+ * place of each national law's Telugu name (the due-dates page, the planner and Home's card all use lawNameTe).
+ */
 export const lawNamesTe: Record<string, string> = {
   "Income Tax Act": "ఆదాయపు పన్ను చట్టం (Income Tax Act)",
   GST: "GST",
   "Companies Act 2013": "కంపెనీల చట్టం (Companies Act 2013)",
   "LLP Act 2008": "LLP చట్టం (LLP Act 2008)",
   "Labour Laws": "కార్మిక చట్టాలు",
-  "State Laws (AP & Telangana)": "రాష్ట్ర చట్టాలు (ఆంధ్రప్రదేశ్, తెలంగాణ)",
   FEMA: "FEMA",
   "SEBI Regulations": "SEBI నిబంధనలు",
 };

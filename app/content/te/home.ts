@@ -5,6 +5,7 @@
 import { site } from "../../config/site";
 import * as en from "../home";
 import { stateNamesTe } from "./areas";
+import { lawNameTe } from "./state-law-names";
 import { tagline } from "./firm";
 
 const { claims } = site;
@@ -129,14 +130,8 @@ export const homeSections = {
   statsLabel: "అంకెల్లో మా అనుభవం",
 } satisfies typeof en.homeSections;
 
-/** The due-dates data's laws as the Telugu card names them: Acts and acronyms stay as the authorities write them. */
-const lawLabels: Record<string, string> = {
-  "Labour Laws": "కార్మిక చట్టాలు",
-  "State Laws (AP & Telangana)": `రాష్ట్ర చట్టాలు (${stateNamesTe["Andhra Pradesh"]}, ${stateNamesTe.Telangana})`,
-  "SEBI Regulations": "SEBI నిబంధనలు",
-};
-
-export const deadlineLawLabel: typeof en.deadlineLawLabel = (law) => lawLabels[law] ?? law;
+/** The due-dates data's laws by their one Telugu name (due-date-names.ts). */
+export const deadlineLawLabel: typeof en.deadlineLawLabel = lawNameTe;
 
 /** The articles are in English: the intro and the link to all of them say so. */
 export const updatesSection = {

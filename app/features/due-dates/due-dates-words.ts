@@ -19,6 +19,8 @@ export interface DueDatesWords {
   /** A date in a sentence: "31 July 2026" in English. */
   formatLongDate: (iso: string) => string;
   lawName: (law: string) => string;
+  /** A State's name, by its English name. */
+  stateName: (state: string) => string;
   entityName: (entity: string) => string;
   monthName: (month: string) => string;
   loadNoticesText: () => Promise<typeof notices.dueDatesNoticesText>;

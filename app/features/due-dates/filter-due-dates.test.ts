@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ComplianceData, EntityLawMap } from "~/lib/compliance-schema";
+import { ALL_STATE_LAWS } from "~/lib/state-laws";
+import { parseView } from "./url-state";
 import {
   DEFAULT_VIEW,
   filterRows,
@@ -216,5 +218,43 @@ describe("option lists", () => {
       "LLP Act 2008",
       "Shops & Establishments Act",
     ]);
+  });
+});
+
+describe("State laws", () => {
+  const row = (form: string, law: string): DueDateRow => ({ ...item(form), law });
+  const national = row("GSTR-1", "GST");
+  const state = (form: string, law: string) => row(form, law);
+  const rows = [
+    national,
+    state("KA PT", "State Laws: Karnataka"),
+    state("TS PT", "State Laws: Telangana"),
+  ];
+
+  it("show when their State's law, or every State's, is chosen, or a search finds them; not in the national table", () => {
+    const ids = (view: Partial<DueDatesView>) =>
+      filterRows(rows, { ...DEFAULT_VIEW, ...view }, {}).map((r) => r.id);
+    expect(ids({})).toEqual(["gstr-1"]);
+    expect(ids({ law: "State Laws: Karnataka" })).toEqual(["ka-pt"]);
+    expect(ids({ law: ALL_STATE_LAWS })).toEqual(["ka-pt", "ts-pt"]);
+    expect(ids({ q: "pt description" })).toEqual(["ka-pt", "ts-pt"]);
+    expect(lawOptions(rows)).toEqual([
+      "GST",
+      ALL_STATE_LAWS,
+      "State Laws: Karnataka",
+      "State Laws: Telangana",
+    ]);
+  });
+
+  it("a doubled data file's State entries add no row to the prerendered (default) table", () => {
+    const doubled = [
+      ...rows,
+      ...rows.filter((r) => r.law.startsWith("State")).map((r) => ({ ...r, id: `${r.id}-2` })),
+    ];
+    expect(filterRows(doubled, DEFAULT_VIEW, {})).toEqual(filterRows(rows, DEFAULT_VIEW, {}));
+  });
+
+  it("an address with the former AP & Telangana law shows every State's", () => {
+    expect(parseView("?law=State+Laws+(AP+%26+Telangana)").law).toBe(ALL_STATE_LAWS);
   });
 });

@@ -1,5 +1,6 @@
 import { MONTH_VALUES, PRIORITY_RANK } from "~/lib/compliance-constants";
 import type { ComplianceData, ComplianceItem, EntityLawMap } from "~/lib/compliance-schema";
+import { ALL_STATE_LAWS, isStateLaw, lawMatches } from "~/lib/state-laws";
 
 /** One table row: an entry of the data file with its law added. */
 export interface DueDateRow extends ComplianceItem {
@@ -44,7 +45,11 @@ const haystack = (row: DueDateRow) => {
   return text;
 };
 
-/** Search (form, description or law, any case) AND month AND law AND priority AND entity type. */
+/**
+ * Search (form, description or law, any case) AND month AND law AND priority AND entity type. A State's law shows
+ * when it is chosen (or every State's, ALL_STATE_LAWS) or searched for; with no law chosen and nothing searched, the
+ * table holds the national laws (docs/decisions/034-state-laws-by-state.md).
+ */
 export function filterRows(
   rows: readonly DueDateRow[],
   view: DueDatesView,
@@ -59,7 +64,7 @@ export function filterRows(
   return rows.filter(
     (row) =>
       (!month || row.month === month) &&
-      (!law || row.law === law) &&
+      (law ? lawMatches(row.law, law) : q || !isStateLaw(row.law)) &&
       (!priority || row.priority === priority) &&
       (!entityLaws ||
         (entityLaws.has(row.law) && (!row.appliesTo || row.appliesTo.includes(entity)))) &&
@@ -127,6 +132,12 @@ export const monthOptions = (rows: readonly DueDateRow[]) => {
   return MONTH_VALUES.filter((m) => present.has(m));
 };
 
-/** The law names present, sorted. */
-export const lawOptions = (rows: readonly DueDateRow[]) =>
-  [...new Set(rows.map((r) => r.law))].sort(byText);
+/** The law names present: the national laws sorted, then every State's (ALL_STATE_LAWS) and each State's, sorted. */
+export const lawOptions = (rows: readonly DueDateRow[]) => {
+  const laws = [...new Set(rows.map((r) => r.law))].sort(byText);
+  const states = laws.filter(isStateLaw);
+  return [
+    ...laws.filter((l) => !isStateLaw(l)),
+    ...(states.length ? [ALL_STATE_LAWS, ...states] : []),
+  ];
+};

@@ -36,7 +36,7 @@ describe("the published data file", () => {
 
   it("states in words every date its schedule computes for the next twelve months", () => {
     const unscheduled = rows.filter((row) => !row.schedule);
-    expect(unscheduled.map((r) => r.id)).toEqual(["pt-enrolment-tax"]);
+    expect(unscheduled.map((r) => r.id)).toEqual([]);
     for (const row of rows) {
       const schedule = row.schedule;
       if (!schedule) continue;
@@ -182,7 +182,8 @@ describe("the published data file", () => {
       "esi-contribution",
       "ap-professional-tax-employer",
       "ts-professional-tax-employer",
-      "pt-enrolment-tax",
+      "ap-pt-enrolment-tax",
+      "ts-pt-enrolment-tax",
       "ap-labour-welfare-fund",
       "ts-labour-welfare-fund",
       "agm",

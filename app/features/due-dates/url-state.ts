@@ -1,4 +1,5 @@
 import { MONTH_VALUES, PRIORITIES } from "~/lib/compliance-constants";
+import { ALL_STATE_LAWS, FORMER_STATE_LAWS } from "~/lib/state-laws";
 import { DEFAULT_VIEW, SORT_KEYS, type DueDatesView, type SortKey } from "./filter-due-dates";
 
 /*
@@ -12,13 +13,16 @@ const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T
 
 const clean = (value: string | null) => (value ?? "").slice(0, 200);
 
+/** A law's filter value: the one law of Andhra Pradesh and Telangana, bookmarked before each State had its own, shows every State's laws. */
+const lawOf = (value: string) => (value === FORMER_STATE_LAWS ? ALL_STATE_LAWS : value);
+
 export function parseView(search: string): DueDatesView {
   const params = new URLSearchParams(search);
   const sort = oneOf<SortKey>(params.get("sort"), SORT_KEYS);
   return {
     q: clean(params.get("q")),
     month: oneOf(params.get("month"), MONTH_VALUES) ?? "",
-    law: clean(params.get("law")),
+    law: lawOf(clean(params.get("law"))),
     priority: oneOf(params.get("priority"), PRIORITIES) ?? "",
     entity: clean(params.get("entity")),
     ...(sort ? { sort } : {}),

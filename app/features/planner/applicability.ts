@@ -1,6 +1,6 @@
 import type { BoardRule } from "~/lib/applicability-constants";
 import type { AppliesWhen, EntityLawMap, PublishedItem } from "~/lib/compliance-schema";
-import { planGst, type PlannerProfile, type ProfileField } from "./profile";
+import { hasEmployees, planGst, type PlannerProfile, type ProfileField } from "./profile";
 import {
   bandAbove,
   LLP_AUDIT_TURNOVER_LIMIT,
@@ -152,6 +152,7 @@ function answers(rule: AppliesWhen, profile: PlannerProfile, facts: EntityFacts)
     out.push(profile.transferPricing === rule.transferPricing);
   if (rule.registrations)
     out.push(rule.registrations.some((r) => profile.registrations.includes(r)));
+  if (rule.employees) out.push(hasEmployees(profile) ?? "employees");
   switch (rule.event) {
     case "incorporation":
       out.push(profile.incorporatedOn ? true : "incorporatedOn");

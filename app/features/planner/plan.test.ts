@@ -112,12 +112,16 @@ describe("plans for eight kinds of business", () => {
       "itr-5-no-audit",
       "llp-form-11",
       "aoc-4-opc",
-      "ts-professional-tax-employer",
+      "ap-professional-tax-employer",
       "form-144-tds-non-resident",
       "tcs-deposit",
       "sebi-reg-33-results",
     ])
       expect(ids(p).has(id), id).toBe(false);
+    // Professional tax follows the employees: PF means salaried staff, so Telangana's monthly return applies
+    // without "pt" among the registrations, and the enrolled company's yearly tax is dated.
+    expect(datesOf(p, "ts-professional-tax-employer")).toHaveLength(12);
+    expect(datesOf(p, "ts-pt-enrolment-tax")).toEqual(["2028-06-30"]);
     // Left to check, with the reason.
     expect(p.toCheck.find((r) => r.id === "dir-3-kyc")?.notAsked).toMatch(/three financial years/);
     expect(p.toCheck.find((r) => r.id === "ts-labour-welfare-fund")?.needs).toEqual(["not-asked"]);
@@ -304,7 +308,8 @@ describe("plans for eight kinds of business", () => {
       "ts-professional-tax-employer",
     ])
       expect(ids(p).has(id), id).toBe(false);
-    expect(p.undated.map((r) => r.id)).toEqual(["pt-enrolment-tax"]);
+    expect(datesOf(p, "ap-pt-enrolment-tax")).toEqual(["2028-06-30"]);
+    expect(p.undated).toEqual([]);
   });
 
   it("a section 8 company whose AGM appoints the auditor, from a leap day", () => {

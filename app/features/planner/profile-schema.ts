@@ -36,6 +36,11 @@ export const plannerProfileSchema = z.object({
   /** Accounts under tax audit (turnover above ₹10 crore brings it whatever the answer). */
   taxAudit: flag,
   transferPricing: flag,
+  /**
+   * Whether the business employs salaried staff: unanswered until the visitor says. Salary TDS, PF or ESI among the
+   * registrations answers it yes whatever this says (hasEmployees, applicability.ts).
+   */
+  employees: z.boolean().optional(),
   registrations: z
     .array(z.enum(REGISTRATIONS))
     .default([])

@@ -59,7 +59,8 @@ export type ProblemCode =
   | "composition-services-above-limit"
   | "tax-audit-required"
   | "needs-agm-date"
-  | "needs-allotment-date";
+  | "needs-allotment-date"
+  | "employees-implied";
 export interface ProfileProblem {
   field: ProfileField;
   code: ProblemCode;
@@ -80,6 +81,7 @@ export const PROFILE_PARAMS = {
   lastBoardMeetingOn: "board",
   taxAudit: "audit",
   transferPricing: "tp",
+  employees: "staff",
   registrations: "reg",
   agmOn: "agm",
   auditorAppointed: "auditor",
@@ -162,6 +164,14 @@ export function parseProfile(
     else if (!FALSE.has(lower)) invalid(field, value);
   }
 
+  const staff = get("employees");
+  if (staff !== undefined) {
+    const lower = staff.toLowerCase();
+    if (TRUE.has(lower)) profile.employees = true;
+    else if (FALSE.has(lower)) profile.employees = false;
+    else invalid("employees", staff);
+  }
+
   for (const field of DATES) {
     const value = get(field);
     if (value === undefined) continue;
@@ -226,6 +236,11 @@ export function conflicts(profile: ProfileDraft): ProfileProblem[] {
     problems.push({ field: "auditorAppointed", code: "needs-agm-date" });
   if (profile.privatePlacement && !profile.allottedOn)
     problems.push({ field: "privatePlacement", code: "needs-allotment-date" });
+  if (
+    profile.employees === false &&
+    EMPLOYER_REGISTRATIONS.some((r) => profile.registrations.includes(r))
+  )
+    problems.push({ field: "employees", code: "employees-implied" });
   return problems;
 }
 
@@ -249,6 +264,7 @@ export function profileToSearch(profile: ProfileDraft): string {
   add("lastBoardMeetingOn", profile.lastBoardMeetingOn);
   add("taxAudit", profile.taxAudit ? "1" : undefined);
   add("transferPricing", profile.transferPricing ? "1" : undefined);
+  add("employees", profile.employees === undefined ? undefined : profile.employees ? "1" : "0");
   const registrations = REGISTRATIONS.filter((r) => profile.registrations.includes(r));
   if (registrations.length)
     parts.push(`${PROFILE_PARAMS.registrations}=${registrations.join(",")}`);
@@ -260,6 +276,16 @@ export function profileToSearch(profile: ProfileDraft): string {
   add("privatePlacement", profile.privatePlacement ? "1" : undefined);
   return parts.join("&");
 }
+
+/**
+ * Registrations only an employer of salaried staff has: salary TDS, provident fund, ESI (and professional tax
+ * deducted from salaries). Any of them answers "Do you have employees?" yes.
+ */
+export const EMPLOYER_REGISTRATIONS: readonly Registration[] = ["tds-salary", "pf", "esi", "pt"];
+
+/** Whether the business has salaried staff: yes if an employer's registration is given, else its own answer. */
+export const hasEmployees = (profile: Pick<ProfileDraft, "employees" | "registrations">) =>
+  EMPLOYER_REGISTRATIONS.some((r) => profile.registrations.includes(r)) ? true : profile.employees;
 
 /** The complete profile, when the draft names an entity type; undefined until then. */
 export const completeProfile = (draft: ProfileDraft): PlannerProfile | undefined =>

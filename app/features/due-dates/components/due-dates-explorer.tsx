@@ -6,6 +6,7 @@ import { errorText } from "~/content/errors";
 import { buttonVariants } from "~/components/ui/button";
 import { dueDatesCalendarPath } from "~/content/due-dates";
 import type { DueDatesFile, EntityLawMap } from "~/lib/compliance-schema";
+import { isStateLaw, STATE_LAW_PREFIX } from "~/lib/state-laws";
 import {
   DEFAULT_VIEW,
   filterRows,
@@ -42,7 +43,7 @@ export function DueDatesExplorer({
   /** The entries' words in the page's language, where it is not English (entry-words.ts), as JSON. */
   entryWords?: string;
 }) {
-  const { dueDatesText, formatLongDate, inLanguage } = useDueDatesWords();
+  const { dueDatesText, formatLongDate, inLanguage, stateName } = useDueDatesWords();
   const { rows, edited, showPreview, setShowPreview } = useDueDatesData(
     file,
     inLanguage && entryWords ? (data) => inLanguage(data, entryWords) : undefined,
@@ -69,7 +70,8 @@ export function DueDatesExplorer({
     () =>
       rows
         .flatMap((row) => {
-          const date = nextDueById.get(row.id);
+          // The next deadlines of every business: a State's own deadlines are its businesses' only.
+          const date = !isStateLaw(row.law) && nextDueById.get(row.id);
           return date ? [{ id: row.id, form: row.form, law: row.law, date }] : [];
         })
         .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
@@ -79,6 +81,9 @@ export function DueDatesExplorer({
   const onSort = (key: SortKey) => setView({ ...view, ...nextSort(view, key) });
   const onClear = () => setView({ ...DEFAULT_VIEW, sort: view.sort, dir: view.dir });
   const options = { law: lawOptions(rows), entity: Object.keys(entityLawMap) };
+  const statesInData = [
+    ...new Set(options.law.filter(isStateLaw).map((law) => law.slice(STATE_LAW_PREFIX.length))),
+  ].map(stateName);
 
   const status = (
     <p role="status" className="font-medium text-ink">
@@ -148,6 +153,11 @@ export function DueDatesExplorer({
           entityTypes={options.entity}
           status={status}
         />
+        {statesInData.length ? (
+          <p className="text-sm text-ink-muted print:hidden">
+            {dueDatesText.stateLawsNote(statesInData.join(", "))}
+          </p>
+        ) : null}
         <PrintSummary
           view={view}
           financialYear={file.financialYear}

@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import { useId, useRef, type ReactNode } from "react";
 import { PRIORITIES } from "~/lib/compliance-constants";
+import { ALL_STATE_LAWS } from "~/lib/state-laws";
 import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
 import { useDueDatesWords } from "../due-dates-words";
 import type { DueDatesView } from "../filter-due-dates";
@@ -51,8 +52,10 @@ export function DueDatesToolbar({
     {
       key: "law",
       label: dueDatesText.lawLabel,
-      all: dueDatesText.all,
-      options: pairs(laws, lawName),
+      all: dueDatesText.allNationalLaws,
+      options: pairs(laws, (law) =>
+        law === ALL_STATE_LAWS ? dueDatesText.allStateLaws : lawName(law),
+      ),
     },
     {
       key: "priority",

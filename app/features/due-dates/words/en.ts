@@ -11,6 +11,7 @@ export const englishWords: DueDatesWords = {
   formatDate: formatShortDate,
   formatLongDate,
   lawName: asWritten,
+  stateName: asWritten,
   entityName: asWritten,
   monthName: asWritten,
   loadNoticesText: async () => (await import("~/content/due-dates-notices")).dueDatesNoticesText,

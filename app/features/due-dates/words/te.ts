@@ -22,10 +22,25 @@ export const teluguWords: DueDatesWords = {
   dueDatesNotesText,
   formatDate: inTelugu,
   formatLongDate: inTelugu,
+  // The national laws' names; the route gives the States' laws' names from its loader (withStateNames).
   lawName: named(lawNamesTe),
+  stateName: (state) => state,
   entityName: named(entityNamesTe),
   monthName: named(monthNamesTe),
   loadNoticesText: async () => (await import("~/content/te/due-dates-notices")).dueDatesNoticesText,
   loadCalendarText: async () => (await import("~/content/te/due-dates-calendar")).calendarFeedText,
   inLanguage: (data, entryWords) => withEntryWords(data, entryWordsOf(entryWords)),
 };
+
+/** Names the page's loader worked out at build time (lawNameTe, stateNameTe), so the States' Telugu names stay out of its code. */
+export interface TeluguNames {
+  laws: Record<string, string>;
+  states: Record<string, string>;
+}
+
+/** The Telugu words with the names of the data's laws and States that the loader gave. */
+export const withStateNames = (names: TeluguNames): DueDatesWords => ({
+  ...teluguWords,
+  lawName: (law) => names.laws[law] ?? teluguWords.lawName(law),
+  stateName: (state) => names.states[state] ?? state,
+});

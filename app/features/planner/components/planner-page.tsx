@@ -6,6 +6,7 @@ import type { DueDatesFile } from "~/lib/compliance-schema";
 import type { Crumb } from "~/lib/structured-data";
 import { pageHasHydrated } from "~/lib/use-hydrated";
 import { PlannerWordsContext, type PlannerWords } from "../planner-words";
+import type { Uncovered } from "../state-notice";
 
 /*
  * The compliance planner (docs/decisions/024-compliance-planner-page.md). Its code (the plan's rules, the form, the rows)
@@ -21,6 +22,8 @@ export interface PlannerPageData {
   fileJson: string;
   /** The prerendered example plan starts on the day of the build. */
   builtOn: string;
+  /** Each State's own duties the data does not cover (uncoveredByState), as JSON. */
+  uncoveredJson: string;
 }
 
 /** The planner in the language of its words: both editions render this one tree. */
@@ -37,6 +40,10 @@ export function PlannerPage({
   const { plannerText: t } = words;
   const { fileJson } = data;
   const file = useMemo(() => JSON.parse(fileJson) as DueDatesFile, [fileJson]);
+  const uncovered = useMemo(
+    () => JSON.parse(data.uncoveredJson) as Uncovered,
+    [data.uncoveredJson],
+  );
   // This route hydrates with the page; the planner's view may hydrate later, so it is told (pageHasHydrated).
   const [hydrating] = useState(() => !pageHasHydrated());
   return (
@@ -52,6 +59,7 @@ export function PlannerPage({
           <PlannerView
             file={file}
             builtOn={data.builtOn}
+            uncovered={uncovered}
             hydrating={hydrating}
             path={crumbs.at(-1)!.href}
           />

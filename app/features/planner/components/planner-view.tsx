@@ -24,6 +24,8 @@ import { PlanList } from "./plan-list";
 import { PlanReminders } from "./plan-reminders";
 import { PlanSummary } from "./plan-summary";
 import { ProfileForm } from "./profile-form";
+import { StateLawsNotice } from "./state-laws-notice";
+import type { Uncovered } from "../state-notice";
 
 interface Props {
   file: DueDatesFile;
@@ -36,10 +38,12 @@ interface Props {
   hydrating: boolean;
   /** The page's address in its language: the calendar files link to the plan there. */
   path: string;
+  /** Each State's own duties the data does not cover. */
+  uncovered: Uncovered;
 }
 
 /** The planner: the profile's questions, then the plan they give, its reminders and what it cannot date. */
-export function PlannerView({ file, builtOn, hydrating, path }: Props) {
+export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props) {
   const words = usePlannerWords();
   const t = words.plannerText;
   const entities = useMemo(() => Object.keys(file.entityLawMap ?? {}), [file]);
@@ -153,6 +157,7 @@ export function PlannerView({ file, builtOn, hydrating, path }: Props) {
           problems={problems}
           onChange={setProfile}
           disabled={!hydrated}
+          uncovered={uncovered}
         />
       </div>
 
@@ -170,6 +175,11 @@ export function PlannerView({ file, builtOn, hydrating, path }: Props) {
         )}
         {plan && complete ? (
           <>
+            <StateLawsNotice
+              state={complete.state}
+              uncovered={uncovered}
+              className="mt-4 rounded-card border-l-4 border-accent bg-accent-soft p-4 font-semibold text-ink"
+            />
             <PlanSummary
               plan={plan}
               profile={complete}

@@ -14,6 +14,8 @@ import type { EntityFacts } from "../applicability";
 import type { ProfileDraft, ProfileField, ProfileProblem } from "../profile";
 import { TURNOVER_BANDS } from "../thresholds";
 import { usePlannerWords } from "../planner-words";
+import { StateLawsNotice } from "./state-laws-notice";
+import type { Uncovered } from "../state-notice";
 
 /*
  * The profile's questions. Every answer goes straight into the profile (and so into the address): there is nothing
@@ -29,6 +31,8 @@ interface Props {
   onChange: (next: ProfileDraft) => void;
   /** Until the page hydrates the form cannot do anything: it is shown, disabled. */
   disabled: boolean;
+  /** Each State's own duties the data does not cover: named beside the State answer. */
+  uncovered: Uncovered;
 }
 
 const errorFor = (
@@ -94,7 +98,15 @@ function Group({ legend, hint, children }: { legend: string; hint?: string; chil
   );
 }
 
-export function ProfileForm({ entities, facts, profile, problems, onChange, disabled }: Props) {
+export function ProfileForm({
+  entities,
+  facts,
+  profile,
+  problems,
+  onChange,
+  disabled,
+  uncovered,
+}: Props) {
   const { plannerText: t, entityName, stateName } = usePlannerWords();
   const errorOf = (field: ProfileField) => errorFor(problems, field, t.problems);
   const set = <K extends keyof ProfileDraft>(field: K, value: ProfileDraft[K]) =>
@@ -152,6 +164,11 @@ export function ProfileForm({ entities, facts, profile, problems, onChange, disa
               ))}
             </Select>
           </Field>
+          <StateLawsNotice
+            state={profile.state}
+            uncovered={uncovered}
+            className="text-sm font-semibold text-ink"
+          />
           <Field label={t.gst} error={errorOf("gst")}>
             <Select value={profile.gst ?? ""} onChange={choice("gst")}>
               <option value="">{t.choose}</option>
@@ -213,6 +230,21 @@ export function ProfileForm({ entities, facts, profile, problems, onChange, disa
             />
           </Group>
           <Group legend={t.registrationsLegend}>
+            <Field label={t.employees} error={errorOf("employees")}>
+              <Select
+                value={profile.employees === undefined ? "" : profile.employees ? "yes" : "no"}
+                onChange={(event) =>
+                  set(
+                    "employees",
+                    event.target.value === "" ? undefined : event.target.value === "yes",
+                  )
+                }
+              >
+                <option value="">{t.choose}</option>
+                <option value="yes">{t.employeesChoices.yes}</option>
+                <option value="no">{t.employeesChoices.no}</option>
+              </Select>
+            </Field>
             {REGISTRATIONS.map((registration) => (
               <Check
                 key={registration}

@@ -1,4 +1,5 @@
-import { entityNamesTe, lawNamesTe } from "~/content/te/due-date-names";
+import { entityNamesTe } from "~/content/te/due-date-names";
+import { lawNameTe } from "~/content/te/state-law-names";
 import { stateNamesByIdTe } from "~/content/te/planner-states";
 import { teluguMonths } from "~/content/te/months";
 import { plannerCalendarText, plannerText } from "~/content/te/planner";
@@ -16,7 +17,7 @@ export const teluguPlannerWords: PlannerWords = {
   plannerCalendarText,
   formatLongDate: (iso) => formatLongDateWith(iso, teluguMonths),
   monthName: (iso) => teluguMonths[Number(iso.slice(5, 7)) - 1]!,
-  lawName: named(lawNamesTe),
+  lawName: lawNameTe,
   entityName: named(entityNamesTe),
   stateName: (state) => (stateNamesByIdTe as Record<string, string>)[state.id] ?? state.name,
   untranslated: "en",
