@@ -62,7 +62,11 @@ const commitShaOf = (blob: string, n: number) =>
 
 /** base64 wrapped at 60 characters, as the contents endpoint sends it. */
 const wrapped = (text: string) =>
-  (Buffer.from(text, "utf8").toString("base64").match(/.{1,60}/g) ?? [""]).join("\n") + "\n";
+  (
+    Buffer.from(text, "utf8")
+      .toString("base64")
+      .match(/.{1,60}/g) ?? [""]
+  ).join("\n") + "\n";
 
 export const CORS_HEADERS = {
   "access-control-allow-origin": "*",
@@ -114,36 +118,71 @@ export function createFakeGitHub(options: FakeGitHubOptions) {
     body: { message, documentation_url: documentation, status: String(status) },
   });
 
-  function answer(request: Request, body: unknown): { status: number; body: unknown; headers?: Record<string, string> } {
+  function answer(
+    request: Request,
+    body: unknown,
+  ): { status: number; body: unknown; headers?: Record<string, string> } {
     const url = new URL(request.url);
     const auth = request.headers.get("authorization") ?? "";
     const token = /^(?:Bearer|token) (.+)$/.exec(auth)?.[1];
-    if (!token || ![...options.tokens, ...(options.readOnlyTokens ?? []), ...(options.otherRepoTokens ?? [])].includes(token))
+    if (
+      !token ||
+      ![
+        ...options.tokens,
+        ...(options.readOnlyTokens ?? []),
+        ...(options.otherRepoTokens ?? []),
+      ].includes(token)
+    )
       return error(401, "Bad credentials", "https://docs.github.com/rest");
     if (secondaryRetryAfter > 0)
       return {
-        ...error(429, "You have exceeded a secondary rate limit. Please wait a few minutes before you try again.", "https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits"),
+        ...error(
+          429,
+          "You have exceeded a secondary rate limit. Please wait a few minutes before you try again.",
+          "https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits",
+        ),
         headers: { "retry-after": String(secondaryRetryAfter) },
       };
     if (rateRemaining <= 0)
-      return error(403, "API rate limit exceeded for user ID 1.", "https://docs.github.com/rest/overview/rate-limits-for-the-rest-api");
+      return error(
+        403,
+        "API rate limit exceeded for user ID 1.",
+        "https://docs.github.com/rest/overview/rate-limits-for-the-rest-api",
+      );
     rateRemaining--;
-    if (url.pathname !== apiPath || options.otherRepoTokens?.includes(token)) return error(404, "Not Found", DOCS);
+    if (url.pathname !== apiPath || options.otherRepoTokens?.includes(token))
+      return error(404, "Not Found", DOCS);
     if (request.method === "GET") {
       const ref = url.searchParams.get("ref") ?? options.branch;
       if (ref !== options.branch) return error(404, `No commit found for the ref ${ref}`, DOCS);
       const v = head();
-      return { status: 200, body: { ...contentInfo(v), content: wrapped(v.text), encoding: "base64" } };
+      return {
+        status: 200,
+        body: { ...contentInfo(v), content: wrapped(v.text), encoding: "base64" },
+      };
     }
     if (request.method === "PUT") {
       if (options.readOnlyTokens?.includes(token))
-        return error(403, "Resource not accessible by personal access token", "https://docs.github.com/rest/repos/contents#create-or-update-file-contents");
-      const input = body as { message?: unknown; content?: unknown; sha?: unknown; branch?: unknown; author?: { name: string; email: string }; committer?: { name: string; email: string } };
+        return error(
+          403,
+          "Resource not accessible by personal access token",
+          "https://docs.github.com/rest/repos/contents#create-or-update-file-contents",
+        );
+      const input = body as {
+        message?: unknown;
+        content?: unknown;
+        sha?: unknown;
+        branch?: unknown;
+        author?: { name: string; email: string };
+        committer?: { name: string; email: string };
+      };
       if (typeof input?.message !== "string" || typeof input.content !== "string")
-        return error(422, "Invalid request.\n\n\"message\", \"content\" weren't supplied.");
-      if ((input.branch ?? options.branch) !== options.branch) return error(404, `Branch ${String(input.branch)} not found`, DOCS);
-      if (input.sha === undefined) return error(422, "Invalid request.\n\n\"sha\" wasn't supplied.");
-      if (input.sha !== head().sha) return error(409, `${options.path} does not match ${String(input.sha)}`);
+        return error(422, 'Invalid request.\n\n"message", "content" weren\'t supplied.');
+      if ((input.branch ?? options.branch) !== options.branch)
+        return error(404, `Branch ${String(input.branch)} not found`, DOCS);
+      if (input.sha === undefined) return error(422, 'Invalid request.\n\n"sha" wasn\'t supplied.');
+      if (input.sha !== head().sha)
+        return error(409, `${options.path} does not match ${String(input.sha)}`);
       const text = Buffer.from(input.content, "base64").toString("utf8");
       const sha = blobSha(text);
       const parent = head();
@@ -152,8 +191,16 @@ export function createFakeGitHub(options: FakeGitHubOptions) {
       versions.push({ sha, text, commitSha, message: input.message, author: person });
       liveReads = 0;
       const date = "2026-11-28T10:00:00Z";
-      const who = { name: person?.name ?? "Octocat", email: person?.email ?? "octocat@github.com", date };
-      const committer = { name: input.committer?.name ?? who.name, email: input.committer?.email ?? who.email, date };
+      const who = {
+        name: person?.name ?? "Octocat",
+        email: person?.email ?? "octocat@github.com",
+        date,
+      };
+      const committer = {
+        name: input.committer?.name ?? who.name,
+        email: input.committer?.email ?? who.email,
+        date,
+      };
       return {
         status: 200,
         body: {
@@ -166,7 +213,10 @@ export function createFakeGitHub(options: FakeGitHubOptions) {
             author: who,
             committer,
             message: input.message,
-            tree: { url: `https://api.github.com/repos/${options.repository}/git/trees/${sha}`, sha },
+            tree: {
+              url: `https://api.github.com/repos/${options.repository}/git/trees/${sha}`,
+              sha,
+            },
             parents: [
               {
                 url: `https://api.github.com/repos/${options.repository}/git/commits/${parent.commitSha}`,
@@ -174,7 +224,13 @@ export function createFakeGitHub(options: FakeGitHubOptions) {
                 sha: parent.commitSha,
               },
             ],
-            verification: { verified: false, reason: "unsigned", signature: null, payload: null, verified_at: null },
+            verification: {
+              verified: false,
+              reason: "unsigned",
+              signature: null,
+              payload: null,
+              verified_at: null,
+            },
           },
         },
       };
@@ -202,7 +258,8 @@ export function createFakeGitHub(options: FakeGitHubOptions) {
     } catch {
       body = undefined;
     }
-    const result = body === undefined && text ? error(400, "Problems parsing JSON") : answer(request, body);
+    const result: { status: number; body: unknown; headers?: Record<string, string> } =
+      body === undefined && text ? error(400, "Problems parsing JSON") : answer(request, body);
     const headers: Record<string, string> = {
       ...CORS_HEADERS,
       "content-type": "application/json; charset=utf-8",
@@ -239,7 +296,11 @@ export function createFakeGitHub(options: FakeGitHubOptions) {
       for await (const chunk of req) chunks.push(chunk as Buffer);
       const url = new URL(req.url ?? "/", `http://${req.headers.host}`);
       if (url.pathname === `/live/${name}`) {
-        res.writeHead(200, { ...CORS_HEADERS, "content-type": "application/json", "cache-control": "no-cache" });
+        res.writeHead(200, {
+          ...CORS_HEADERS,
+          "content-type": "application/json",
+          "cache-control": "no-cache",
+        });
         return res.end(liveText());
       }
       const request = new Request(url, {
@@ -247,7 +308,10 @@ export function createFakeGitHub(options: FakeGitHubOptions) {
         headers: Object.entries(req.headers).flatMap(([k, v]) =>
           typeof v === "string" ? [[k, v] as [string, string]] : [],
         ),
-        body: chunks.length && req.method !== "GET" && req.method !== "HEAD" ? Buffer.concat(chunks) : undefined,
+        body:
+          chunks.length && req.method !== "GET" && req.method !== "HEAD"
+            ? Buffer.concat(chunks)
+            : undefined,
       });
       try {
         const response = await handle(request);
@@ -273,7 +337,13 @@ export function createFakeGitHub(options: FakeGitHubOptions) {
     /** Someone else publishes: a new version, as a commit from another browser would make. */
     commitElsewhere(text: string, message = "Published elsewhere") {
       const sha = blobSha(text);
-      versions.push({ sha, text, commitSha: commitShaOf(sha, versions.length), message, author: { name: "Other", email: "other@example.com" } });
+      versions.push({
+        sha,
+        text,
+        commitSha: commitShaOf(sha, versions.length),
+        message,
+        author: { name: "Other", email: "other@example.com" },
+      });
     },
     /** The primary limit spent until `resetAt` (seconds since 1970), or the secondary limit for `retryAfter` s. */
     limit({ resetAt, retryAfter }: { resetAt?: number; retryAfter?: number }) {

@@ -96,7 +96,11 @@ export function failureOf(response: Response): GitHubFailure {
   return { kind: "server", status };
 }
 
-async function send(fetcher: Fetcher, url: string, init: RequestInit): Promise<Result<{ response: Response }>> {
+async function send(
+  fetcher: Fetcher,
+  url: string,
+  init: RequestInit,
+): Promise<Result<{ response: Response }>> {
   let response: Response;
   try {
     response = await fetcher(url, { ...init, cache: "no-store", credentials: "omit" });

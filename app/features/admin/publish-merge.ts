@@ -1,4 +1,4 @@
-import type { ComplianceItem, DueDatesFile } from "~/lib/compliance-schema";
+import type { DueDatesFile, PublishedItem } from "~/lib/compliance-schema";
 
 /*
  * Publishing when someone else published in between (docs/decisions/035-publish-from-the-admin.md): a three-way
@@ -8,7 +8,7 @@ import type { ComplianceItem, DueDatesFile } from "~/lib/compliance-schema";
  * staff settle, entry by entry, before anything is written. Nothing of either side is dropped silently.
  */
 
-type Placed = { law: string; item: ComplianceItem };
+type Placed = { law: string; item: PublishedItem };
 
 /** JSON with sorted keys, so two values compare equal whatever order their keys were written in. */
 const canonical = (value: unknown): string =>
@@ -129,7 +129,7 @@ export function mergeFiles(
   }
 
   // Entries keep their repository order; entries new in this browser follow in this browser's order.
-  const dueDates: Record<string, ComplianceItem[]> = {};
+  const dueDates: Record<string, PublishedItem[]> = {};
   const put = ({ law, item }: Placed) => (dueDates[law] ??= []).push(item);
   const done = new Set<string>();
   for (const [law, items] of Object.entries(theirs.dueDates))
@@ -152,7 +152,11 @@ export function mergeFiles(
 
   let entityLawMap: DueDatesFile["entityLawMap"];
   if (base.entityLawMap || mine.entityLawMap || theirs.entityLawMap) {
-    const [be, me, te] = [base.entityLawMap ?? {}, mine.entityLawMap ?? {}, theirs.entityLawMap ?? {}];
+    const [be, me, te] = [
+      base.entityLawMap ?? {},
+      mine.entityLawMap ?? {},
+      theirs.entityLawMap ?? {},
+    ];
     entityLawMap = {};
     const names = [...new Set([...Object.keys(te), ...Object.keys(me), ...Object.keys(be)])];
     for (const name of names) {

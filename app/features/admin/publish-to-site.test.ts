@@ -61,7 +61,11 @@ const withPenalty = (file: DueDatesFile, id: string, penalty: string): DueDatesF
   ),
 });
 
-const input = (gh: ReturnType<typeof fake>, mine: DueDatesFile, extra: Partial<PrepareInput> = {}): PrepareInput => ({
+const input = (
+  gh: ReturnType<typeof fake>,
+  mine: DueDatesFile,
+  extra: Partial<PrepareInput> = {},
+): PrepareInput => ({
   target,
   token: TOKEN,
   fetcher: gh.fetch,
@@ -93,11 +97,16 @@ describe("publishing to the repository", () => {
     expect(prepared.sha).toBe(gh.versions[0]!.sha);
     expect(prepared.othersChanged).toEqual([]);
     expect(prepared.conflicts).toEqual([]);
-    expect(prepared.changes).toEqual(["Dates changed: GSTR-9 (GST, gstr-9) (schedule or extensions)"]);
+    expect(prepared.changes).toEqual([
+      "Dates changed: GSTR-9 (GST, gstr-9) (schedule or extensions)",
+    ]);
     expect(prepared.message.split("\n")[0]).toBe(
       "Due dates: GSTR-9 FY 2025-26: due 31 Dec 2026 → 31 Jan 2027 (Notification No. 99/2026-Central Tax)",
     );
-    const done = await commitPrepared({ target, token: TOKEN, fetcher: gh.fetch, author }, prepared);
+    const done = await commitPrepared(
+      { target, token: TOKEN, fetcher: gh.fetch, author },
+      prepared,
+    );
     expect(done).toMatchObject({ ok: true });
     expect(gh.versions).toHaveLength(2);
     const head = gh.head();
@@ -121,7 +130,9 @@ describe("publishing to the repository", () => {
       },
     ]);
     expect(done.ok && done.commit.sha).toBe(head.sha);
-    expect(done.ok && done.commit.commitUrl).toBe(`https://github.com/niyama/site/commit/${head.commitSha}`);
+    expect(done.ok && done.commit.commitUrl).toBe(
+      `https://github.com/niyama/site/commit/${head.commitSha}`,
+    );
     // The PUT named the sha it read, on the configured branch.
     const put = gh.calls.find((c) => c.method === "PUT")!;
     expect(put.body).toMatchObject({ sha: gh.versions[0]!.sha, branch: "main" });
@@ -138,7 +149,10 @@ describe("publishing to the repository", () => {
     const first = await prepare(input(gh, mine));
     // Another browser publishes a different entry in between.
     gh.commitElsewhere(fileText(withPenalty(sampleFile, "gstr-1", "₹25 a day")));
-    const refused = await commitPrepared({ target, token: TOKEN, fetcher: gh.fetch, author }, first);
+    const refused = await commitPrepared(
+      { target, token: TOKEN, fetcher: gh.fetch, author },
+      first,
+    );
     expect(refused).toEqual({ ok: false, failure: { kind: "conflict" } });
     expect(gh.versions).toHaveLength(2);
     const again = await prepare(input(gh, mine));
@@ -160,7 +174,12 @@ describe("publishing to the repository", () => {
     gh.commitElsewhere(
       fileText({
         ...theirs,
-        updates: [{ publishedAt: "2026-12-10T09:00:00.000Z", changes: [{ id: "gstr-1", text: "GSTR-1: penalty updated" }] }],
+        updates: [
+          {
+            publishedAt: "2026-12-10T09:00:00.000Z",
+            changes: [{ id: "gstr-1", text: "GSTR-1: penalty updated" }],
+          },
+        ],
       }),
     );
     const asked = await prepare(input(gh, mine));
@@ -184,7 +203,9 @@ describe("publishing to the repository", () => {
 
   it("a bad or expired token: 401, nothing written", async () => {
     const gh = fake();
-    const result = await preparePublishToSite(input(gh, extended(sampleFile), { token: "github_pat_expired" }));
+    const result = await preparePublishToSite(
+      input(gh, extended(sampleFile), { token: "github_pat_expired" }),
+    );
     expect(result).toEqual({ ok: false, failure: { kind: "unauthorized" } });
     expect(gh.versions).toHaveLength(1);
   });
@@ -192,11 +213,16 @@ describe("publishing to the repository", () => {
   it("a token for another repository: not found (404); a read-only token: refused on commit (403)", async () => {
     const gh = fake();
     expect(
-      await preparePublishToSite(input(gh, extended(sampleFile), { token: "github_pat_elsewhere" })),
+      await preparePublishToSite(
+        input(gh, extended(sampleFile), { token: "github_pat_elsewhere" }),
+      ),
     ).toEqual({ ok: false, failure: { kind: "notFound" } });
     const reader = await prepare(input(gh, extended(sampleFile), { token: "github_pat_reader" }));
     expect(
-      await commitPrepared({ target, token: "github_pat_reader", fetcher: gh.fetch, author }, reader),
+      await commitPrepared(
+        { target, token: "github_pat_reader", fetcher: gh.fetch, author },
+        reader,
+      ),
     ).toEqual({ ok: false, failure: { kind: "forbidden" } });
     expect(gh.versions).toHaveLength(1);
   });
@@ -225,7 +251,9 @@ describe("publishing to the repository", () => {
     gh.limit({ retryAfter: 60 });
     const secondary = await preparePublishToSite(input(gh, sampleFile));
     expect(secondary).toMatchObject({ ok: false, failure: { kind: "rateLimited" } });
-    expect(!secondary.ok && "resetAt" in secondary.failure && secondary.failure.resetAt).toBeTruthy();
+    expect(
+      !secondary.ok && "resetAt" in secondary.failure && secondary.failure.resetAt,
+    ).toBeTruthy();
   });
 
   it("the network down: a network failure, nothing written", async () => {
@@ -244,7 +272,9 @@ describe("publishing to the repository", () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.failure.kind).toBe("invalidFile");
-    expect("problems" in result.failure && result.failure.problems.join("\n")).toMatch(/lastUpdated/);
+    expect("problems" in result.failure && result.failure.problems.join("\n")).toMatch(
+      /lastUpdated/,
+    );
     gh.commitElsewhere("not json");
     expect((await preparePublishToSite(input(gh, sampleFile))).ok).toBe(false);
     expect(gh.versions).toHaveLength(3);
@@ -265,7 +295,9 @@ describe("publishing to the repository", () => {
 
 describe("watching the live site", () => {
   const live = (gh: ReturnType<typeof fake>) => (url: string) =>
-    Promise.resolve(new Response(gh.liveText(), { status: url.includes("?published=") ? 200 : 400 }));
+    Promise.resolve(
+      new Response(gh.liveText(), { status: url.includes("?published=") ? 200 : 400 }),
+    );
 
   it("says live once the host serves the published file", async () => {
     const gh = fake(3);

@@ -1,5 +1,11 @@
 import { dueDatesFileSchema, formatIssues, type DueDatesFile } from "~/lib/compliance-schema";
-import { financialYearOf, describeChanges, diffFiles, hasChanges, hasRemovals } from "./admin-publish";
+import {
+  financialYearOf,
+  describeChanges,
+  diffFiles,
+  hasChanges,
+  hasRemovals,
+} from "./admin-publish";
 import { parseJsonSafely } from "./admin-import";
 import {
   readRemoteFile,
