@@ -334,6 +334,16 @@ export function createFakeGitHub(options: FakeGitHubOptions) {
     versions,
     calls,
     head,
+    /** Back to the first version, with no calls recorded and no limit. */
+    reset() {
+      versions.length = 1;
+      calls.length = 0;
+      liveReads = 0;
+      liveVersion = 0;
+      rateRemaining = 5000;
+      secondaryRetryAfter = 0;
+      offline = false;
+    },
     /** Someone else publishes: a new version, as a commit from another browser would make. */
     commitElsewhere(text: string, message = "Published elsewhere") {
       const sha = blobSha(text);
