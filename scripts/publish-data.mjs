@@ -79,6 +79,16 @@ async function main(argv) {
       return 1;
     }
   }
+  // The ledger of published changes (app/features/admin/publish-ledger.ts): this publish's changes appended.
+  const { module: ledger } = await runnerImport(
+    path.join(projectRoot, "app/features/admin/publish-ledger.ts"),
+    {
+      configFile: false,
+      logLevel: "error",
+      resolve: { alias: { "~": path.join(projectRoot, "app") } },
+    },
+  );
+  result.file = ledger.withLedgerRecord(current, result.file, new Date().toISOString());
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, JSON.stringify(result.file, null, 2) + "\n");
   const laws = Object.keys(result.file.dueDates);
