@@ -5,6 +5,8 @@ import { DueDatesPage } from "~/features/due-dates/components/due-dates-page";
 import { forPage, loadDueDatesFileWithDigest } from "~/features/due-dates/load-due-dates.server";
 import { teluguWords } from "~/features/due-dates/words/te";
 import { localizeLinks, pathIn } from "~/lib/locale";
+import { dueDatesUpdatesText } from "~/content/te/due-dates-updates";
+import { updatesFeedLink } from "~/features/due-dates/updates-link";
 import { getMeta } from "~/lib/meta";
 import { metaFromLoader } from "~/lib/meta-from-loader";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
@@ -29,11 +31,14 @@ export async function loader() {
     entryWordsJson: JSON.stringify(dueDateEntriesTe, (key, value: unknown) =>
       key === "notAsked" ? undefined : value,
     ),
-    meta: getMeta({
-      ...dueDatesMeta,
-      path: pathIn(dueDatesCrumbs[1]!.href, "te"),
-      jsonLd: [breadcrumbJsonLd(crumbs)],
-    }),
+    meta: [
+      ...getMeta({
+        ...dueDatesMeta,
+        path: pathIn(dueDatesCrumbs[1]!.href, "te"),
+        jsonLd: [breadcrumbJsonLd(crumbs)],
+      }),
+      updatesFeedLink(dueDatesUpdatesText.feedTitle),
+    ],
   };
 }
 
