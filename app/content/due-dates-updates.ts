@@ -10,9 +10,13 @@ export const dueDatesUpdatesText = {
   title: "Latest changes",
   /** "Updated 12 Dec 2026". */
   updated: (date: string) => `Updated ${date}`,
-  none: "No date has changed since this list began. Changes will appear here and in the updates feed as soon as they are published.",
+  none: "No date has changed since this list began; changes appear here and in the feed once published.",
   feedLink: "Follow the changes (Atom feed)",
   more: (n: number) => (n === 1 ? "and 1 more change" : `and ${n} more changes`),
+};
+
+/** The feed's own words (its route's and the page's head link), apart so the page's code carries none of them. */
+export const dueDatesFeedText = {
   feedTitle: "Compliance due dates: changes",
   feedSubtitle:
     "Every change published to the compliance due dates: extended and moved dates, new and removed filings, with the notification or circular behind each.",

@@ -1,6 +1,6 @@
 import { assertSiteConfig } from "~/config/validate.server";
 import { dueDatesPath } from "~/content/due-dates";
-import { dueDatesUpdatesPath, dueDatesUpdatesText } from "~/content/due-dates-updates";
+import { dueDatesUpdatesPath, dueDatesFeedText } from "~/content/due-dates-updates";
 import { loadDueDatesFile } from "~/features/due-dates/load-due-dates.server";
 import { updatesFeedXml } from "~/features/due-dates/updates-feed";
 
@@ -11,12 +11,12 @@ export function loader() {
   const xml = updatesFeedXml(file.updates, {
     siteUrl: site.siteUrl,
     siteName: site.name,
-    title: dueDatesUpdatesText.feedTitle,
-    subtitle: dueDatesUpdatesText.feedSubtitle,
+    title: dueDatesFeedText.feedTitle,
+    subtitle: dueDatesFeedText.feedSubtitle,
     feedPath: dueDatesUpdatesPath,
     pagePath: dueDatesPath,
     lastUpdated: file.lastUpdated,
-    entryTitle: dueDatesUpdatesText.feedEntryTitle,
+    entryTitle: dueDatesFeedText.feedEntryTitle,
   });
   return new Response(xml, { headers: { "Content-Type": "application/atom+xml; charset=utf-8" } });
 }

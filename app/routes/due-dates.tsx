@@ -2,7 +2,7 @@ import { dueDatesCrumbs, dueDatesMeta, dueDatesPath } from "~/content/due-dates"
 import { DueDatesPage } from "~/features/due-dates/components/due-dates-page";
 import { forPage, loadDueDatesFileWithDigest } from "~/features/due-dates/load-due-dates.server";
 import { englishWords } from "~/features/due-dates/words/en";
-import { dueDatesUpdatesText } from "~/content/due-dates-updates";
+import { dueDatesFeedText } from "~/content/due-dates-updates";
 import { updatesFeedLink } from "~/features/due-dates/updates-link";
 import { getMeta } from "~/lib/meta";
 import { metaFromLoader } from "~/lib/meta-from-loader";
@@ -21,7 +21,7 @@ export async function loader() {
         path: dueDatesPath,
         jsonLd: [breadcrumbJsonLd(dueDatesCrumbs)],
       }),
-      updatesFeedLink(dueDatesUpdatesText.feedTitle),
+      updatesFeedLink(dueDatesFeedText.feedTitle),
     ],
   };
 }

@@ -5,7 +5,7 @@ import { DueDatesPage } from "~/features/due-dates/components/due-dates-page";
 import { forPage, loadDueDatesFileWithDigest } from "~/features/due-dates/load-due-dates.server";
 import { teluguWords } from "~/features/due-dates/words/te";
 import { localizeLinks, pathIn } from "~/lib/locale";
-import { dueDatesUpdatesText } from "~/content/te/due-dates-updates";
+import { dueDatesFeedText } from "~/content/te/due-dates-updates";
 import { updatesFeedLink } from "~/features/due-dates/updates-link";
 import { getMeta } from "~/lib/meta";
 import { metaFromLoader } from "~/lib/meta-from-loader";
@@ -37,7 +37,7 @@ export async function loader() {
         path: pathIn(dueDatesCrumbs[1]!.href, "te"),
         jsonLd: [breadcrumbJsonLd(crumbs)],
       }),
-      updatesFeedLink(dueDatesUpdatesText.feedTitle),
+      updatesFeedLink(dueDatesFeedText.feedTitle),
     ],
   };
 }

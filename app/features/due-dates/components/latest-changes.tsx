@@ -1,4 +1,3 @@
-import { Rss } from "lucide-react";
 import { dueDatesUpdatesPath } from "~/content/due-dates-updates";
 import type { PublishRecord } from "~/lib/compliance-schema";
 import { useDueDatesWords } from "../due-dates-words";
@@ -58,9 +57,8 @@ export function LatestChanges({ updates }: { updates: readonly PublishRecord[] |
         )}
         <a
           href={dueDatesUpdatesPath}
-          className="mt-3 inline-flex min-h-11 items-center gap-2 font-medium text-brand underline"
+          className="mt-3 inline-flex min-h-11 items-center font-medium text-brand underline"
         >
-          <Rss aria-hidden="true" className="size-4" strokeWidth={1.5} />
           {updatesText.feedLink}
         </a>
       </div>
