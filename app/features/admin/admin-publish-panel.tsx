@@ -156,6 +156,12 @@ export function PublishPanel({ data }: { data: AdminData }) {
   const [removalsOk, setRemovalsOk] = useState(false);
   const watching = useRef<AbortController | null>(null);
   useEffect(() => () => watching.current?.abort(), []);
+  // Each outcome (the change list, a failure, the commit) is brought into view below the settings.
+  const results = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (stage.kind !== "idle" && stage.kind !== "committing")
+      results.current?.scrollIntoView?.({ block: "nearest" });
+  }, [stage.kind]);
 
   const update = (key: keyof PublishSettings) => (value: string) => {
     const next = { ...settings, [key]: value };
@@ -311,7 +317,7 @@ export function PublishPanel({ data }: { data: AdminData }) {
         {prepared ? say.recheck : say.check}
       </Button>
 
-      <div aria-live="polite" className="space-y-4">
+      <div ref={results} aria-live="polite" className="space-y-4">
         {stage.kind === "reading" ? <p>{say.checking}</p> : null}
         {stage.kind === "failed" ? (
           <div role="alert" className="rounded-control border border-high bg-red-50 p-3 text-high">

@@ -57,7 +57,7 @@ export function LatestChanges({ updates }: { updates: readonly PublishRecord[] |
         )}
         <a
           href={dueDatesUpdatesPath}
-          className="mt-3 inline-flex min-h-11 items-center font-medium text-brand underline"
+          className="mt-1 inline-flex min-h-11 items-center font-medium text-brand underline"
         >
           {updatesText.feedLink}
         </a>
