@@ -13,6 +13,7 @@ import {
   STATE_IDS,
 } from "./applicability-constants";
 import { MONTH_VALUES, MONTHS, PRIORITIES, PRIORITY_RANK } from "./compliance-constants";
+import { dueContradiction } from "./due-words";
 
 // The constants live in a zod-free module (public pages import them); re-exported here for existing imports.
 export { MONTH_VALUES, MONTHS, PRIORITIES, PRIORITY_RANK };
@@ -500,6 +501,14 @@ export const dueDatesFileSchema = z
     // A planner rule's event is read from the entry's schedule: days after the event, or the event's own date.
     for (const [law, items] of Object.entries(file.dueDates))
       items.forEach((item, index) => {
+        // One date, one source: the words a visitor reads say what the schedule (and every calendar) says.
+        const contradiction = dueContradiction(item.due, item.schedule);
+        if (contradiction)
+          ctx.addIssue({
+            code: "custom",
+            message: `contradicts the schedule: ${contradiction}`,
+            path: ["dueDates", law, index, "due"],
+          });
         const rule = item.appliesWhen;
         if (rule?.event && item.schedule?.kind !== "afterEvent")
           ctx.addIssue({
