@@ -99,3 +99,12 @@ export const publishPanelText = {
   },
   kept: "Every edit is kept in this browser.",
 };
+
+/** The admin's check that an entry's Due Date words say what its schedule says (one date, one source). */
+export const dueWordsText = {
+  mismatch: (why: string) => `Does not match the schedule: ${why}.`,
+  useScheduleWords: (words: string) => `Use “${words}”`,
+  /** Shown on saving such words: a second Save keeps them (the export and publish still refuse them). */
+  confirmSave: (why: string) =>
+    `These words do not match the schedule: ${why}. Press Save again to keep them anyway (the site cannot be published until they match), or change the schedule under Details.`,
+};
