@@ -264,3 +264,49 @@ test("a bad token is refused in plain words, with every edit and setting kept", 
     /₹52 a day, kept/,
   );
 });
+
+test("one date, one source: words that contradict the schedule are warned of, flagged and refused; search, law filter, no sideways scroll on a phone", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openAdmin(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  const search = page.getByRole("search", { name: "Find entries" });
+  await search.getByLabel("Search by form, id, description or due date").fill("gstr-9");
+  await expect(search.getByRole("status")).toHaveText(/^Showing 1 of \d+ entries$/);
+  await search.getByLabel("Law").selectOption("Income Tax Act");
+  await expect(search.getByRole("status")).toHaveText("No entry matches this search.");
+  await search.getByLabel("Law").selectOption("GST");
+  await expect(page.getByRole("heading", { level: 3 })).toHaveText(["GST"]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  const gst = page.locator("section").filter({ has: page.getByRole("heading", { name: "GST" }) });
+  await gst.getByRole("button", { name: /^Edit Due Date of GSTR-9\b/ }).click();
+  const words = gst.getByRole("textbox", { name: "Due Date" });
+  await words.fill("31 January after the year");
+  await words.press("Enter");
+  // Warned first, with what was typed kept; a second Save keeps the words.
+  await expect(gst.getByText(/These words do not match the schedule/)).toBeVisible();
+  await expect(words).toHaveValue("31 January after the year");
+  await words.press("Enter");
+  await expect(
+    gst.getByText(
+      "Does not match the schedule: the words say 31 January, but the schedule says “31 December”.",
+    ),
+  ).toBeVisible();
+
+  // Publishing refuses it, naming the entry and field.
+  const dialog = await openPublish(page);
+  await dialog.getByRole("button", { name: "Check what will change" }).click();
+  await expect(dialog.getByRole("alert")).toContainText("The data cannot be published yet.");
+  await expect(dialog.getByRole("alert")).toContainText(/GST\.2\.due: contradicts the schedule/);
+  expect(gh.calls).toEqual([]);
+  await page.keyboard.press("Escape");
+
+  await gst.getByRole("button", { name: "Use “31 December”" }).click();
+  await expect(gst.getByRole("button", { name: /^Edit Due Date of GSTR-9\b/ })).toHaveText(
+    "31 December",
+  );
+  await expect(gst.getByText(/Does not match the schedule/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
