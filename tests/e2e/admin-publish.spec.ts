@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Page, Request } from "@playwright/test";
+import { parseFeed } from "@rowanmanning/feed-parser";
 import type { DueDatesFile } from "../../app/lib/compliance-schema";
 import { createStaticServer } from "../../scripts/serve.mjs";
 import { createFakeGitHub } from "../fakes/github-contents";
@@ -305,8 +306,26 @@ test("one date, one source: words that contradict the schedule are warned of, fl
 
   await gst.getByRole("button", { name: "Use “31 December”" }).click();
   await expect(gst.getByRole("button", { name: /^Edit Due Date of GSTR-9\b/ })).toHaveText(
-    "31 December",
+    /: 31 December$/,
   );
   await expect(gst.getByText(/Does not match the schedule/)).toHaveCount(0);
   await expectNoAxeViolations(page);
+});
+
+test("the due-dates page links its updates feed from the page and the head, and the feed parses", async ({
+  page,
+}) => {
+  await gotoHydrated(page, `${siteUrl}/due-dates`);
+  const changes = page.getByRole("region", { name: "Latest changes" });
+  await expect(changes).toBeVisible();
+  const link = changes.getByRole("link", { name: "Follow the changes (Atom feed)" });
+  await expect(link).toHaveAttribute("href", "/due-dates/updates.xml");
+  await expect(
+    page.locator('head link[rel="alternate"][type="application/atom+xml"]'),
+  ).toHaveAttribute("href", /\/due-dates\/updates\.xml$/);
+  const response = await page.request.get(`${siteUrl}/due-dates/updates.xml`);
+  expect(response.headers()["content-type"]).toMatch(/xml/);
+  const feed = parseFeed(await response.text());
+  expect(feed.meta.type).toBe("atom");
+  expect(feed.title).toMatch(/Compliance due dates: changes$/);
 });
