@@ -4,6 +4,11 @@ interface ImportMetaEnv {
   readonly VITE_CONTACT_ENDPOINT?: string;
   readonly VITE_NEWSLETTER_ENDPOINT?: string;
   readonly VITE_ADMIN_PASSWORD_HASH?: string;
+  readonly VITE_GITHUB_API_URL?: string;
+  readonly VITE_GITHUB_REPOSITORY?: string;
+  readonly VITE_GITHUB_BRANCH?: string;
+  readonly VITE_GITHUB_DATA_PATH?: string;
+  readonly VITE_PUBLISH_LIVE_URL?: string;
 }
 
 declare module "virtual:site-pages" {

@@ -9,6 +9,7 @@ import { trimClientManifest } from "./lib/client-manifest.mjs";
 import { deferBootstrap, scriptInBootstrap } from "./lib/defer-bootstrap.mjs";
 import { loadAppModule } from "./lib/load-app.mjs";
 import {
+  buildAdminCsp,
   buildCsp,
   headersFile,
   inlineScripts,
@@ -166,7 +167,15 @@ async function writeHeaders() {
   const { site } = await loadAppModule("app/config/site.ts");
   const endpoints = [site.endpoints.contact, site.endpoints.newsletter];
   const csp = buildCsp({ scripts, styles, styleAttrs, endpoints });
-  fs.writeFileSync(path.join(root, "_headers"), headersFile(csp));
+  const { publishConfig } = await loadAppModule("app/config/publish.ts");
+  const adminCsp = buildAdminCsp({ scripts, styles, styleAttrs, endpoints }, [
+    publishConfig.apiUrl,
+    publishConfig.liveDataUrl,
+  ]);
+  let headers = headersFile(csp, adminCsp);
+  // Netlify gives a path the last matching rule's value of a header and does not read Cloudflare's "! Name".
+  if (process.env.NETLIFY === "true") headers = headers.replace(/^ {2}! .*\n/gm, "");
+  fs.writeFileSync(path.join(root, "_headers"), headers);
   if (csp.length > 1900)
     console.warn(
       `postbuild: the CSP line is ${csp.length} characters; Cloudflare Pages accepts at most 2,000 per _headers line ` +

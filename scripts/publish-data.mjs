@@ -92,15 +92,22 @@ async function main(argv) {
       return 1;
     }
   }
-  // In the current file's order and formatting, lastUpdated set (app/features/admin/publish-format.ts).
+  // In the current file's order and formatting, lastUpdated set (app/features/admin/publish-format.ts), with this
+  // publish's changes appended to the ledger of published changes (app/features/admin/publish-ledger.ts).
+  const runnerOptions = {
+    configFile: false,
+    logLevel: "error",
+    resolve: { alias: { "~": path.join(projectRoot, "app") } },
+  };
+  const { module: ledger } = await runnerImport(
+    path.join(projectRoot, "app/features/admin/publish-ledger.ts"),
+    runnerOptions,
+  );
   const { module: format } = await runnerImport(
     path.join(projectRoot, "app/features/admin/publish-format.ts"),
-    {
-      configFile: false,
-      logLevel: "error",
-      resolve: { alias: { "~": path.join(projectRoot, "app") } },
-    },
+    runnerOptions,
   );
+  result.file = ledger.withLedgerRecord(current, result.file, new Date().toISOString());
   const currentText = fs.existsSync(out) ? fs.readFileSync(out, "utf8") : undefined;
   const published = format.formatPublished(result.file, todayInIndia(), currentText);
   try {

@@ -56,6 +56,41 @@ describe("npm run data:publish", () => {
     expect(JSON.parse(fs.readFileSync(result.out, "utf8"))).toEqual(sampleFile);
   }, 30_000);
 
+  it("appends what it changes to the file's ledger of published changes, keeping the records before it", () => {
+    const earlier = {
+      publishedAt: "2026-11-20T05:00:00.000Z",
+      changes: [{ id: "gstr-1", text: "GSTR-1: penalty updated" }],
+    };
+    const current = { ...sampleFile, updates: [earlier] };
+    const next = structuredClone(sampleFile);
+    next.dueDates.GST![2]!.extensions = [
+      {
+        period: "FY 2025-26",
+        originalDate: "2026-12-31",
+        extendedDate: "2027-01-31",
+        reference: "Notification No. 99/2026-Central Tax",
+        issuedOn: "2026-12-12",
+        url: "https://cbic-gst.gov.in/",
+      },
+    ];
+    const result = publish(next, "ledger.json", { current });
+    expect(result.code).toBe(0);
+    const written = dueDatesFileSchema.parse(JSON.parse(fs.readFileSync(result.out, "utf8")));
+    expect(written.updates).toHaveLength(2);
+    expect(written.updates![0]).toEqual(earlier);
+    expect(written.updates![1]!.changes).toEqual([
+      {
+        id: "gstr-9",
+        text: "GSTR-9 FY 2025-26: due 31 Dec 2026 → 31 Jan 2027",
+        reference: "Notification No. 99/2026-Central Tax",
+        url: "https://cbic-gst.gov.in/",
+      },
+    ]);
+    // Published again unchanged: nothing new to record.
+    const again = publish(written, "ledger-again.json", { current: written });
+    expect(JSON.parse(fs.readFileSync(again.out, "utf8")).updates).toHaveLength(2);
+  }, 30_000);
+
   it("lists what changes against the current file", () => {
     const next = structuredClone(sampleFile);
     next.dueDates.GST![0]!.due = "22nd of the following month";

@@ -18,4 +18,6 @@ export const calendarFeedText = {
   /** The date in the event is the extended one; the description says which date it replaced and why. */
   extended: (originalDate: string, reference: string) =>
     `Extended from ${originalDate} by ${reference}`,
+  /** The entry's latest published change (the data file's ledger), dated. */
+  changed: (date: string, change: string) => `Changed on ${date}: ${change}`,
 };

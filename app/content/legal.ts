@@ -70,15 +70,18 @@ export const legalDocs: LegalDoc[] = [
             ],
           },
           "So that it keeps working without a connection, the website installs a small offline helper in your browser (a service worker) and saves copies of its own files in the browser's cache: the due-dates page and its data file, a page to show when you are offline, the site's icons, the code those pages need, and each page you open. They are the same files the website sends to anyone, they hold nothing about you, and they never leave your device. Clearing this website's data in your browser's settings removes them.",
-          "The firm's staff maintain the compliance due-dates data in a password-protected admin area that runs entirely in the browser. When staff use it, three items are saved in that browser's local storage, on that computer only:",
+          "The firm's staff maintain the compliance due-dates data in a password-protected admin area that runs entirely in the browser. When staff use it, these items are saved in that browser's storage, on that computer only:",
           {
             list: [
               "complianceData: the due-dates entries (form, description, due date, priority, penalty and notes) as edited by staff;",
               "entityLawMap: which laws apply to which type of business (for example, private limited company or LLP);",
-              "availableLaws: the list of law names the admin area offers.",
+              "availableLaws: the list of law names the admin area offers;",
+              "publishSettings (local storage), once staff publish from the admin area: the firm's GitHub repository, branch and data file, and the staff member's name and email address, which sign each published change;",
+              "publishToken (session storage): the staff member's GitHub access token, deleted by the browser when the tab closes.",
             ],
           },
-          "If a stored item cannot be read, the admin area keeps the unreadable copy under a backup key beside it so nothing is lost, and loads the defaults. None of these items contains personal data, and none is sent anywhere. The admin area's login lasts only while the tab is open; it is held in memory, not stored. On a computer where staff have used the admin area, the public due-dates page also reads complianceData to preview their unpublished edits.",
+          "When staff publish, the admin area sends the data file, the staff member's name and email (as the author of the change) and the token to GitHub's API, and to nowhere else; the published change, with that name and email, is then part of the firm's repository.",
+          "If a stored item cannot be read, the admin area keeps the unreadable copy under a backup key beside it so nothing is lost, and loads the defaults. Apart from the staff member's own name and email, none of these items contains personal data, and none is sent anywhere except as described above. The admin area's login lasts only while the tab is open; it is held in memory, not stored. On a computer where staff have used the admin area, the public due-dates page also reads complianceData to preview their unpublished edits.",
         ],
       },
       {

@@ -14,6 +14,7 @@ import {
   STATE_IDS,
 } from "./applicability-constants";
 import { MONTH_VALUES, MONTHS, PRIORITIES, PRIORITY_RANK } from "./compliance-constants";
+import { dueContradiction } from "./due-words";
 
 // The constants live in a zod-free module (public pages import them); re-exported here for existing imports.
 export { MONTH_VALUES, MONTHS, PRIORITIES, PRIORITY_RANK };
@@ -510,6 +511,35 @@ export type EntityLawMap = z.infer<typeof entityLawMapSchema>;
 export const availableLawsSchema = z.array(lawNameSchema).max(200);
 export type AvailableLaws = z.infer<typeof availableLawsSchema>;
 
+/** One change of a publish, in words, with the entry it touched and the authority's notice where there is one. */
+export const publishedChangeSchema = z.strictObject({
+  /** "GSTR-9 FY 2025-26: due 31 Dec 2026 → 31 Jan 2027". */
+  text: required(400),
+  /** The entry it touched; absent for a change to entity types or laws. */
+  id: itemIdSchema.optional(),
+  /** The notification or circular behind it, and its official link. */
+  reference: text(200).optional(),
+  url: officialUrlSchema.optional(),
+});
+export type PublishedChange = z.infer<typeof publishedChangeSchema>;
+
+/** One publish of the data file (from the admin or the CLI): when, and what it changed. */
+export const publishRecordSchema = z.strictObject({
+  /** When it was published, as an ISO date-time in UTC ("2026-12-12T13:05:00.000Z"). */
+  publishedAt: z.iso.datetime(),
+  changes: z.array(publishedChangeSchema).min(1).max(500),
+});
+export type PublishRecord = z.infer<typeof publishRecordSchema>;
+
+/** The ledger of published changes, oldest first; the due-dates page, its feed and the calendars read it. */
+export const publishLedgerSchema = z
+  .array(publishRecordSchema)
+  .max(1000)
+  .refine(
+    (list) => list.every((r, i) => i === 0 || list[i - 1]!.publishedAt <= r.publishedAt),
+    "must be listed in the order they were published",
+  );
+
 /**
  * The site's data file (public/data/compliance-due-dates.json): the firm's data, from which the due-dates page, the
  * admin area, Home's card and the calendar feeds all start. The entity types (with their laws) and the list of laws
@@ -521,6 +551,8 @@ export const dueDatesFileSchema = z
     financialYear: z.string().regex(/^\d{4}-\d{2}$/, "must look like 2026-27"),
     entityLawMap: entityLawMapSchema.optional(),
     laws: availableLawsSchema.optional(),
+    /** The ledger of published changes; a file from before it was kept has none. */
+    updates: publishLedgerSchema.optional(),
     dueDates: namedRecord(
       z
         .record(lawNameSchema, z.array(publishedItemSchema).max(DATA_LIMITS.itemsPerLaw))
@@ -557,6 +589,14 @@ export const dueDatesFileSchema = z
     // A planner rule's event is read from the entry's schedule: days after the event, or the event's own date.
     for (const [law, items] of Object.entries(file.dueDates))
       items.forEach((item, index) => {
+        // One date, one source: the words a visitor reads say what the schedule (and every calendar) says.
+        const contradiction = dueContradiction(item.due, item.schedule);
+        if (contradiction)
+          ctx.addIssue({
+            code: "custom",
+            message: `contradicts the schedule: ${contradiction}`,
+            path: ["dueDates", law, index, "due"],
+          });
         const rule = item.appliesWhen;
         if (rule?.event && item.schedule?.kind !== "afterEvent")
           ctx.addIssue({

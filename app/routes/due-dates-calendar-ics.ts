@@ -6,6 +6,7 @@ import { calendarFeedText } from "~/content/due-dates-calendar";
 import { toRows } from "~/features/due-dates/filter-due-dates";
 import { loadDueDatesFile } from "~/features/due-dates/load-due-dates.server";
 import { todayInIndia } from "~/features/due-dates/schedule";
+import { latestChangeByEntry } from "~/features/due-dates/updates";
 
 // Prerendered at build time into build/client/due-dates/calendar.ics: the next twelve months of deadlines.
 export function loader() {
@@ -13,7 +14,13 @@ export function loader() {
   const today = todayInIndia();
   return new Response(
     calendarFeed(
-      deadlineEvents(toRows(file.dueDates), today, absoluteUrl(dueDatesPath)),
+      deadlineEvents(
+        toRows(file.dueDates),
+        today,
+        absoluteUrl(dueDatesPath),
+        {},
+        latestChangeByEntry(file.updates),
+      ),
       calendarFeedText,
       today,
     ),

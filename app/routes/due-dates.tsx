@@ -2,6 +2,8 @@ import { dueDatesCrumbs, dueDatesMeta, dueDatesPath } from "~/content/due-dates"
 import { DueDatesPage } from "~/features/due-dates/components/due-dates-page";
 import { forPage, loadDueDatesFile } from "~/features/due-dates/load-due-dates.server";
 import { englishWords } from "~/features/due-dates/words/en";
+import { dueDatesFeedText } from "~/content/due-dates-updates";
+import { updatesFeedLink } from "~/features/due-dates/updates-link";
 import { getMeta } from "~/lib/meta";
 import { metaFromLoader } from "~/lib/meta-from-loader";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
@@ -12,11 +14,14 @@ export async function loader() {
   const file = loadDueDatesFile();
   return {
     fileJson: JSON.stringify(forPage(file)),
-    meta: getMeta({
-      ...dueDatesMeta,
-      path: dueDatesPath,
-      jsonLd: [breadcrumbJsonLd(dueDatesCrumbs)],
-    }),
+    meta: [
+      ...getMeta({
+        ...dueDatesMeta,
+        path: dueDatesPath,
+        jsonLd: [breadcrumbJsonLd(dueDatesCrumbs)],
+      }),
+      updatesFeedLink(dueDatesFeedText.feedTitle),
+    ],
   };
 }
 

@@ -7,6 +7,8 @@ import { forPage, loadDueDatesFile } from "~/features/due-dates/load-due-dates.s
 import { teluguNames } from "~/features/due-dates/telugu-names.server";
 import { withStateNames, type TeluguNames } from "~/features/due-dates/words/te";
 import { localizeLinks, pathIn } from "~/lib/locale";
+import { dueDatesFeedText } from "~/content/te/due-dates-updates";
+import { updatesFeedLink } from "~/features/due-dates/updates-link";
 import { getMeta } from "~/lib/meta";
 import { metaFromLoader } from "~/lib/meta-from-loader";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
@@ -31,11 +33,14 @@ export async function loader() {
     entryWordsJson: JSON.stringify(dueDateEntriesTe, (key, value: unknown) =>
       key === "notAsked" ? undefined : value,
     ),
-    meta: getMeta({
-      ...dueDatesMeta,
-      path: pathIn(dueDatesCrumbs[1]!.href, "te"),
-      jsonLd: [breadcrumbJsonLd(crumbs)],
-    }),
+    meta: [
+      ...getMeta({
+        ...dueDatesMeta,
+        path: pathIn(dueDatesCrumbs[1]!.href, "te"),
+        jsonLd: [breadcrumbJsonLd(crumbs)],
+      }),
+      updatesFeedLink(dueDatesFeedText.feedTitle),
+    ],
   };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { headersFor, parseHeadersFile } from "./static-site.mjs";
 import {
+  buildAdminCsp,
   buildCsp,
   headersFile,
   inlineScripts,
@@ -113,6 +114,26 @@ describe("headersFile", () => {
       "X-Content-Type-Options": "nosniff",
       "Cache-Control": "public, max-age=31536000, immutable",
     });
+  });
+
+  it("gives the admin area a policy of its own that allows the Git host's API; public pages keep the site's", () => {
+    const parts = { scripts: ["a()"], endpoints: ["https://forms.example/contact"] };
+    const csp = buildCsp(parts);
+    const adminCsp = buildAdminCsp(parts, ["https://api.github.com", undefined]);
+    const rules = parseHeadersFile(headersFile(csp, adminCsp));
+    for (const admin of ["/admin", "/admin/compliance"]) {
+      const policy = parseCsp(headersFor(rules, admin)["Content-Security-Policy"]!);
+      expect(policy["connect-src"]).toEqual([
+        "'self'",
+        "https://api.github.com",
+        "https://forms.example",
+      ]);
+      expect(policy["script-src"]).toEqual(parseCsp(csp)["script-src"]);
+      expect(headersFor(rules, admin)["Cross-Origin-Opener-Policy"]).toBe("same-origin");
+    }
+    for (const page of ["/", "/due-dates", "/administration-guide"])
+      expect(headersFor(rules, page)["Content-Security-Policy"]).toBe(csp);
+    expect(csp).not.toContain("api.github.com");
   });
 
   it("has the service worker revalidated on every request, under the site's policy", () => {

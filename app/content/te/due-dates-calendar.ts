@@ -19,4 +19,6 @@ export const calendarFeedText = {
   /** The date in the event is the extended one; the description says which date it replaced and why. */
   extended: (originalDate: string, reference: string) =>
     `అసలు గడువు ${originalDate}; ${reference} ద్వారా పొడిగించారు`,
+  /** The entry's latest published change (the data file's ledger), dated. */
+  changed: (date: string, change: string) => `${date}న మార్పు: ${change}`,
 } satisfies typeof en.calendarFeedText;

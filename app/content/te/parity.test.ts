@@ -8,6 +8,7 @@ import * as enContactPoints from "../contact-points";
 import * as enDueDates from "../due-dates";
 import * as enDueDatesCalendar from "../due-dates-calendar";
 import * as enDueDatesNotices from "../due-dates-notices";
+import * as enDueDatesUpdates from "../due-dates-updates";
 import * as enOffline from "../offline";
 import * as enErrors from "../errors";
 import * as enHome from "../home";
@@ -40,6 +41,7 @@ import * as teContact from "./contact";
 import * as teContactPoints from "./contact-points";
 import * as teDueDates from "./due-dates";
 import * as teDueDatesCalendar from "./due-dates-calendar";
+import * as teDueDatesUpdates from "./due-dates-updates";
 import * as teDueDatesNotices from "./due-dates-notices";
 import * as teOffline from "./offline";
 import * as teErrors from "./errors";
@@ -83,6 +85,7 @@ const PAIRS: [string, Module, Module][] = [
   ["due-dates", enDueDates, teDueDates],
   ["due-dates-calendar", enDueDatesCalendar, teDueDatesCalendar],
   ["due-dates-notices", enDueDatesNotices, teDueDatesNotices],
+  ["due-dates-updates", enDueDatesUpdates, teDueDatesUpdates],
   ["offline", enOffline, teOffline],
   ["errors", enErrors, teErrors],
   ["home", enHome, teHome],
@@ -117,6 +120,7 @@ const WORDLESS = new Set([
   "due-dates.dueDatesPath",
   "due-dates.dueDatesCalendarPath",
   "due-dates.complianceStorageKey",
+  "due-dates-updates.dueDatesUpdatesPath",
   "planner.plannerPath",
   "planner.dueDatesPagePath",
   "planner.plannerStorageKey",

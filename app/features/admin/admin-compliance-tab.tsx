@@ -1,10 +1,13 @@
 import { Plus } from "lucide-react";
-import { useCallback, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Textarea } from "~/components/ui/input";
+import { Input, Textarea } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
+import { adminFilterText } from "~/content/admin-filter-text";
 import { adminText } from "~/content/admin-text";
 import { AdminAddItemForm } from "./admin-add-item-form";
 import { AdminDataTools } from "./admin-data-tools";
+import { filterAdminEntries, type AdminFilter } from "./admin-filter";
 import { AdminLawCard } from "./admin-law-card";
 import { AdminHowTo, AdminNotice } from "./admin-notices";
 import { findItem } from "./admin-store";
@@ -37,8 +40,15 @@ export function AdminComplianceTab({ data, confirm }: TabProps) {
   );
   // Each card is told only of an edit in its own items, so a save or an opened cell renders one card again.
   const editingLaw = editing ? findItem(data.state, editing.split("\u241f")[0]!)?.law : undefined;
-  const laws = Object.keys(data.state.complianceData);
+  const [filter, setFilter] = useState<AdminFilter>({ query: "", law: "" });
+  const shown = useMemo(
+    () => filterAdminEntries(data.state.complianceData, filter),
+    [data.state.complianceData, filter],
+  );
   const total = Object.values(data.state.complianceData).flat().length;
+  const shownCount = shown.reduce((n, [, items]) => n + items.length, 0);
+  const searchId = useId();
+  const lawId = useId();
 
   return (
     <div className="space-y-6">
@@ -84,19 +94,58 @@ export function AdminComplianceTab({ data, confirm }: TabProps) {
           )}
         </div>
       ) : (
-        laws.map((law) => (
-          <AdminLawCard
-            key={law}
-            law={law}
-            items={data.state.complianceData[law] ?? []}
-            laws={data.state.availableLaws}
-            run={data.run}
-            confirm={confirm}
-            editing={editingLaw === law ? editing : null}
-            setEditing={setEditing}
-            onOrphaned={onOrphaned}
-          />
-        ))
+        <>
+          <div
+            role="search"
+            aria-label={adminFilterText.label}
+            className="grid gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-[2fr_1fr]"
+          >
+            <div className="space-y-1">
+              <label htmlFor={searchId} className="block text-sm font-semibold">
+                {adminFilterText.search}
+              </label>
+              <Input
+                id={searchId}
+                type="search"
+                value={filter.query}
+                onChange={(e) => setFilter((f) => ({ ...f, query: e.target.value }))}
+              />
+            </div>
+            <div className="space-y-1">
+              <label htmlFor={lawId} className="block text-sm font-semibold">
+                {adminFilterText.law}
+              </label>
+              <Select
+                id={lawId}
+                value={filter.law}
+                onChange={(e) => setFilter((f) => ({ ...f, law: e.target.value }))}
+              >
+                <option value="">{adminFilterText.allLaws}</option>
+                {Object.keys(data.state.complianceData).map((law) => (
+                  <option key={law} value={law}>
+                    {law}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <p role="status" className="text-sm text-ink-muted sm:col-span-2">
+              {shownCount ? adminFilterText.showing(shownCount, total) : adminFilterText.none}
+            </p>
+          </div>
+          {shown.map(([law, items]) => (
+            <AdminLawCard
+              key={law}
+              law={law}
+              items={items}
+              laws={data.state.availableLaws}
+              run={data.run}
+              confirm={confirm}
+              editing={editingLaw === law ? editing : null}
+              setEditing={setEditing}
+              onOrphaned={onOrphaned}
+            />
+          ))}
+        </>
       )}
       <AdminHowTo steps={adminText.howTo.compliance} />
     </div>

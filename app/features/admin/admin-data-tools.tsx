@@ -1,10 +1,12 @@
-import { Download, RotateCcw, Upload } from "lucide-react";
+import { Download, RotateCcw, Send, Upload } from "lucide-react";
 import { useId, useState, type ChangeEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/input";
 import { adminMessages, adminText } from "~/content/admin-text";
 import { DATA_TEXT_LIMIT_BYTES, DATA_TEXT_LIMIT_MB } from "~/lib/compliance-schema";
 import { AdminDialog } from "./admin-dialog";
+import { PublishPanel } from "./admin-publish-panel";
+import { publishPanelText } from "~/content/publish-text";
 import {
   downloadText,
   exportFileName,
@@ -42,13 +44,17 @@ interface DataToolsProps {
 
 /** Export Data, Import Data and Reset All to Defaults, each in its own dialog. */
 export function AdminDataTools({ data, confirm, resetScope }: DataToolsProps) {
-  const [open, setOpen] = useState<"export" | "import" | "reset" | null>(null);
+  const [open, setOpen] = useState<"export" | "publish" | "import" | "reset" | null>(null);
   const close = () => setOpen(null);
   return (
     <div className="flex flex-wrap gap-3">
       <Button variant="outline" onClick={() => setOpen("export")}>
         <Download aria-hidden="true" strokeWidth={1.5} />
         {dataText.export}
+      </Button>
+      <Button variant="outline" onClick={() => setOpen("publish")}>
+        <Send aria-hidden="true" strokeWidth={1.5} />
+        {publishPanelText.open}
       </Button>
       <Button variant="outline" onClick={() => setOpen("import")}>
         <Upload aria-hidden="true" strokeWidth={1.5} />
@@ -60,6 +66,9 @@ export function AdminDataTools({ data, confirm, resetScope }: DataToolsProps) {
       </Button>
       <AdminDialog open={open === "export"} onClose={close} title={dataText.exportTitle}>
         <ExportPanel data={data} />
+      </AdminDialog>
+      <AdminDialog open={open === "publish"} onClose={close} title={publishPanelText.title}>
+        <PublishPanel data={data} />
       </AdminDialog>
       <AdminDialog open={open === "import"} onClose={close} title={dataText.importTitle}>
         <ImportPanel data={data} confirm={confirm} onDone={close} />

@@ -2,6 +2,8 @@ import { ChevronDown, Plus, Trash2 } from "lucide-react";
 import { Fragment, memo, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { adminMessages, adminText } from "~/content/admin-text";
+import { dueWordsText } from "~/content/publish-text";
+import { dueContradiction, scheduleWords } from "~/lib/due-words";
 import { MONTH_VALUES, PRIORITIES, type ComplianceItem } from "~/lib/compliance-schema";
 import { AdminAddItemForm } from "./admin-add-item-form";
 import { AdminEditableCell, priorityBadgeClass } from "./admin-editable-cell";
@@ -52,6 +54,8 @@ export const AdminLawCard = memo(function AdminLawCard({
 }: LawCardProps) {
   const [adding, setAdding] = useState(false);
   const [open, setOpen] = useState<Set<string>>(new Set());
+  // Due Date words that contradict the schedule are saved only on a second Save, after the warning.
+  const warned = useRef<string | null>(null);
   const headingId = `law-${law.replace(/[^a-z0-9]+/gi, "-")}`;
   const sectionRef = useRef<HTMLElement>(null);
   // After a delete, focus moves to the next row's delete button (the previous row's for the last row), or to the
@@ -92,6 +96,12 @@ export const AdminLawCard = memo(function AdminLawCard({
             setEditing(null);
             return null;
           }
+          const contradiction = field === "due" ? dueContradiction(next, item.schedule) : undefined;
+          if (contradiction && warned.current !== `${key}\u241f${next}`) {
+            warned.current = `${key}\u241f${next}`;
+            return dueWordsText.confirmSave(contradiction);
+          }
+          warned.current = null;
           const outcome = run((s) => updateItemField(s, item.id, field, next, label), {
             toast: false,
           });
@@ -137,7 +147,9 @@ export const AdminLawCard = memo(function AdminLawCard({
         <p className="mt-3 text-ink-muted">{complianceText.emptyLaw}</p>
       ) : (
         <div
-          className="mt-4 overflow-x-auto"
+          // relative: the cells' visually hidden labels are positioned inside the scrolling box, so they cannot
+          // widen the page on a phone.
+          className="relative mt-4 overflow-x-auto"
           role="region"
           aria-label={complianceText.tableLabel(law)}
           data-law-table
@@ -181,6 +193,7 @@ export const AdminLawCard = memo(function AdminLawCard({
                               {complianceText.unsourced}
                             </p>
                           ) : null}
+                          {f === "due" ? <DueWordsCheck item={item} run={run} /> : null}
                         </td>
                       ))}
                       <td className="px-2 py-1 whitespace-nowrap">
@@ -278,3 +291,32 @@ export const AdminLawCard = memo(function AdminLawCard({
     </section>
   );
 });
+
+/** A warning under an entry's Due Date when its words contradict its schedule, with the schedule's own words. */
+function DueWordsCheck({
+  item,
+  run,
+}: {
+  item: ComplianceItem;
+  run: ReturnType<typeof useAdminData>["run"];
+}) {
+  const why = dueContradiction(item.due, item.schedule);
+  if (!why || !item.schedule) return null;
+  const words = scheduleWords(item.schedule);
+  return (
+    <div className="mt-1 space-y-1">
+      <p className="text-sm font-medium text-high">{dueWordsText.mismatch(why)}</p>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() =>
+          run((s) => updateItemField(s, item.id, "due", words, complianceText.columns.due), {
+            toast: false,
+          })
+        }
+      >
+        {dueWordsText.useScheduleWords(words)}
+      </Button>
+    </div>
+  );
+}

@@ -23,19 +23,31 @@ describe("the published file and the admin's state", () => {
   });
 
   it("an edit dates the file today and keeps every other field of every entry", () => {
-    const state = ok(
-      updateSchedule(sampleState(), "gstr-9", { kind: "annual", month: 2, day: 28 }),
-    );
+    let state = ok(updateSchedule(sampleState(), "gstr-9", { kind: "annual", month: 2, day: 28 }));
+    state = ok(updateItemField(state, "gstr-9", "due", "28 February"));
     const result = toSiteDataFile(state, "2027-01-15", sampleFile);
     if (!result.ok) throw new Error(result.problems.join());
     expect(result.file).toMatchObject({ lastUpdated: "2027-01-15", financialYear: "2026-27" });
     expect(result.file.dueDates.GST![2]).toEqual({
       ...sampleFile.dueDates.GST![2],
+      due: "28 February",
       schedule: { kind: "annual", month: 2, day: 28 },
     });
     // The local-edit marker stays in the browser.
     expect(result.file.dueDates.GST![2]).not.toHaveProperty("isUpdated");
     expect(result.file.entityLawMap).toEqual(sampleFile.entityLawMap);
+  });
+
+  it("refuses words that contradict the schedule: one date, one source", () => {
+    const state = ok(
+      updateSchedule(sampleState(), "gstr-9", { kind: "annual", month: 2, day: 28 }),
+    );
+    expect(toSiteDataFile(state, "2027-01-15", sampleFile)).toEqual({
+      ok: false,
+      problems: [
+        "dueDates.GST.2.due: contradicts the schedule: the words say 31 December, but the schedule says “28 February”",
+      ],
+    });
   });
 
   it("names the entries that still lack a basis, source or check date", () => {
@@ -81,6 +93,7 @@ describe("what a new file changes", () => {
 
   it("date changes, edits and removals, matched by id", () => {
     let state = ok(updateItemField(sampleState(), "gstr-3b", "due", "22nd of the following month"));
+    state = ok(updateSchedule(state, "gstr-3b", { kind: "monthly", day: 22, monthOffset: 1 }));
     state = ok(updateItemField(state, "gstr-1", "penalty", "₹100 a day"));
     state = ok(deleteItem(state, "itr-1"));
     state = ok(updateSchedule(state, "gstr-9", undefined));

@@ -74,6 +74,8 @@ export function toSiteDataFile(
     lastUpdated: unchanged ? published.lastUpdated : today,
     financialYear: unchanged ? published.financialYear : financialYearOf(today),
     ...content,
+    // The ledger of published changes travels on; a publish appends to it (publish-ledger.ts).
+    ...(published?.updates ? { updates: published.updates } : {}),
   });
   return parsed.success
     ? checkedDates(parsed.data, today)

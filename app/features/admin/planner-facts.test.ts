@@ -115,6 +115,10 @@ describe("planner facts through the admin", () => {
       "Edited: GSTR-3B (GST, gstr-3b-monthly): late-filing cost",
     ]);
     state = ok(updateItemField(state, "gstr-3b-monthly", "due", "21st of the following month"));
+    // The words and the schedule move together: one date, one source.
+    state = ok(
+      updateSchedule(state, "gstr-3b-monthly", { kind: "monthly", day: 21, monthOffset: 1 }),
+    );
     expect(describeChanges(diffFiles(published, fileOf(state)))).toEqual([
       'Dates changed: GSTR-3B (GST, gstr-3b-monthly): "20th of the following month" → "21st of the following month"',
       "Edited: GSTR-3B (GST, gstr-3b-monthly): late-filing cost",

@@ -1,3 +1,5 @@
+import { escapeXml } from "~/lib/xml";
+
 /** RSS 2.0 for the articles; pure, so the feed is tested without a build. */
 export interface FeedItem {
   title: string;
@@ -7,14 +9,6 @@ export interface FeedItem {
   updated?: string;
   category: string;
 }
-
-export const escapeXml = (s: string) =>
-  s
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
 
 /** RFC 822 date (RSS 2.0 pubDate) for a calendar date, at 09:00 India time. */
 export const rfc822 = (iso: string) => new Date(`${iso}T09:00:00+05:30`).toUTCString();

@@ -4,6 +4,7 @@ import type { CalendarEvent } from "~/lib/calendar-file";
 import { formatLongDate } from "~/lib/dates";
 import type { DueDateRow } from "./filter-due-dates";
 import { addDays, dueOccurrences } from "./schedule";
+import { changeLine, type latestChangeByEntry } from "./updates";
 
 /** One all-day deadline, the same in the build's calendar feed and in a visitor's "Add to calendar" file. */
 export type DeadlineEvent = CalendarEvent;
@@ -32,6 +33,8 @@ export function deadlineEvents(
   from: string,
   url: string,
   words: Partial<EventWords> = {},
+  /** Each entry's latest published change (latestChangeByEntry): its events say what changed, and when. */
+  changes?: ReturnType<typeof latestChangeByEntry>,
 ): DeadlineEvent[] {
   const { text, lawName, formatDate } = { ...englishEvents, ...words };
   const to = addDays(`${Number(from.slice(0, 4)) + 1}${from.slice(4)}`, -1);
@@ -46,6 +49,14 @@ export function deadlineEvents(
           row.description,
           `${text.due}: ${row.due}`,
           ...(extension ? [text.extended(formatDate(originalDate), extension.reference)] : []),
+          ...(changes?.has(row.id)
+            ? [
+                text.changed(
+                  formatDate(changes.get(row.id)!.date),
+                  changeLine(changes.get(row.id)!.change),
+                ),
+              ]
+            : []),
           `${text.law}: ${lawName(row.law)}`,
           ...(row.basis ? [`${text.basis}: ${row.basis}`] : []),
           ...(row.penalty ? [`${text.penalty}: ${row.penalty}`] : []),

@@ -6,6 +6,7 @@ import { calendarFeed } from "~/lib/calendar-feed.server";
 import { icsFile } from "~/lib/calendar-file";
 import { deadlineEvents } from "./calendar-events";
 import { toRows } from "./filter-due-dates";
+import { latestChangeByEntry } from "./updates";
 
 const data: ComplianceData = {
   GST: [
@@ -136,6 +137,42 @@ describe("deadline events", () => {
       const parsed = parse(text).events.find((e) => e.uid === before.uid)!;
       expect(parsed).toMatchObject({ start: "2026-12-31", sequence: 1 });
     }
+  });
+
+  it("carry the entry's latest published change in their description, dated, with its circular", () => {
+    const changes = latestChangeByEntry([
+      {
+        publishedAt: "2026-12-01T06:30:00.000Z",
+        changes: [
+          {
+            id: "advance-tax",
+            text: "Advance tax FY 2026-27, third instalment: due 15 Dec 2026 → 31 Dec 2026",
+            reference: "Test circular 1",
+            url: "https://incometaxindia.gov.in/",
+          },
+        ],
+      },
+    ]);
+    const withChange = deadlineEvents(
+      toRows(data),
+      "2026-11-22",
+      "https://x.example/due-dates",
+      {},
+      changes,
+    );
+    const advance = withChange.filter((e) => e.summary.startsWith("Advance tax"));
+    expect(advance.length).toBeGreaterThan(0);
+    for (const event of advance)
+      expect(event.description).toContain(
+        "Changed on 1 December 2026: Advance tax FY 2026-27, third instalment: due 15 Dec 2026 → 31 Dec 2026 (Test circular 1)",
+      );
+    expect(withChange.find((e) => e.summary.startsWith("GSTR-3B"))!.description).not.toContain(
+      "Changed on",
+    );
+    const parsed = parse(calendarFeed(withChange, calendarFeedText, "2026-11-22")).events.find(
+      (e) => e.uid === advance[0]!.uid,
+    )!;
+    expect(parsed.description).toContain("Changed on 1 December 2026");
   });
 });
 

@@ -6,6 +6,7 @@ import {
   type DueDatesFile,
 } from "~/lib/compliance-schema";
 import { PAGE_HIDDEN_FIELDS } from "./page-fields";
+import { LATEST_SHOWN } from "./updates";
 
 /*
  * Validation of the due-dates data file, shared by the build (load-due-dates.server.ts) and the page, which loads
@@ -78,7 +79,13 @@ const shownData = <T extends ComplianceData>(data: T): T =>
  * hydration (the planner's facts alone would more than double it). The full file stays the published one.
  */
 export function forPage(file: DueDatesFile): DueDatesFile {
-  return { ...file, dueDates: shownData(file.dueDates) };
+  const { updates, ...rest } = file;
+  // Of the ledger of published changes, the page shows the latest few (the feed has them all).
+  return {
+    ...rest,
+    ...(updates ? { updates: updates.slice(-LATEST_SHOWN) } : {}),
+    dueDates: shownData(file.dueDates),
+  };
 }
 
 /**

@@ -2,6 +2,7 @@ import { createContext, use, useContext } from "react";
 import type * as calendar from "~/content/due-dates-calendar";
 import type * as english from "~/content/due-dates";
 import type * as notices from "~/content/due-dates-notices";
+import type * as updates from "~/content/due-dates-updates";
 import type { ComplianceData } from "~/lib/compliance-schema";
 
 /**
@@ -14,6 +15,8 @@ import type { ComplianceData } from "~/lib/compliance-schema";
 export interface DueDatesWords {
   dueDatesText: typeof english.dueDatesText;
   dueDatesNotesText: typeof english.dueDatesNotesText;
+  /** The latest changes' words (the data file's ledger). */
+  updatesText: typeof updates.dueDatesUpdatesText;
   /** A date in the table and the lists: "31 Jul 2026" in English. */
   formatDate: (iso: string) => string;
   /** A date in a sentence: "31 July 2026" in English. */

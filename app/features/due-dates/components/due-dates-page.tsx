@@ -5,6 +5,7 @@ import type { DueDatesFile } from "~/lib/compliance-schema";
 import type { Crumb } from "~/lib/structured-data";
 import { DueDatesWordsContext, type DueDatesWords } from "../due-dates-words";
 import { DueDatesExplorer } from "./due-dates-explorer";
+import { LatestChanges } from "./latest-changes";
 
 /** What the page's loader gives it: the data file, and the entries' words in another language. */
 export interface DueDatesPageData {
@@ -38,6 +39,7 @@ export function DueDatesPage({
           secondary={dueDatesText.planner}
         />
       </div>
+      <LatestChanges updates={initial.updates} />
       <DueDatesExplorer file={initial} entryWords={data.entryWordsJson} />
     </DueDatesWordsContext>
   );

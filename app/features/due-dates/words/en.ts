@@ -1,5 +1,6 @@
 import { dueDatesNotesText, dueDatesText } from "~/content/due-dates";
 import { formatLongDate, formatShortDate } from "~/lib/dates";
+import { dueDatesUpdatesText } from "~/content/due-dates-updates";
 import type { DueDatesWords } from "../due-dates-words";
 
 const asWritten = (value: string) => value;
@@ -8,6 +9,7 @@ const asWritten = (value: string) => value;
 export const englishWords: DueDatesWords = {
   dueDatesText,
   dueDatesNotesText,
+  updatesText: dueDatesUpdatesText,
   formatDate: formatShortDate,
   formatLongDate,
   lawName: asWritten,

@@ -2,6 +2,7 @@ import { dueDatesNotesText, dueDatesText } from "~/content/te/due-dates";
 import { entityNamesTe, lawNamesTe, monthNamesTe } from "~/content/te/due-date-names";
 import { teluguMonths } from "~/content/te/months";
 import { formatLongDateWith } from "~/lib/dates-in-language";
+import { dueDatesUpdatesText } from "~/content/te/due-dates-updates";
 import type { DueDatesWords } from "../due-dates-words";
 import { withEntryWords, type EntryWords } from "../entry-words";
 
@@ -20,6 +21,7 @@ const named = (names: Readonly<Record<string, string>>) => (value: string) => na
 export const teluguWords: DueDatesWords = {
   dueDatesText,
   dueDatesNotesText,
+  updatesText: dueDatesUpdatesText,
   formatDate: inTelugu,
   formatLongDate: inTelugu,
   // The national laws' names; the route gives the States' laws' names from its loader (withStateNames).

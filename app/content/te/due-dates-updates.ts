@@ -1,0 +1,20 @@
+/*
+ * Telugu words of the due-dates page's latest changes and of its updates feed.
+ * Skipped: dueDatesUpdatesPath (a path, no words).
+ */
+import type * as en from "../due-dates-updates";
+
+export const dueDatesUpdatesText = {
+  title: "తాజా మార్పులు",
+  updated: (date: string) => `${date}న అప్‌డేట్ అయింది`,
+  none: "ఈ జాబితా మొదలైనప్పటి నుంచి ఏ గడువు తేదీ మారలేదు; మార్పులు పబ్లిష్ అయ్యాక ఇక్కడ, ఫీడ్‌లో కనిపిస్తాయి.",
+  feedLink: "మార్పులను ఫాలో అవ్వండి (Atom ఫీడ్)",
+  more: (n: number) => (n === 1 ? "ఇంకా 1 మార్పు" : `ఇంకా ${n} మార్పులు`),
+} satisfies typeof en.dueDatesUpdatesText;
+
+export const dueDatesFeedText = {
+  feedTitle: "కంప్లయన్స్ గడువు తేదీలు: మార్పులు",
+  feedSubtitle:
+    "కంప్లయన్స్ గడువు తేదీల్లో పబ్లిష్ అయిన ప్రతి మార్పు: పొడిగించిన, మారిన తేదీలు, కొత్తగా చేరిన, తొలగించిన ఫైలింగ్‌లు, ఒక్కోదాని వెనుక ఉన్న నోటిఫికేషన్ లేదా సర్క్యులర్‌తో.",
+  feedEntryTitle: (first: string, more: number) => (more > 0 ? `${first} (ఇంకా ${more})` : first),
+} satisfies typeof en.dueDatesFeedText;
