@@ -1,3 +1,4 @@
+import { actionWords, bookingHref } from "./actions";
 /** The blog's categories, in chip order, and the words of the blog index and article pages. */
 export const blogCategories = [
   "Corporate Law",
@@ -61,7 +62,7 @@ export const articleText = {
   cta: {
     title: "Want us to check where your company stands?",
     text: "Book a free 30-minute consultation. We review your filings, list what is due and tell you what it will take to catch up.",
-    primary: { label: "Book a free consultation", href: "/consultation" },
+    primary: { label: actionWords.book, href: bookingHref },
     secondary: { label: "See all compliance due dates", href: "/due-dates" },
   },
   disclaimer:

@@ -5,6 +5,7 @@
 import { site } from "../../config/site";
 import * as en from "../contact";
 import { hours, officeLocality as locality } from "./firm";
+import { actionWords } from "./actions";
 
 const { claims } = site;
 
@@ -22,7 +23,7 @@ export const contactHero = {
   eyebrow: "సంప్రదించండి",
   title: "ఈరోజే కంపెనీ సెక్రటరీతో మాట్లాడండి",
   promise: `రిజిస్ట్రేషన్, నోటీసు లేదా గడువు గురించి అడగండి. ఫోన్ చేయండి, రాయండి లేదా WhatsAppలో సందేశం పంపండి: ${claims.replyWithinHours} గంటల్లోపు మా టీమ్‌లోని ఒక వ్యక్తి స్వయంగా సమాధానం ఇస్తారు.`,
-  primary: { label: "సంప్రదింపు బుక్ చేసుకోండి", href: en.contactHero.primary.href },
+  primary: { label: actionWords.book, href: en.contactHero.primary.href },
 } satisfies typeof en.contactHero;
 
 export const contactCards = {
@@ -91,7 +92,7 @@ export const officeMapText = {
 
 export const contactCta = {
   title: "నేరుగా వివరంగా మాట్లాడాలనుకుంటున్నారా?",
-  text: `${claims.consultationMinutes} నిమిషాల ఉచిత సంప్రదింపు బుక్ చేసుకోండి, మీకు అనుకూలమైన సమయం ఎంచుకోండి.`,
-  primary: { label: "సంప్రదింపు బుక్ చేసుకోండి", href: en.contactCta.primary.href },
+  text: `${claims.consultationMinutes} నిమిషాల ఉచిత కన్సల్టేషన్ బుక్ చేసుకోండి, మీకు అనుకూలమైన సమయం ఎంచుకోండి.`,
+  primary: { label: actionWords.book, href: en.contactCta.primary.href },
   secondary: { label: "మా గురించి", href: en.contactCta.secondary.href },
 } satisfies typeof en.contactCta;

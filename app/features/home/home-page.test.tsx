@@ -108,10 +108,10 @@ describe("the Telugu home page", () => {
     ).toBeVisible();
     expect(screen.getByRole("region", { name: teHome.homeSections.statsLabel })).toBeVisible();
     // Links lead to the Telugu edition where there is one, else to the English page.
-    expect(screen.getByRole("link", { name: teHome.homeHero.primary.label })).toHaveAttribute(
-      "href",
-      "/te/consultation",
-    );
+    // The booking action has one name on every link to it (hero, closing band), each to the Telugu booking page.
+    const bookingLinks = screen.getAllByRole("link", { name: teHome.homeHero.primary.label });
+    expect(bookingLinks.length).toBeGreaterThan(1);
+    for (const link of bookingLinks) expect(link).toHaveAttribute("href", "/te/consultation");
     expect(screen.getByRole("link", { name: teHome.homeHero.secondary.label })).toHaveAttribute(
       "href",
       "/te/services",
