@@ -217,7 +217,10 @@ export const updatesSection = {
  * the day the site is built.
  */
 export const stats = [
-  { value: String(yearsInPractice(new Date())), label: `Years in practice, since ${site.foundedYear}` },
+  {
+    value: String(yearsInPractice(new Date())),
+    label: `Years in practice, since ${site.foundedYear}`,
+  },
   { value: claims.registrationDays, label: "Working days for a typical company registration" },
   { value: `${claims.consultationMinutes} min`, label: "Free first consultation" },
   { value: `${claims.replyWithinHours} h`, label: "Longest wait for a reply to your message" },

@@ -106,8 +106,6 @@ export const glossary: GlossaryTerm[] = [
   { en: "email", te: "ఈమెయిల్", note: "Not ఇమెయిల్." },
   { en: "(opens in a new tab)", te: "(కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)" },
   { en: "team (the firm's)", te: "టీమ్", note: "Not బృందం." },
-  { en: "businesses served", te: "వ్యాపారాలకు సేవలు" },
-  { en: "on-time delivery", te: "సమయానికే డెలివరీ" },
   {
     en: "fixed fee (the firm's)",
     te: "ఫిక్స్‌డ్ ఫీజు",
