@@ -201,6 +201,8 @@ export const updatesSection = {
   title: "Latest compliance updates",
   intro: "Rule changes and deadlines that affect Indian companies and LLPs, explained briefly.",
   viewAll: { label: "View All Updates", href: "/blog" },
+  /** Before each article's date, as the blog names it. */
+  dateWords: { published: "Published", updated: "Updated" },
   /** The articles' categories as this page names them. */
   categories: {
     "Corporate Law": "Corporate Law",

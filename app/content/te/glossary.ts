@@ -91,8 +91,16 @@ export const glossary: GlossaryTerm[] = [
     te: "కన్సల్టేషన్",
     note: "Not సంప్రదింపు: its root is the same as సంప్రదించండి (contact), which sits beside it.",
   },
-  { en: "contact (us)", te: "సంప్రదించండి", note: "Only for contacting the firm, never for a consultation." },
-  { en: "office", te: "ఆఫీసు", note: "Not కార్యాలయం, for the firm's office and the government's alike." },
+  {
+    en: "contact (us)",
+    te: "సంప్రదించండి",
+    note: "Only for contacting the firm, never for a consultation.",
+  },
+  {
+    en: "office",
+    te: "ఆఫీసు",
+    note: "Not కార్యాలయం, for the firm's office and the government's alike.",
+  },
   { en: "India", te: "భారతదేశం", note: "Not భారత్." },
   { en: "needed", te: "కావాల్సిన", note: "Not కావలసిన." },
   { en: "optional (form field)", te: "(తప్పనిసరి కాదు)", note: "After the label: ఫోన్ (తప్పనిసరి కాదు)." },

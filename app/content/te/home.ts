@@ -146,8 +146,9 @@ export const deadlineLawLabel: typeof en.deadlineLawLabel = (law) => lawLabels[l
 export const updatesSection = {
   title: "తాజా కంప్లయన్స్ అప్‌డేట్‌లు",
   intro:
-    "భారతీయ కంపెనీలు, LLPలపై ప్రభావం చూపే నిబంధనల మార్పులు, గడువులు: క్లుప్తంగా వివరించాం. ఈ ఆర్టికల్స్ ఇంగ్లీష్‌లో ఉన్నాయి.",
+    "భారతీయ కంపెనీలు, LLPలపై ప్రభావం చూపే నిబంధనల మార్పులను, గడువులను క్లుప్తంగా వివరించాం. ఈ వ్యాసాలు ఇంగ్లీష్‌లో ఉన్నాయి.",
   viewAll: { label: "అన్ని అప్‌డేట్‌లు చూడండి (ఇంగ్లీష్‌లో)", href: en.updatesSection.viewAll.href },
+  dateWords: { published: "ప్రచురణ తేదీ", updated: "అప్‌డేట్ తేదీ" },
   categories: {
     "Corporate Law": "కార్పొరేట్ చట్టం",
     Compliance: "కంప్లయన్స్",

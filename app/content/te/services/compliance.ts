@@ -35,11 +35,7 @@ export const compliancePage = {
       "ప్రతి కంపెనీ, LLP ఏడాది పొడవునా రిజిస్ట్రార్‌కు, GST శాఖకు, ఆదాయపు పన్ను శాఖకు రిటర్న్‌లు దాఖలు చేస్తూనే ఉండాలి. మేం క్యాలెండర్ చూసుకుంటాం, ఫారాలు సిద్ధం చేస్తాం, ఆలస్య రుసుములు మొదలయ్యే ముందే దాఖలు చేస్తాం.",
     primary: { label: actionWords.book, to: enPage.hero.primary.to },
     secondary: { label: actionWords.whatsapp, whatsapp: enPage.hero.secondary.whatsapp },
-    trust: [
-      `${site.foundedYear} నుంచి ప్రాక్టీస్‌లో`,
-      "కంపెనీలు, LLPలు, OPCలు",
-      "ప్రతి గడువుకు ముందే రిమైండర్లు",
-    ],
+    trust: [`${site.foundedYear} నుంచి ప్రాక్టీస్‌లో`, "కంపెనీలు, LLPలు, OPCలు", "ప్రతి గడువుకు ముందే రిమైండర్లు"],
     illustration: {
       src: enPage.hero.illustration.src,
       alt: "ఎరుపు వృత్తంతో గుర్తించిన గడువు తేదీ, పూర్తైన ఫైలింగ్‌కు ఆకుపచ్చ టిక్ ఉన్న క్యాలెండర్",
