@@ -25,7 +25,7 @@ export const consultationHero = {
   eyebrow: "ఉచిత కన్సల్టేషన్",
   title: "ఉచిత కన్సల్టేషన్ బుక్ చేసుకోండి",
   benefitsLabel: "మీ కన్సల్టేషన్‌లో ఏమేమి ఉంటాయి",
-  promise: `ముందు మీరు చెప్పేది శ్రద్ధగా వినే కంపెనీ సెక్రటరీతో ${claims.consultationMinutes} నిమిషాలు; ఆ తర్వాత మీ వ్యాపారానికి తదుపరి సరిగ్గా ఏం కావాలో చెబుతారు.`,
+  promise: `కంపెనీ సెక్రటరీతో ${claims.consultationMinutes} నిమిషాలు: ముందు మీ మాట శ్రద్ధగా వింటారు, తర్వాత మీ వ్యాపారానికి ఇప్పుడు ఏం చేయాలో స్పష్టంగా చెబుతారు.`,
 } satisfies typeof en.consultationHero;
 
 export const benefits = [
@@ -114,7 +114,7 @@ export const bookingText = {
     time: "సమయాలు భారత ప్రామాణిక కాలం (IST) ప్రకారం.",
   },
   required: { name: "మీ పూర్తి పేరు", topic: "కన్సల్టేషన్ అంశం" },
-  continue: "కొనసాగి సమయం ఎంచుకోండి",
+  continue: "తర్వాత: సమయం ఎంచుకోండి",
   continueHint: "కొనసాగడానికి మీ పేరు, ఈమెయిల్, ఫోన్ నంబర్, అంశం నింపండి.",
   back: "వివరాలకు వెనక్కి",
   send: "WhatsApp ద్వారా పంపండి",

@@ -29,7 +29,7 @@ export const entityNamesTe: Record<string, string> = {
   "One Person Company (OPC)": "వన్ పర్సన్ కంపెనీ (OPC)",
   "Section 8 Company (Non-Profit)": "సెక్షన్ 8 కంపెనీ (లాభాపేక్ష లేనిది)",
   "Producer Company": "ప్రొడ్యూసర్ కంపెనీ",
-  "Branch / Liaison Office of a Foreign Company": "విదేశీ కంపెనీ బ్రాంచ్ / లయజన్ ఆఫీస్",
+  "Branch / Liaison Office of a Foreign Company": "విదేశీ కంపెనీ బ్రాంచ్ / లయజన్ ఆఫీసు",
 };
 
 /** Telugu names of the data's month values: the twelve months, then how often a filing recurs. */

@@ -63,7 +63,7 @@ export const footerText = {
 } satisfies typeof en.footerText;
 
 export const copyrightText = {
-  rightsReserved: "అన్ని హక్కులూ మావే.",
+  rightsReserved: "సర్వహక్కులు సంరక్షించబడ్డాయి.",
 } satisfies typeof en.copyrightText;
 
 export const prerenderedFrameText = {

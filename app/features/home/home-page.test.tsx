@@ -145,7 +145,7 @@ describe("the Telugu home page", () => {
   it("marks the English articles as English, with Telugu categories and dates", async () => {
     const { container, data } = await renderHome("/te");
     const updates = container.querySelector('section[aria-labelledby="updates-title"]')!;
-    expect(updates).toHaveTextContent("ఈ ఆర్టికల్స్ ఇంగ్లీష్‌లో ఉన్నాయి");
+    expect(updates).toHaveTextContent("ఈ వ్యాసాలు ఇంగ్లీష్‌లో ఉన్నాయి");
     const articles = within(updates as HTMLElement).getAllByRole("article");
     expect(articles).toHaveLength(3);
     articles.forEach((article, i) => {
