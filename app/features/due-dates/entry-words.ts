@@ -55,3 +55,16 @@ export function withEntryWords<T extends ComplianceData>(
     ]),
   ) as T;
 }
+
+/** Every entry of the data under the name `names` gives its form, where it gives one (a Telugu page's names). */
+export function withFormNames<T extends ComplianceData>(
+  data: T,
+  names: Readonly<Record<string, string>>,
+): T {
+  return Object.fromEntries(
+    Object.entries(data).map(([law, items]) => [
+      law,
+      items.map((item) => (names[item.form] ? { ...item, form: names[item.form]! } : item)),
+    ]),
+  ) as T;
+}
