@@ -1,9 +1,9 @@
 import { dueDatesNotesText, dueDatesText } from "~/content/te/due-dates";
-import { entityNamesTe, formNamesTe, lawNamesTe, monthNamesTe } from "~/content/te/due-date-names";
+import { entityNamesTe, lawNamesTe, monthNamesTe } from "~/content/te/due-date-names";
 import { teluguMonths } from "~/content/te/months";
 import { formatLongDateWith } from "~/lib/dates-in-language";
 import type { DueDatesWords } from "../due-dates-words";
-import { withEntryWords, withFormNames, type EntryWords } from "../entry-words";
+import { withEntryWords, type EntryWords } from "../entry-words";
 
 // The words the loader sent, parsed once per page (the same string until the page is left).
 let parsed: { json: string; words: Record<string, EntryWords> } | undefined;
@@ -27,7 +27,5 @@ export const teluguWords: DueDatesWords = {
   monthName: named(monthNamesTe),
   loadNoticesText: async () => (await import("~/content/te/due-dates-notices")).dueDatesNoticesText,
   loadCalendarText: async () => (await import("~/content/te/due-dates-calendar")).calendarFeedText,
-  // The entries' words, and the names of the entries that are descriptions ("Advance tax"), in Telugu.
-  inLanguage: (data, entryWords) =>
-    withFormNames(withEntryWords(data, entryWordsOf(entryWords)), formNamesTe),
+  inLanguage: (data, entryWords) => withEntryWords(data, entryWordsOf(entryWords)),
 };
