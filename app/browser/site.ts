@@ -8,22 +8,12 @@
 import { site } from "~/config/site";
 import { enhanceNewsletter } from "~/features/newsletter/newsletter-enhance";
 import { LANGUAGE_STORAGE_KEY } from "~/lib/locale-path";
-import { showEnglishOnlyNotices } from "./english-only-notice";
 import { registerServiceWorker } from "./service-worker-registration";
 
 for (const form of document.querySelectorAll<HTMLFormElement>("form[data-newsletter]"))
   enhanceNewsletter(form, { endpoint: site.endpoints.newsletter });
 
 registerServiceWorker(window);
-
-// The Telugu line of an English-only page, for a visitor who came from the Telugu pages.
-let storage: Storage | null = null;
-try {
-  storage = window.localStorage;
-} catch {
-  // Storage refused: the referrer alone decides.
-}
-showEnglishOnlyNotices(document, storage);
 
 // The language switch remembers the choice: the English home page then opens the Telugu one (app/root.tsx), and a
 // choice of English undoes it (docs/decisions/025-telugu-edition.md).
