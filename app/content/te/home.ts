@@ -167,7 +167,7 @@ export const stats = [
 
 export const processSection = {
   title: "మేం మీతో ఎలా పని చేస్తాం",
-  intro: "మీ మొదటి ప్రశ్న నుంచి, ఏటా కంప్లయన్స్ సక్రమంగా సాగే వ్యాపారం వరకు: నాలుగు దశలు.",
+  intro: "మీ మొదటి ప్రశ్న నుంచి ఏటా కంప్లయన్స్ సక్రమంగా సాగే వ్యాపారం వరకు, నాలుగు దశల్లో మీతో కలిసి పని చేస్తాం.",
 } satisfies typeof en.processSection;
 
 export const processSteps: typeof en.processSteps = [
@@ -181,7 +181,7 @@ export const processSteps: typeof en.processSteps = [
     step: en.processSteps[1]!.step,
     icon: en.processSteps[1]!.icon,
     title: "మీకు తగిన ప్లాన్ పొందండి",
-    description: "రాతపూర్వక ప్లాన్: మీకు అవసరమైన స్ట్రక్చర్ లేదా ఫైలింగ్‌లు, మీ నుంచి మాకు కావాల్సిన పత్రాలు, ఫీజులు, తేదీలు.",
+    description: "మీకు అవసరమైన స్ట్రక్చర్ లేదా ఫైలింగ్‌లు, మీ నుంచి మాకు కావాల్సిన పత్రాలు, ఫీజులు, తేదీలతో రాతపూర్వక ప్లాన్ ఇస్తాం.",
   },
   {
     step: en.processSteps[2]!.step,
