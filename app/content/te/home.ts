@@ -161,8 +161,9 @@ export const updatesSection = {
 export const stats = [
   { value: en.stats[0]!.value, label: `ప్రాక్టీస్‌లో ఉన్న సంవత్సరాలు (${site.foundedYear} నుంచి)` },
   { value: en.stats[1]!.value, label: "సాధారణ కంపెనీ రిజిస్ట్రేషన్‌కు పట్టే పని దినాలు" },
-  { value: `${claims.consultationMinutes} నిమిషాలు`, label: "మొదటి కన్సల్టేషన్ ఉచితం" },
-  { value: `${claims.replyWithinHours} గంటలు`, label: "మీ సందేశానికి సమాధానం ఇంతలోపే" },
+  // The number alone: a Telugu unit at the stat's size would wrap on a phone; the label names it.
+  { value: String(claims.consultationMinutes), label: "నిమిషాల మొదటి కన్సల్టేషన్ ఉచితం" },
+  { value: String(claims.replyWithinHours), label: "గంటల్లోపే మీ సందేశానికి సమాధానం" },
 ] satisfies typeof en.stats;
 
 export const processSection = {
