@@ -30,7 +30,7 @@ export const contactCards = {
   office: { title: "Visit our office", note: "Please book a time before you visit." },
   whatsapp: {
     title: "WhatsApp",
-    linkLabel: "Chat with us on WhatsApp",
+    linkLabel: actionWords.whatsapp,
     note: "Send documents or a quick question from your phone.",
   },
   newTab: "(opens in a new tab)",

@@ -36,7 +36,7 @@ export const contactCards = {
   office: { title: "మా ఆఫీసుకు రండి", note: "రావడానికి ముందు దయచేసి సమయం బుక్ చేసుకోండి." },
   whatsapp: {
     title: "WhatsApp",
-    linkLabel: "WhatsAppలో మాతో చాట్ చేయండి",
+    linkLabel: actionWords.whatsapp,
     note: "మీ ఫోన్ నుండే పత్రాలు లేదా చిన్న ప్రశ్న పంపండి.",
   },
   newTab: "(కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)",
