@@ -1,4 +1,4 @@
-import { actionWords, bookingHref } from "./actions";
+import { actionWords } from "./actions";
 export const floatingActionsText = {
   label: "Quick contact",
   whatsapp: actionWords.whatsapp,

@@ -14,8 +14,6 @@ import { site } from "../../config/site";
 import type { ServicePage } from "./service-page-schema";
 import { actionWords, bookingHref } from "../actions";
 
-const { claims } = site;
-
 export const compliancePage = {
   path: "/services/compliance",
   crumb: "Compliance & Filings",

@@ -182,7 +182,8 @@ export const processSteps: typeof en.processSteps = [
     step: en.processSteps[1]!.step,
     icon: en.processSteps[1]!.icon,
     title: "మీకు తగిన ప్లాన్ పొందండి",
-    description: "మీకు అవసరమైన స్ట్రక్చర్ లేదా ఫైలింగ్‌లు, మీ నుంచి మాకు కావాల్సిన పత్రాలు, ఫీజులు, తేదీలతో రాతపూర్వక ప్లాన్ ఇస్తాం.",
+    description:
+      "మీకు అవసరమైన స్ట్రక్చర్ లేదా ఫైలింగ్‌లు, మీ నుంచి మాకు కావాల్సిన పత్రాలు, ఫీజులు, తేదీలతో రాతపూర్వక ప్లాన్ ఇస్తాం.",
   },
   {
     step: en.processSteps[2]!.step,

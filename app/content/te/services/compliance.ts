@@ -5,7 +5,6 @@ import { englishPage } from "./english-page";
 import * as en from "../../services/compliance";
 import { actionWords } from "../actions";
 
-const { claims } = site;
 const enPage = en.compliancePage;
 const { section: enSection, must } = englishPage(enPage, "te/services/compliance");
 
