@@ -16,7 +16,11 @@ const server = createStaticServer();
 await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
 const base = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
-for (const width of [390, 1280]) {
+// --widths=360,390,1280 pictures other widths (default: the phone and the desktop).
+const widths = (args.find((a) => a.startsWith("--widths="))?.slice(9) ?? "390,1280")
+  .split(",")
+  .map(Number);
+for (const width of widths) {
   // The Telugu font is used from a visitor's second Telugu page on, and then `font-display: optional`: a browser
   // meeting a page first keeps its own Telugu font, and this machine has none. The pictures show the pages as a
   // visitor's browser with the font shows them: the browser is told it holds the font (the key app/lib/telugu-font.ts
@@ -26,7 +30,7 @@ for (const width of [390, 1280]) {
     bypassCSP: true,
     // A page served by the service worker would skip the route below.
     serviceWorkers: "block",
-    viewport: { width, height: width === 390 ? 844 : 800 },
+    viewport: { width, height: width < 768 ? 844 : 800 },
   });
   await context.addInitScript(() => window.localStorage.setItem("teluguFont", "1"));
   await context.route(/\/te(\/|$|\?)/, async (route) => {

@@ -33,19 +33,43 @@ export const siteConfigSchema = z.object({
   social: z.array(
     z.object({ network: z.enum(["linkedin", "facebook", "instagram", "x", "youtube"]), url }),
   ),
+  /** The year the practice began: the site derives "since" and years in practice from it, never a count of its own. */
   foundedYear: z.number().int().min(1900),
-  claims: z.object({
-    businessesServed: z.string(),
-    industries: z.string(),
-    onTimeDelivery: z.string(),
-    yearsExperience: z.string(),
-    registrationDays: z.string(),
-    consultationMinutes: z.number().int().positive(),
-    replyWithinHours: z.number().int().positive(),
-    regions: z.string(),
-    startupsCertified: z.string(),
-    startupSuccessRate: z.string(),
-  }),
+  /**
+   * What the firm states about its service: particulars of the practice, allowed by the ICSI's advertisement
+   * guidelines. Counts of clients, success rates and on-time percentages are not particulars but attainments the
+   * guidelines keep off a practising company secretary's website, so there is no field for them
+   * (docs/decisions/037-what-a-practising-cs-site-may-say.md); `strict` makes the build fail if one is added.
+   */
+  claims: z
+    .object({
+      /** Working days a typical company registration takes ("7-10"), stated with the Registrar's queue as the caveat. */
+      registrationDays: z.string().regex(/^\d+(-\d+)?$/, "registrationDays looks like 7-10"),
+      consultationMinutes: z.number().int().positive(),
+      replyWithinHours: z.number().int().positive(),
+      regions: z.string(),
+    })
+    .strict(),
+  /**
+   * The firm's company secretaries, shown on the About page only when listed: never invented. Each with the ICSI
+   * membership number (A12345 for an associate, F1234 for a fellow) and, for those in practice, the certificate of
+   * practice number.
+   */
+  team: z.array(
+    z
+      .object({
+        name: z.string().min(2),
+        membershipNumber: z
+          .string()
+          .regex(/^[AF]\d{1,6}$/, "membershipNumber is the ICSI number, like A12345 or F1234"),
+        certificateOfPractice: z
+          .string()
+          .regex(/^\d{1,6}$/, "certificateOfPractice is the number on the ICSI certificate")
+          .optional(),
+        role: z.enum(["proprietor", "partner", "associate"]),
+      })
+      .strict(),
+  ),
   endpoints: z.object({ contact: optionalEndpoint, newsletter: optionalEndpoint }),
 });
 

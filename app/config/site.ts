@@ -36,22 +36,23 @@ export const site: SiteConfig = {
   social: socialFromEnv(),
   foundedYear: 2016,
   claims: {
-    businessesServed: "500+",
-    industries: "10+",
-    onTimeDelivery: "100%",
-    yearsExperience: "8+",
     registrationDays: "7-10",
     consultationMinutes: 30,
     replyWithinHours: 24,
     regions: "Andhra Pradesh, Telangana and pan-India",
-    startupsCertified: "500+",
-    startupSuccessRate: "98%",
   },
+  // The firm lists its company secretaries here (see README, Configuration); the About page shows them only then.
+  team: [],
   endpoints: {
     contact: (env.VITE_CONTACT_ENDPOINT as string | undefined) || undefined,
     newsletter: (env.VITE_NEWSLETTER_ENDPOINT as string | undefined) || undefined,
   },
 };
+
+/** Whole years since the practice began, on a given day (the build's, for the prerendered pages). */
+export function yearsInPractice(on: Date, foundedYear = site.foundedYear): number {
+  return Math.max(0, on.getFullYear() - foundedYear);
+}
 
 export const fullAddress = `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}, ${site.address.countryName}`;
 export const telHref = `tel:${site.phone.e164}`;

@@ -19,7 +19,8 @@ import {
   Building2,
   UsersRound,
 } from "lucide-react";
-import { site } from "../config/site";
+import { site, yearsInPractice } from "../config/site";
+import { actionWords, bookingHref } from "./actions";
 
 const { claims } = site;
 
@@ -30,8 +31,8 @@ export interface IconItem {
 }
 
 export const aboutMeta = {
-  title: "About Us: Company Secretaries in Guntur since 2016",
-  description: `Since ${site.foundedYear}, ${site.name} has helped ${claims.businessesServed} businesses across ${claims.regions} incorporate, file on time and protect their brands. Meet the team and how we work.`,
+  title: `About Us: Company Secretaries in Guntur since ${site.foundedYear}`,
+  description: `Since ${site.foundedYear}, ${site.name} has helped businesses across ${claims.regions} incorporate, file on time and protect their brands. Meet the team and how we work.`,
 };
 
 export const aboutCrumbs = [
@@ -44,12 +45,12 @@ export const aboutHero = {
   title: "The compliance partner founders keep for years",
   promise:
     "We started in Guntur with one promise: explain every filing in plain words, and file it before the deadline. That promise still runs the practice.",
-  primary: { label: "Book a Free Consultation", href: "/consultation" },
-  secondary: { label: "Contact Us", href: "/contact" },
+  primary: { label: actionWords.book, href: bookingHref },
+  secondary: { label: "Contact us", href: "/contact" },
   trust: [
-    `Founded ${site.foundedYear}`,
-    `${claims.businessesServed} businesses served`,
-    `${claims.onTimeDelivery} on-time delivery`,
+    `In practice since ${site.foundedYear}`,
+    `Registration in ${claims.registrationDays} working days`,
+    `A reply within ${claims.replyWithinHours} hours`,
   ],
 };
 
@@ -70,7 +71,7 @@ export interface Milestone {
 
 export const timeline: { title: string; intro: string; items: Milestone[] } = {
   title: "Milestones",
-  intro: `${claims.yearsExperience} years of steady growth, one client at a time.`,
+  intro: `${yearsInPractice(new Date())} years in practice, one client at a time.`,
   items: [
     {
       year: "2016",
@@ -92,9 +93,15 @@ export const timeline: { title: string; intro: string; items: Milestone[] } = {
     },
     {
       year: "2024",
-      title: `${claims.businessesServed} businesses and counting`,
+      title: "Trademarks and overseas incorporations",
       description:
         "Trademark and IP protection and an overseas incorporation desk for founders expanding abroad completed our range of services.",
+    },
+    {
+      year: "2026",
+      title: "Due dates online, in English and Telugu",
+      description:
+        "The statutory due dates with their sources, a 12-month plan for one business and this site in Telugu, so founders can check their own dates.",
     },
   ],
 };
@@ -117,7 +124,7 @@ export const values: { title: string; intro: string; items: IconItem[] } = {
     },
     {
       icon: BadgeCheck,
-      title: "Excellence Driven",
+      title: "Checked Before Filing",
       description:
         "Every form is checked twice before it is filed, because a rejected filing costs you time and a late one costs you money.",
     },
@@ -131,8 +138,8 @@ export const values: { title: string; intro: string; items: IconItem[] } = {
 };
 
 export const differentiators: { title: string; intro: string; items: IconItem[] } = {
-  title: "What makes us different",
-  intro: "Plenty of firms can file a form. Here is why clients stay with us.",
+  title: "How we work",
+  intro: "Three habits that shape every file we handle.",
   items: [
     {
       icon: UsersRound,
@@ -227,6 +234,21 @@ export const team: { title: string; intro: string; roles: TeamRole[] } = {
 export const aboutCta = {
   title: "Let's talk about your business",
   text: `Book a free ${claims.consultationMinutes}-minute consultation, or send us a message. We reply within ${claims.replyWithinHours} hours.`,
-  primary: { label: "Book a Free Consultation", href: "/consultation" },
-  secondary: { label: "Contact Us", href: "/contact" },
+  primary: { label: actionWords.book, href: bookingHref },
+  secondary: { label: "Contact us", href: "/contact" },
+};
+
+/**
+ * The firm's company secretaries by name, from site.team: the section shows only when the firm lists them
+ * (README, Configuration), each with the ICSI membership and certificate of practice numbers, as the ICSI's
+ * guidelines allow a practising member to state (docs/decisions/037-what-a-practising-cs-site-may-say.md).
+ */
+export const teamMembers = {
+  title: "Our company secretaries",
+  intro:
+    "Members of the Institute of Company Secretaries of India. You can check a member's details on the Institute's website.",
+  roles: { proprietor: "Proprietor", partner: "Partner", associate: "Associate" },
+  membership: (number: string) =>
+    `ICSI membership no. ${number} (${number.startsWith("F") ? "Fellow" : "Associate"} member)`,
+  certificateOfPractice: (number: string) => `Certificate of practice no. ${number}`,
 };

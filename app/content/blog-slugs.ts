@@ -4,6 +4,10 @@
  * plain module with no imports. A unit test checks that it matches the markdown files exactly.
  */
 export const blogSlugs = [
+  "income-tax-act-2025-forms",
+  "gst-three-year-limit",
+  "small-company-limits-2025",
+  "dir3-kyc-three-years",
   "demat-shares",
   "dir3-kyc",
   "private-limited-compliance",

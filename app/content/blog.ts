@@ -1,3 +1,4 @@
+import { actionWords, bookingHref } from "./actions";
 /** The blog's categories, in chip order, and the words of the blog index and article pages. */
 export const blogCategories = [
   "Corporate Law",
@@ -17,7 +18,7 @@ export const blogIndexText = {
   meta: {
     title: "Blog: company law, compliance and tax, explained",
     description:
-      "Plain-language articles on demat of shares, director KYC, annual ROC filings, small company compliance and the LLP calendar, with the rule changes of 2025-26.",
+      "Plain-language articles on the Income-tax Act, 2025, GST's three-year limit, director KYC, small companies, demat of shares and annual ROC filings, dated and sourced.",
   },
   hero: {
     eyebrow: "Insights",
@@ -54,6 +55,11 @@ export const blogIndexText = {
 export const articleText = {
   published: "Published",
   updated: "Updated",
+  historyBadge: "History",
+  /** On an article kept as history: what it describes and when it was last changed. */
+  historyNotice: (period: string, lastChangeLabel: string) =>
+    `History: this article describes ${period} as the law stood on ${lastChangeLabel}. For this year's dates and forms, see the due dates and the newer articles.`,
+  historyLink: { label: "See this year's due dates", href: "/due-dates" },
   readTime: (minutes: number) => `${minutes} min read`,
   tocTitle: "On this page",
   relatedTitle: "Related articles",
@@ -61,7 +67,7 @@ export const articleText = {
   cta: {
     title: "Want us to check where your company stands?",
     text: "Book a free 30-minute consultation. We review your filings, list what is due and tell you what it will take to catch up.",
-    primary: { label: "Book a free consultation", href: "/consultation" },
+    primary: { label: actionWords.book, href: bookingHref },
     secondary: { label: "See all compliance due dates", href: "/due-dates" },
   },
   disclaimer:

@@ -1,5 +1,6 @@
 import { fullAddress, site } from "../config/site";
 import type { Area } from "./areas";
+import { actionWords, bookingHref } from "./actions";
 
 /* The words every city page shares (app/routes/city.tsx); each city's own words are in cities.ts. */
 export interface Registrar {
@@ -68,7 +69,7 @@ export const cityTemplate = {
   cta: {
     title: "Talk to us about your business",
     text: `Book a free ${site.claims.consultationMinutes}-minute consultation: tell us what you run and where, and we will tell you what it needs and what it costs.`,
-    primary: { label: "Book a free consultation", href: "/consultation" },
+    primary: { label: actionWords.book, href: bookingHref },
     secondary: { label: "Contact us", href: "/contact" },
   },
 };

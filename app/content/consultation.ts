@@ -54,8 +54,8 @@ export const whyChoose = {
       description: "Advice for your entity, your state and your stage, not a generic checklist.",
     },
     {
-      title: "Expert Team",
-      description: `Company secretaries and tax advisers who have served ${claims.businessesServed} businesses since ${site.foundedYear}.`,
+      title: "Company Secretaries in Practice",
+      description: `Company secretaries and tax advisers, in practice in Guntur since ${site.foundedYear}.`,
     },
     {
       title: "Actionable Advice",

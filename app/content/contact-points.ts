@@ -1,8 +1,9 @@
+import { actionWords } from "./actions";
 export const floatingActionsText = {
   label: "Quick contact",
-  whatsapp: "Chat on WhatsApp",
+  whatsapp: actionWords.whatsapp,
   call: "Call us",
   email: "Email us",
-  schedule: "Schedule Appointment",
+  schedule: actionWords.book,
   newTab: "(opens in a new tab)",
 };

@@ -1,4 +1,5 @@
 import { site } from "../config/site";
+import { actionWords, bookingHref } from "./actions";
 
 const { claims } = site;
 
@@ -16,7 +17,7 @@ export const contactHero = {
   eyebrow: "Contact",
   title: "Talk to a company secretary today",
   promise: `Ask about a registration, a notice or a deadline. Call, write or message us on WhatsApp: a real person replies within ${claims.replyWithinHours} hours.`,
-  primary: { label: "Book Consultation", href: "/consultation" },
+  primary: { label: actionWords.book, href: bookingHref },
 };
 
 export const contactCards = {
@@ -29,7 +30,7 @@ export const contactCards = {
   office: { title: "Visit our office", note: "Please book a time before you visit." },
   whatsapp: {
     title: "WhatsApp",
-    linkLabel: "Chat with us on WhatsApp",
+    linkLabel: actionWords.whatsapp,
     note: "Send documents or a quick question from your phone.",
   },
   newTab: "(opens in a new tab)",
@@ -87,6 +88,6 @@ export const officeMapText = {
 export const contactCta = {
   title: "Prefer a proper conversation?",
   text: `Book a free ${claims.consultationMinutes}-minute consultation and pick a time that suits you.`,
-  primary: { label: "Book Consultation", href: "/consultation" },
+  primary: { label: actionWords.book, href: bookingHref },
   secondary: { label: "About Us", href: "/about" },
 };

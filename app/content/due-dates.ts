@@ -1,3 +1,4 @@
+import { actionWords, bookingHref } from "./actions";
 /*
  * The words of the compliance due-dates page and of the home page's deadline card. Two sets live apart, because
  * they load with code the page fetches only when needed: the notices shown after the page has loaded
@@ -27,7 +28,7 @@ export const dueDatesText = {
   title: "Compliance Due Dates",
   promise:
     "Every recurring filing for income tax, GST, company and LLP law, FEMA and labour law, with its penalty and the days you have left.",
-  assistance: { label: "Get Compliance Assistance", href: "/consultation" },
+  assistance: { label: actionWords.book, href: bookingHref },
   planner: { label: "Make Your Own Plan", href: "/due-dates/plan" },
   financialYear: "Financial year",
   lastUpdated: "Last updated",

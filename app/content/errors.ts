@@ -1,4 +1,5 @@
 import { site } from "~/config/site";
+import { actionWords, bookingHref } from "./actions";
 
 export const notFoundText = {
   metaTitle: "Page not found",
@@ -12,7 +13,7 @@ export const notFoundText = {
   suggestions: [
     { label: "Our services", href: "/services" },
     { label: "Compliance due dates", href: "/due-dates" },
-    { label: "Book a free consultation", href: "/consultation" },
+    { label: actionWords.book, href: bookingHref },
     { label: "Contact us", href: "/contact" },
     { label: "Blog and updates", href: "/blog" },
   ],

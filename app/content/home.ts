@@ -12,7 +12,8 @@ import {
   Sparkles,
   Store,
 } from "lucide-react";
-import { site } from "../config/site";
+import { site, yearsInPractice } from "../config/site";
+import { actionWords, bookingHref } from "./actions";
 import type { BlogCategory } from "./blog";
 
 export interface LinkedCard {
@@ -42,12 +43,12 @@ export const homeHero = {
   title: "Start, Protect & Grow Your Business",
   promise:
     "Register your company, meet every filing deadline and protect your brand, with one team that answers your questions in plain language.",
-  primary: { label: "Get Free Consultation", href: "/consultation" },
+  primary: { label: actionWords.book, href: bookingHref },
   secondary: { label: "View All Services", href: "/services" },
   trust: [
-    `Since ${site.foundedYear}`,
-    `${claims.businessesServed} businesses served`,
-    `${claims.onTimeDelivery} on-time delivery`,
+    `In practice since ${site.foundedYear}`,
+    `Registration in ${claims.registrationDays} working days`,
+    `A reply within ${claims.replyWithinHours} hours`,
   ],
   illustration: {
     src: "/illustrations/incorporation-flow.svg",
@@ -96,7 +97,7 @@ export const serviceCards: ServiceCard[] = [
     icon: Rocket,
     title: "Start Your Business",
     badge: "Popular",
-    highlight: `Company registration in ${claims.registrationDays} days`,
+    highlight: `Company registration in ${claims.registrationDays} working days`,
     description:
       "Incorporate a private limited company, LLP or OPC with name approval, DSC and DIN handled for you.",
     features: [
@@ -187,7 +188,7 @@ export const homeSections = {
   servicesEyebrow: "What we do",
   servicesTitle: "Everything your business needs, in one place",
   /** The numbers' band, for screen readers. */
-  statsLabel: "Our track record",
+  statsLabel: "The practice in numbers",
 };
 
 /**
@@ -200,6 +201,8 @@ export const updatesSection = {
   title: "Latest compliance updates",
   intro: "Rule changes and deadlines that affect Indian companies and LLPs, explained briefly.",
   viewAll: { label: "View All Updates", href: "/blog" },
+  /** Before each article's date, as the blog names it. */
+  dateWords: { published: "Published", updated: "Updated" },
   /** The articles' categories as this page names them. */
   categories: {
     "Corporate Law": "Corporate Law",
@@ -210,11 +213,19 @@ export const updatesSection = {
   } satisfies Record<BlogCategory, string>,
 };
 
+/**
+ * Facts of the practice, not attainments: the ICSI's guidelines keep counts of clients and success rates off the
+ * site (docs/decisions/037-what-a-practising-cs-site-may-say.md). The years are counted from the founding year on
+ * the day the site is built.
+ */
 export const stats = [
-  { value: claims.businessesServed, label: "Businesses incorporated and served" },
-  { value: claims.industries, label: "Industries, from manufacturing to SaaS" },
-  { value: claims.onTimeDelivery, label: "Filings delivered on time" },
-  { value: claims.yearsExperience, label: "Years of practice" },
+  {
+    value: String(yearsInPractice(new Date())),
+    label: `Years in practice, since ${site.foundedYear}`,
+  },
+  { value: claims.registrationDays, label: "Working days for a typical company registration" },
+  { value: `${claims.consultationMinutes} min`, label: "Free first consultation" },
+  { value: `${claims.replyWithinHours} h`, label: "Longest wait for a reply to your message" },
 ];
 
 export const processSection = {
@@ -227,7 +238,7 @@ export const processSteps: (ProcessStep & { icon: LucideIcon })[] = [
   {
     step: 1,
     icon: CalendarCheck,
-    title: "Book Consultation",
+    title: "Book a consultation",
     description: `A free ${claims.consultationMinutes}-minute call to understand your business, your plans and your deadlines.`,
   },
   {
@@ -256,13 +267,13 @@ export const processSteps: (ProcessStep & { icon: LucideIcon })[] = [
 export const closingCta = {
   title: "Ready to get your business on solid ground?",
   text: `Tell us where you are and where you want to be. The first ${claims.consultationMinutes} minutes are free, and you leave with a clear next step.`,
-  primary: { label: "Book Free Consultation", href: "/consultation" },
+  primary: { label: actionWords.book, href: bookingHref },
   secondary: { label: "Learn About Us", href: "/about" },
 };
 
 export const homeMeta = {
   title: `${site.name}: Company Registration, Compliance & Tax in India`,
-  description: `Register a private limited company, LLP or OPC in ${claims.registrationDays} days, stay compliant with ROC, GST and income tax, and protect your brand. Free ${claims.consultationMinutes}-minute consultation.`,
+  description: `Register a private limited company, LLP or OPC in ${claims.registrationDays} working days, stay compliant with ROC, GST and income tax, and protect your brand. Free ${claims.consultationMinutes}-minute consultation.`,
 };
 
 /**

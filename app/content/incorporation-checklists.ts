@@ -1,6 +1,7 @@
 import { site } from "../config/site";
 import type { IncorporationSlug } from "./incorporation-slugs";
 import type { Checklist, ChecklistRules } from "./incorporations-schema";
+import { actionWords, bookingHref } from "./actions";
 
 /*
  * Document checklists (/services/incorporations/<slug>/checklist). The page and the downloadable PDF
@@ -11,9 +12,9 @@ import type { Checklist, ChecklistRules } from "./incorporations-schema";
 /** Labels and headings shared by the four checklist pages (and the PDF). */
 export const checklistPageText = {
   downloadPdf: "Download Checklist PDF",
-  startRegistration: { label: "Start Registration Process", href: "/contact" },
-  contactUs: { label: "Contact Us", href: "/contact" },
-  whatsapp: "Ask on WhatsApp",
+  startRegistration: { label: actionWords.book, href: bookingHref },
+  contactUs: { label: "Contact us", href: "/contact" },
+  whatsapp: actionWords.whatsapp,
   /** Read by screen readers after a link that opens in a new tab. */
   newTab: "(opens in a new tab)",
   actionsLabel: "Checklist actions",

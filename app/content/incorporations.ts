@@ -2,6 +2,7 @@ import { site } from "../config/site";
 import type { Locale } from "../lib/locale";
 import type { IncorporationSlug } from "./incorporation-slugs";
 import type { Incorporation } from "./incorporations-schema";
+import { actionWords, bookingHref } from "./actions";
 
 /*
  * The four incorporation registration pages (/services/incorporations/<slug>). The legal facts they state are
@@ -28,9 +29,9 @@ export const incorporationCrumbs = {
 
 /** Section headings and link labels shared by the four registration pages. */
 export const registrationPageText = {
-  bookConsultation: { label: "Book Consultation", href: "/contact" },
+  bookConsultation: { label: actionWords.book, href: bookingHref },
   viewChecklist: "View Document Checklist",
-  whatsapp: "Chat on WhatsApp",
+  whatsapp: actionWords.whatsapp,
   overviewTitle: "Overview",
   advantagesTitle: "Advantages",
   requirementsTitle: "Requirements",

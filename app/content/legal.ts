@@ -238,7 +238,7 @@ export const legalDocs: LegalDoc[] = [
       {
         heading: "Figures, timelines and claims",
         blocks: [
-          `Penalties and fees are quoted as the law stated them on the date of writing. Timelines such as registration in ${site.claims.registrationDays} days describe our usual experience; actual times depend on government processing, name availability and how quickly documents are ready. Figures about the firm, such as the number of businesses served, are our own records as at the time of writing.`,
+          `Penalties and fees are quoted as the law stated them on the date of writing. Timelines such as registration in ${site.claims.registrationDays} working days describe our usual experience; actual times depend on government processing, name availability and how quickly documents are ready.`,
         ],
       },
       {

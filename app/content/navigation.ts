@@ -1,3 +1,4 @@
+import { actionWords, bookingHref } from "./actions";
 export interface NavLinkItem {
   label: string;
   href: string;
@@ -22,7 +23,7 @@ export const menuText = {
   homeSuffix: ", home",
 };
 
-export const bookConsultation: NavLinkItem = { label: "Book Consultation", href: "/consultation" };
+export const bookConsultation: NavLinkItem = { label: actionWords.book, href: bookingHref };
 
 export const quickLinks: NavLinkItem[] = [
   { label: "Home", href: "/" },

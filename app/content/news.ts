@@ -7,6 +7,8 @@ import type { BlogCategory } from "./blog";
 export interface NewsItem {
   title: string;
   description: string;
+  /** What the date is: the article's publication, or its last update after publication. */
+  kind: "published" | "updated";
   /** ISO date of the item's latest change (the article's update date, else its publication date). */
   date: string;
   /** The same date, formatted at build time ("6 January 2026"). */

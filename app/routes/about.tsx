@@ -6,7 +6,9 @@ import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/section";
 import * as enAbout from "~/content/about";
 import * as teAbout from "~/content/te/about";
+import { site } from "~/config/site";
 import { Milestones } from "~/features/about/milestones";
+import { TeamMembers } from "~/features/about/team-members";
 import { homeWords } from "~/features/home/home-words";
 import { localeOf, localizeLinks, pathIn, type Locale } from "~/lib/locale";
 import { getMeta } from "~/lib/meta";
@@ -37,8 +39,17 @@ export const meta = metaFromLoader;
 
 export default function About() {
   const locale = useLocale();
-  const { aboutCta, aboutHero, differentiators, industries, story, team, timeline, values } =
-    aboutWords[locale];
+  const {
+    aboutCta,
+    aboutHero,
+    differentiators,
+    industries,
+    story,
+    team,
+    teamMembers,
+    timeline,
+    values,
+  } = aboutWords[locale];
   return (
     <>
       <PageHero
@@ -103,6 +114,12 @@ export default function About() {
           ))}
         </ul>
       </Section>
+
+      {site.team.length > 0 ? (
+        <Section id="people" title={teamMembers.title} intro={teamMembers.intro}>
+          <TeamMembers members={site.team} words={teamMembers} />
+        </Section>
+      ) : null}
 
       <Section id="team" tone="surface" title={team.title} intro={team.intro}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">

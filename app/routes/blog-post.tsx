@@ -2,6 +2,7 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { CtaBand } from "~/components/cta-band";
 import { EnglishOnlyNotice } from "~/components/english-only-notice";
 import { PageHero } from "~/components/page-hero";
+import { SiteLink } from "~/components/site-link";
 import { Section } from "~/components/section";
 import { articleText } from "~/content/blog";
 import { ArticleBody } from "~/features/blog/components/article-body";
@@ -47,6 +48,17 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <TableOfContents headings={post.headings} />
         </aside>
         <article className="max-w-3xl lg:col-start-1 lg:row-start-1">
+          {post.history ? (
+            <p className="mb-6 rounded-card border-l-4 border-medium bg-accent-soft p-5 text-ink">
+              {articleText.historyNotice(post.history, post.lastChangeLabel)}{" "}
+              <SiteLink
+                to={articleText.historyLink.href}
+                className="font-semibold text-brand underline"
+              >
+                {articleText.historyLink.label}
+              </SiteLink>
+            </p>
+          ) : null}
           <ArticleMeta
             date={post.date}
             dateLabel={post.dateLabel}

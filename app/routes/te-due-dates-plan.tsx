@@ -1,5 +1,7 @@
 import { uncoveredByState } from "~/features/planner/state-coverage.server";
 import { dueDateEntriesTe } from "~/content/te/due-date-entries";
+import { formNamesTe } from "~/content/te/due-date-names";
+import { withFormNames } from "~/features/due-dates/entry-words";
 import { lateCostWordsTe } from "~/content/te/late-cost-words";
 import { teluguPageHandle } from "~/content/te/page-handle";
 import { plannerCrumbs, plannerMeta } from "~/content/te/planner";
@@ -26,9 +28,14 @@ const crumbs = localizeLinks(plannerCrumbs, "te");
 
 // Build time only: the whole data file in the entries' Telugu words.
 export function loader() {
+  const file = loadDueDatesFile();
   return {
     fileJson: JSON.stringify(
-      inTelugu(loadDueDatesFile(), { entries: dueDateEntriesTe, lateCosts: lateCostWordsTe }),
+      inTelugu(file, {
+        // With the Telugu names of the entries that are descriptions ("Advance tax").
+        entries: withFormNames(dueDateEntriesTe, file.dueDates, formNamesTe),
+        lateCosts: lateCostWordsTe,
+      }),
     ),
     builtOn: todayInIndia(),
     uncoveredJson: JSON.stringify(uncoveredByState()),

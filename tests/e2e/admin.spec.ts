@@ -13,6 +13,7 @@ import {
   test,
   waitForHydration,
 } from "./fixtures";
+import { actionWords } from "../../app/content/actions";
 
 const PASSWORD = "niyama-local-admin";
 // Each login derives a 600,000-round PBKDF2 key, and these journeys are long: allow for a busy machine.
@@ -74,7 +75,7 @@ test.describe("admin gate", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Admin area" })).toBeVisible();
     await expect(page.getByText("The local default password is in force.")).toBeVisible();
     // The public shell is not here.
-    await expect(page.getByRole("link", { name: "Book Consultation" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: actionWords.book })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     const field = page.getByLabel("Password", { exact: true });

@@ -14,6 +14,7 @@ import {
   test,
   waitForHydration,
 } from "./fixtures";
+import { actionWords } from "../../app/content/actions";
 
 const typed = {
   name: "Asha Rao",
@@ -57,13 +58,13 @@ test.describe("contact page (no endpoint configured: the default build)", () => 
       `mailto:${site.email}`,
     );
     await expect(ways).toContainText(site.address.street);
-    const whatsapp = ways.getByRole("link", { name: /Chat with us on WhatsApp/ });
+    const whatsapp = ways.getByRole("link", { name: actionWords.whatsapp });
     expect(await whatsapp.getAttribute("href")).toMatch(
       new RegExp(`^https://wa\\.me/${site.whatsapp}\\?text=Hello`),
     );
     await expect(whatsapp).toHaveAttribute("target", "_blank");
     // Calls to action lead to the booking page.
-    await page.getByRole("main").getByRole("link", { name: "Book Consultation" }).first().click();
+    await page.getByRole("main").getByRole("link", { name: actionWords.book }).first().click();
     await expect(page).toHaveURL(/\/consultation$/);
   });
 

@@ -55,7 +55,7 @@ test.describe("incorporation registration pages", () => {
         await expect(stages.nth(i)).toContainText(stage.duration);
       }
 
-      // WhatsApp carries the incorporation greeting; Book Consultation goes to /contact once that page exists.
+      // WhatsApp carries the incorporation greeting; the booking link goes to the booking page.
       const whatsapp = page.locator(
         `main a[href="https://wa.me/${site.whatsapp}?text=${encodeURIComponent(whatsappGreetings.incorporation)}"]`,
       );
@@ -63,8 +63,7 @@ test.describe("incorporation registration pages", () => {
       const book = page
         .locator("main")
         .getByRole("link", { name: registrationPageText.bookConsultation.label });
-      if (contactExists) await expect(book.first()).toHaveAttribute("href", "/contact");
-      else await expect(book).toHaveCount(0);
+      await expect(book.first()).toHaveAttribute("href", "/consultation");
 
       // The checklist link navigates client-side to the checklist page.
       await page

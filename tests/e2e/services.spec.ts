@@ -1,5 +1,6 @@
 import { whatsappGreetings } from "../../app/content/whatsapp-greetings";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { actionWords } from "../../app/content/actions";
 
 const SERVICE_PATHS = [
   "/services/startup-advisory",
@@ -99,7 +100,7 @@ test.describe("Startup India guide", () => {
       table.getByRole("row", { name: /Startup India \(DPIIT\) recognition certificate/ }),
     ).toContainText("7-10 working days");
 
-    const chat = page.getByRole("link", { name: /Quick chat on WhatsApp/ }).first();
+    const chat = page.getByRole("main").getByRole("link", { name: actionWords.whatsapp }).first();
     await expect(chat).toHaveAttribute("target", "_blank");
     const href = await chat.getAttribute("href");
     expect(new URL(href!).searchParams.get("text")).toBe(whatsappGreetings.startup);

@@ -146,10 +146,14 @@ test("only Telugu pages load the Telugu font: after the first one has loaded, an
   await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
 });
 
-test("English-only pages say so in Telugu", async ({ page }) => {
+test("English-only pages say so in Telugu to a visitor who chose Telugu", async ({ page }) => {
+  await page.goto("/te");
+  await page.evaluate((key) => window.localStorage.setItem(key, "te"), LANGUAGE_STORAGE_KEY);
   await page.goto("/terms");
   await expect(page.getByText(englishOnlyNotice.legal)).toHaveAttribute("lang", "te-IN");
+  await expect(page.getByText(englishOnlyNotice.legal)).toBeVisible();
   const article = listedPaths.find((p) => p.startsWith("/blog/"))!;
   await page.goto(article);
   await expect(page.getByText(englishOnlyNotice.articles)).toHaveAttribute("lang", "te-IN");
+  await expect(page.getByText(englishOnlyNotice.articles)).toBeVisible();
 });

@@ -2,6 +2,7 @@ import { BadgeCheck, Factory, Globe, HandCoins, HeartHandshake, Receipt } from "
 import { site } from "../../config/site";
 import { incorporationTypeCards } from "./incorporation-types";
 import type { ServicePage } from "./service-page-schema";
+import { actionWords, bookingHref } from "../actions";
 
 const { claims } = site;
 
@@ -15,17 +16,17 @@ export const businessIncorporationPage = {
   greeting: "incorporation",
   meta: {
     title: "Company, LLP and OPC Registration in India",
-    description: `Register a private limited company, public limited company, LLP or OPC in ${claims.registrationDays} days, plus IEC, Udyam, PF, ESI, professional tax, 12A, 80G and FCRA.`,
+    description: `Register a private limited company, public limited company, LLP or OPC in ${claims.registrationDays} working days, plus IEC, Udyam, PF, ESI, professional tax, 12A, 80G and FCRA.`,
   },
   hero: {
     eyebrow: "Business incorporation",
     title: "Business Incorporation and Registrations",
-    promise: `Choose the structure that fits your plans and we register it in ${claims.registrationDays} days: name approval, digital signatures, incorporation and your first licences, all handled.`,
-    primary: { label: "Start My Company Incorporation", to: "/consultation" },
-    secondary: { label: "Ask on WhatsApp", whatsapp: true },
+    promise: `Choose the structure that fits your plans and we register it in ${claims.registrationDays} working days: name approval, digital signatures, incorporation and your first licences, all handled.`,
+    primary: { label: actionWords.book, to: bookingHref },
+    secondary: { label: actionWords.whatsapp, whatsapp: true },
     trust: [
-      `${claims.businessesServed} companies incorporated`,
-      `Registration in ${claims.registrationDays} days`,
+      `In practice since ${site.foundedYear}`,
+      `Registration in ${claims.registrationDays} working days`,
       "Fixed fee, agreed up front",
     ],
     illustration: {
@@ -129,7 +130,7 @@ export const businessIncorporationPage = {
   cta: {
     title: "Ready to register your company?",
     text: "Send us your proposed names and your co-founders' details. We confirm the right structure, the fee and the date you can expect your certificate.",
-    primary: { label: "Start My Company Incorporation", to: "/consultation" },
-    secondary: { label: "Chat on WhatsApp", whatsapp: true },
+    primary: { label: actionWords.book, to: bookingHref },
+    secondary: { label: actionWords.whatsapp, whatsapp: true },
   },
 } satisfies ServicePage;

@@ -1,5 +1,6 @@
 import { DoorClosed, Route, Scale } from "lucide-react";
 import type { ServicePage } from "./service-page-schema";
+import { actionWords, bookingHref } from "../actions";
 
 export const closurePage = {
   path: "/services/closure",
@@ -16,8 +17,8 @@ export const closurePage = {
     title: "Business Closure and Exit Strategies",
     promise:
       "A company that stops trading does not stop owing returns. Close it properly, or plan an exit that pays you, and leave nothing behind that can come back to you.",
-    primary: { label: "Get Exit Strategy Support", to: "/contact" },
-    secondary: { label: "Chat on WhatsApp", whatsapp: true },
+    primary: { label: actionWords.book, to: bookingHref },
+    secondary: { label: actionWords.whatsapp, whatsapp: true },
     trust: ["Companies and LLPs", "Strike-off and liquidation", "Liabilities settled first"],
   },
   sections: [
@@ -117,7 +118,7 @@ export const closurePage = {
   cta: {
     title: "Thinking of closing or selling?",
     text: "Talk to us before you stop filing. We compare closure, sale and a dormant company for your case and tell you what each costs and how long it takes.",
-    primary: { label: "Get Exit Strategy Support", to: "/contact" },
-    secondary: { label: "Chat on WhatsApp", whatsapp: true },
+    primary: { label: actionWords.book, to: bookingHref },
+    secondary: { label: actionWords.whatsapp, whatsapp: true },
   },
 } satisfies ServicePage;

@@ -12,8 +12,7 @@ import {
 } from "lucide-react";
 import { site } from "../../config/site";
 import type { ServicePage } from "./service-page-schema";
-
-const { claims } = site;
+import { actionWords, bookingHref } from "../actions";
 
 export const compliancePage = {
   path: "/services/compliance",
@@ -33,10 +32,10 @@ export const compliancePage = {
     title: "Compliance, Regulatory Filings and Taxation",
     promise:
       "Every company and LLP owes the registrar, the GST department and the income tax department a steady stream of returns. We keep the calendar, prepare the forms and file them before the late fees start.",
-    primary: { label: "Get Your Compliance Review", to: "/consultation" },
-    secondary: { label: "Chat on WhatsApp", whatsapp: true },
+    primary: { label: actionWords.book, to: bookingHref },
+    secondary: { label: actionWords.whatsapp, whatsapp: true },
     trust: [
-      `${claims.onTimeDelivery} on-time filing record`,
+      `In practice since ${site.foundedYear}`,
       "Companies, LLPs and OPCs",
       "Reminders before every due date",
     ],
@@ -177,7 +176,7 @@ export const compliancePage = {
   cta: {
     title: "Not sure what your company has missed?",
     text: "Send us your CIN or LLPIN. We check the registrar's records, list what is pending and what it will cost to put right, and quote a fixed fee for the year ahead.",
-    primary: { label: "Get Your Compliance Review", to: "/consultation" },
-    secondary: { label: "Chat on WhatsApp", whatsapp: true },
+    primary: { label: actionWords.book, to: bookingHref },
+    secondary: { label: actionWords.whatsapp, whatsapp: true },
   },
 } satisfies ServicePage;

@@ -1,6 +1,7 @@
 import { Building2, Flag, Globe2, Landmark, MapPin, Plane, Video, Wallet } from "lucide-react";
 import { site } from "../../config/site";
 import type { ServicePage } from "./service-page-schema";
+import { actionWords, bookingHref } from "../actions";
 
 const { claims } = site;
 
@@ -22,8 +23,8 @@ export const internationalIncorporationPage = {
     title: "International Company Incorporation",
     promise:
       "Sell to the world from a company abroad: we form it, get its tax number, bank account and payment gateway running, and keep your Indian side compliant too.",
-    primary: { label: "Book Free Consultation", to: "/consultation" },
-    secondary: { label: "Chat on WhatsApp", whatsapp: true },
+    primary: { label: actionWords.book, to: bookingHref },
+    secondary: { label: actionWords.whatsapp, whatsapp: true },
     trust: ["Five jurisdictions", "Indian founder-friendly", "WhatsApp and video support"],
     illustration: {
       src: "/illustrations/global-incorporation.svg",
@@ -210,7 +211,7 @@ export const internationalIncorporationPage = {
   cta: {
     title: "Planning a company abroad?",
     text: `Tell us where your customers are. In a free ${claims.consultationMinutes}-minute call we compare the jurisdictions for you and explain what Indian law asks of you.`,
-    primary: { label: "Book Free Consultation", to: "/consultation" },
-    secondary: { label: "Chat on WhatsApp", whatsapp: true },
+    primary: { label: actionWords.book, to: bookingHref },
+    secondary: { label: actionWords.whatsapp, whatsapp: true },
   },
 } satisfies ServicePage;

@@ -1,5 +1,6 @@
 import { Copyright, Lightbulb, Stamp } from "lucide-react";
 import type { ServicePage } from "./service-page-schema";
+import { actionWords, bookingHref } from "../actions";
 
 export const iprPage = {
   path: "/services/ipr",
@@ -19,8 +20,8 @@ export const iprPage = {
     title: "IPR Protection for your brand and ideas",
     promise:
       "Your name, logo, product and code are often worth more than anything else the business owns. Register them before someone else does, and defend them when it matters.",
-    primary: { label: "Protect Your IP", to: "/contact" },
-    secondary: { label: "Chat on WhatsApp", whatsapp: true },
+    primary: { label: actionWords.book, to: bookingHref },
+    secondary: { label: actionWords.whatsapp, whatsapp: true },
     trust: ["Trademarks in all 45 classes", "Patents and designs", "Objections and oppositions"],
     illustration: {
       src: "/illustrations/ip-shield.svg",
@@ -129,7 +130,7 @@ export const iprPage = {
   cta: {
     title: "Protect your brand before you scale it",
     text: "A trademark search takes a day and costs little; a rebrand after a dispute costs a great deal. Book a call and we check your name first.",
-    primary: { label: "Book Consultation", to: "/consultation" },
-    secondary: { label: "Chat on WhatsApp", whatsapp: true },
+    primary: { label: actionWords.book, to: bookingHref },
+    secondary: { label: actionWords.whatsapp, whatsapp: true },
   },
 } satisfies ServicePage;

@@ -1,5 +1,6 @@
 import { Briefcase, FileSignature, Gavel } from "lucide-react";
 import type { ServicePage } from "./service-page-schema";
+import { actionWords, bookingHref } from "../actions";
 
 export const legalPage = {
   path: "/services/legal",
@@ -19,8 +20,8 @@ export const legalPage = {
     title: "Legal Documentation and Contract Advisory",
     promise:
       "Clear agreements prevent most business disputes. We draft and review the documents your company signs, in plain language, with the clauses that protect you.",
-    primary: { label: "Get Legal Support", to: "/contact" },
-    secondary: { label: "Chat on WhatsApp", whatsapp: true },
+    primary: { label: actionWords.book, to: bookingHref },
+    secondary: { label: actionWords.whatsapp, whatsapp: true },
     trust: [
       "Drafted by company-law professionals",
       "Plain-language explanations",
@@ -125,7 +126,7 @@ export const legalPage = {
   cta: {
     title: "Have a contract to sign?",
     text: "Send it to us before you sign. We explain what it commits you to, point out the risky clauses and suggest better wording.",
-    primary: { label: "Get Legal Support", to: "/contact" },
-    secondary: { label: "Chat on WhatsApp", whatsapp: true },
+    primary: { label: actionWords.book, to: bookingHref },
+    secondary: { label: actionWords.whatsapp, whatsapp: true },
   },
 } satisfies ServicePage;

@@ -10,6 +10,7 @@ import {
 } from "lucide-react";
 import { site } from "../../config/site";
 import type { ServicePage } from "./service-page-schema";
+import { actionWords, bookingHref } from "../actions";
 
 const { claims } = site;
 
@@ -25,11 +26,11 @@ export const servicesOverview = {
     title: "Comprehensive Business Solutions",
     promise:
       "From the day you pick a name to the day you hand over or close, one team keeps your company registered, filed, protected and on the right side of every deadline.",
-    primary: { label: "Book Free Consultation", to: "/consultation" },
+    primary: { label: actionWords.book, to: bookingHref },
     trust: [
-      `${claims.businessesServed} businesses served`,
-      `${claims.industries} industries`,
-      `${claims.onTimeDelivery} on-time delivery`,
+      `In practice since ${site.foundedYear}`,
+      "Companies, LLPs and startups",
+      `Registration in ${claims.registrationDays} working days`,
     ],
     illustration: {
       src: "/illustrations/incorporation-flow.svg",
@@ -62,7 +63,7 @@ export const servicesOverview = {
         {
           icon: Building2,
           title: "Business Incorporation",
-          description: `Private limited, public limited, LLP or OPC, registered in ${claims.registrationDays} days, plus the licences a new business needs.`,
+          description: `Private limited, public limited, LLP or OPC, registered in ${claims.registrationDays} working days, plus the licences a new business needs.`,
           features: [
             "Name approval, DSC and DIN",
             "PAN, TAN and bank account",
@@ -202,6 +203,6 @@ export const servicesOverview = {
   cta: {
     title: "Not sure which service you need?",
     text: `Tell us what you are trying to do. In a free ${claims.consultationMinutes}-minute call we point you to the right structure, filing or document, and tell you what it costs.`,
-    primary: { label: "Book Free Consultation", to: "/consultation" },
+    primary: { label: actionWords.book, to: bookingHref },
   },
 } satisfies ServicePage;

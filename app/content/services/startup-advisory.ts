@@ -9,6 +9,7 @@ import {
 import { site } from "../../config/site";
 import { incorporationTypeCards } from "./incorporation-types";
 import type { ServicePage } from "./service-page-schema";
+import { actionWords, bookingHref } from "../actions";
 
 const { claims } = site;
 
@@ -27,12 +28,12 @@ export const startupAdvisoryPage = {
     title: "Advice that gets your startup off to a clean start",
     promise:
       "The decisions you make in the first months (structure, shareholding, founders' terms) follow you to every funding round. We help you make them once and make them right.",
-    primary: { label: "Book Free Consultation", to: "/consultation" },
-    secondary: { label: "Chat on WhatsApp", whatsapp: true },
+    primary: { label: actionWords.book, to: bookingHref },
+    secondary: { label: actionWords.whatsapp, whatsapp: true },
     trust: [
-      `${claims.startupsCertified} startups certified`,
-      `${claims.startupSuccessRate} recognition success rate`,
-      `Since ${site.foundedYear}`,
+      "Startup India recognition filed for you",
+      `Registration in ${claims.registrationDays} working days`,
+      `In practice since ${site.foundedYear}`,
     ],
     illustration: {
       src: "/illustrations/startup-recognition.svg",
@@ -125,7 +126,7 @@ export const startupAdvisoryPage = {
         {
           step: 2,
           title: "Incorporate",
-          description: `Company registered in ${claims.registrationDays} days with PAN, TAN, a bank account and the founders' agreement signed.`,
+          description: `Company registered in ${claims.registrationDays} working days with PAN, TAN, a bank account and the founders' agreement signed.`,
         },
         {
           step: 3,
@@ -145,7 +146,7 @@ export const startupAdvisoryPage = {
   cta: {
     title: "Building something new?",
     text: `Tell us about your idea and your co-founders. In ${claims.consultationMinutes} free minutes you get a clear plan for structure, recognition and the first year's filings.`,
-    primary: { label: "Book Free Consultation", to: "/consultation" },
-    secondary: { label: "Chat on WhatsApp", whatsapp: true },
+    primary: { label: actionWords.book, to: bookingHref },
+    secondary: { label: actionWords.whatsapp, whatsapp: true },
   },
 } satisfies ServicePage;

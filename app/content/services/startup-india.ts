@@ -18,6 +18,7 @@ import {
 } from "lucide-react";
 import { site } from "../../config/site";
 import type { ServicePage } from "./service-page-schema";
+import { actionWords, bookingHref } from "../actions";
 
 const { claims } = site;
 
@@ -48,8 +49,8 @@ export const startupIndiaPage = {
     title: "Startups in India: Registration Procedure, Benefits & Timelines",
     promise:
       "Everything a founder needs to know about Startup India recognition: who qualifies, the documents, the steps, the benefits and how long it all takes.",
-    primary: { label: "Register My Startup Today", to: "/consultation" },
-    secondary: { label: "Quick chat on WhatsApp", whatsapp: true },
+    primary: { label: actionWords.book, to: bookingHref },
+    secondary: { label: actionWords.whatsapp, whatsapp: true },
     trust: [
       /*
        * Checked 2026-11-27: DPIIT had recognised 2,07,135 startups by 31 December 2025 (more than 2 lakh since
@@ -57,8 +58,8 @@ export const startupIndiaPage = {
        * menafn.com (KNN India, 16 January 2026). Official home: https://www.startupindia.gov.in/.
        */
       "Over 2,00,000 startups recognised in India",
-      `${claims.startupsCertified} startups certified by us`,
-      `${claims.startupSuccessRate} success rate`,
+      `In practice since ${site.foundedYear}`,
+      `Incorporation in ${incorporationTime}`,
     ],
     illustration: {
       src: "/illustrations/startup-recognition.svg",
@@ -293,8 +294,8 @@ export const startupIndiaPage = {
   ],
   cta: {
     title: "Ready to Register Your Startup?",
-    text: `We have certified ${claims.startupsCertified} startups with a ${claims.startupSuccessRate} success rate. Send us your details and we handle incorporation, recognition and the tax exemption from start to finish.`,
-    primary: { label: "Register My Startup Today", to: "/consultation" },
-    secondary: { label: "Quick chat on WhatsApp", whatsapp: true },
+    text: "Send us your details and we prepare and file the incorporation, the DPIIT recognition application and, if you want it, the tax-exemption application, from start to finish.",
+    primary: { label: actionWords.book, to: bookingHref },
+    secondary: { label: actionWords.whatsapp, whatsapp: true },
   },
 } satisfies ServicePage;

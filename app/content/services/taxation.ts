@@ -8,6 +8,7 @@ import {
 } from "lucide-react";
 import { site } from "../../config/site";
 import type { ServicePage } from "./service-page-schema";
+import { actionWords, bookingHref } from "../actions";
 
 const { claims } = site;
 
@@ -26,8 +27,8 @@ export const taxationPage = {
     title: "Taxation and GST Advisory",
     promise:
       "Pay what the law asks, not a rupee more, and never late: returns filed on time, credits claimed in full and notices answered before they become demands.",
-    primary: { label: "Book a Tax Planning Call", to: "/consultation" },
-    secondary: { label: "Quick Tax Query on WhatsApp", whatsapp: true },
+    primary: { label: actionWords.book, to: bookingHref },
+    secondary: { label: actionWords.whatsapp, whatsapp: true },
     trust: ["GST, income tax and TDS", "Monthly and annual returns", "Notices and assessments"],
     illustration: {
       src: "/illustrations/compliance-calendar.svg",
@@ -142,14 +143,14 @@ export const taxationPage = {
           icon: CalendarClock,
           title: "Tax Planning Consultation",
           description: `A free ${claims.consultationMinutes}-minute session to review your tax position and plan the year, with a written summary of what to do next.`,
-          link: { label: "Book a tax planning consultation", to: "/consultation" },
+          link: { label: actionWords.book, to: bookingHref },
         },
         {
           icon: MessageCircle,
           title: "Quick Tax Query",
           description:
             "A GST rate, a due date or a notice you don't understand? Send it on WhatsApp and get a straight answer, usually the same working day.",
-          link: { label: "Send a quick tax query on WhatsApp", whatsapp: true },
+          link: { label: actionWords.whatsapp, whatsapp: true },
         },
         {
           icon: CalendarRange,

@@ -2,8 +2,9 @@
  * Telugu words of the About page.
  * Skipped: the interfaces IconItem, Milestone, TeamRole (types, no words).
  */
-import { site } from "../../config/site";
+import { site, yearsInPractice } from "../../config/site";
 import * as en from "../about";
+import { actionWords } from "./actions";
 
 const { claims } = site;
 
@@ -18,7 +19,7 @@ const regions =
 
 export const aboutMeta = {
   title: `మా గురించి: ${site.foundedYear} నుంచి గుంటూరులో కంపెనీ సెక్రటరీలు`,
-  description: `${site.foundedYear} నుంచి ${site.name} ${regions} ${claims.businessesServed} వ్యాపారాలకు రిజిస్ట్రేషన్, సకాలంలో ఫైలింగ్, బ్రాండ్ రక్షణలో తోడుగా ఉంది. మా టీమ్‌ను, మా పని తీరును తెలుసుకోండి.`,
+  description: `${site.foundedYear} నుంచి ${site.name} ${regions} వ్యాపారాలకు రిజిస్ట్రేషన్, సకాలంలో ఫైలింగ్, బ్రాండ్ రక్షణలో తోడుగా ఉంది. మా టీమ్‌ను, మా పని తీరును తెలుసుకోండి.`,
 } satisfies typeof en.aboutMeta;
 
 export const aboutCrumbs = [
@@ -28,35 +29,35 @@ export const aboutCrumbs = [
 
 export const aboutHero = {
   eyebrow: `${site.foundedYear} నుంచి కంపెనీ సెక్రటరీలుగా సేవలు`,
-  title: "వ్యవస్థాపకులు ఏళ్ల తరబడి కొనసాగించే కంప్లయన్స్ భాగస్వామి",
+  title: "ఏళ్ల తరబడి వ్యవస్థాపకులు నమ్ముకునే కంప్లయన్స్ భాగస్వామి",
   promise:
     "మేం గుంటూరులో ఒకే మాటతో ప్రారంభించాం: ప్రతి ఫైలింగ్‌ను సరళమైన మాటల్లో వివరించడం, గడువుకు ముందే దాఖలు చేయడం. ఈరోజుకీ మా పని అదే మాట మీద నడుస్తోంది.",
-  primary: { label: "ఉచిత సంప్రదింపు బుక్ చేసుకోండి", href: en.aboutHero.primary.href },
+  primary: { label: actionWords.book, href: en.aboutHero.primary.href },
   secondary: { label: "మమ్మల్ని సంప్రదించండి", href: en.aboutHero.secondary.href },
   trust: [
-    `${site.foundedYear}లో స్థాపన`,
-    `${claims.businessesServed} వ్యాపారాలకు సేవలు`,
-    `${claims.onTimeDelivery} సమయానికే డెలివరీ`,
+    `${site.foundedYear} నుంచి ప్రాక్టీస్‌లో`,
+    `${claims.registrationDays} పని దినాల్లో రిజిస్ట్రేషన్`,
+    `${claims.replyWithinHours} గంటల్లోపు సమాధానం`,
   ],
 } satisfies typeof en.aboutHero;
 
 export const story = {
   title: "మా కథ",
   paragraphs: [
-    `${site.name} ${site.foundedYear}లో ఆంధ్రప్రదేశ్‌లోని గుంటూరులో ప్రారంభమైంది: మా చుట్టూ ఉన్న వ్యాపారులు, తయారీదారులు, మొదటిసారి వ్యాపారం ప్రారంభించే వ్యవస్థాపకులకు సేవ చేయడానికి. వారిలో చాలా మందిది ఒకే సమస్య: కంపెనీ రిజిస్ట్రేషన్ నెమ్మదిగా జరిగేది, నిబంధనలు పొడుపు కథల్లా ఉండేవి, ఒక్క ఫారం ఫైల్ చేయడం మర్చిపోతే నెలల తర్వాత జరిమానా నోటీసు వచ్చేది.`,
-    "ఆ సమస్యను తీర్చడం చుట్టూనే మేం మా ప్రాక్టీస్‌ను నిర్మించాం. వ్యాపార స్ట్రక్చర్ ఎంచుకోవడం, పేరు ఆమోదం పొందడం నుంచి, ఆ తర్వాత ఏటా వచ్చే వార్షిక రిటర్న్‌లు, బోర్డు మినిట్స్, పన్ను ఫైలింగ్‌ల వరకు మొత్తం ప్రయాణాన్ని ఒకే టీమ్ చూసుకుంటుంది. ఏది ఎప్పుడు గడువుకు వస్తుందో చూపే క్యాలెండర్, ఆ గడువుకు ముందే రిమైండర్ ప్రతి క్లయింట్‌కు అందుతాయి.",
+    `మా చుట్టూ ఉన్న వ్యాపారులు, తయారీదారులు, మొదటిసారి వ్యాపారం ప్రారంభించే వ్యవస్థాపకులకు సేవ చేయడానికి ${site.name} ${site.foundedYear}లో ఆంధ్రప్రదేశ్‌లోని గుంటూరులో ప్రారంభమైంది. వారిలో చాలా మందిది ఒకే సమస్య: కంపెనీ రిజిస్ట్రేషన్ నెమ్మదిగా జరిగేది, నిబంధనలు పొడుపు కథల్లా ఉండేవి, ఒక్క ఫారం ఫైల్ చేయడం మర్చిపోతే నెలల తర్వాత జరిమానా నోటీసు వచ్చేది.`,
+    "ఆ సమస్యను తీర్చడమే లక్ష్యంగా మా ప్రాక్టీస్‌ను తీర్చిదిద్దాం. వ్యాపార స్ట్రక్చర్ ఎంచుకోవడం, పేరు ఆమోదం పొందడం నుంచి, ఆ తర్వాత ఏటా వచ్చే వార్షిక రిటర్న్‌లు, బోర్డు మినిట్స్, పన్ను ఫైలింగ్‌ల వరకు మొత్తం ప్రయాణాన్ని ఒకే టీమ్ చూసుకుంటుంది. ఏది ఎప్పుడు గడువుకు వస్తుందో చూపే క్యాలెండర్, ఆ గడువుకు ముందే రిమైండర్ ప్రతి క్లయింట్‌కు అందుతాయి.",
     `ఈరోజు ${regions} ఉన్న కంపెనీలు, LLPలు, స్టార్టప్‌లతో పని చేస్తున్నాం; భారతదేశంలో వ్యాపారం ఏర్పాటు చేస్తున్న NRIలు, విదేశీ వ్యవస్థాపకులు కూడా వారిలో ఉన్నారు. మా మాట మారలేదు: స్పష్టమైన సమాధానాలు, ఫిక్స్‌డ్ కొటేషన్లు, ఏ గడువునూ అదృష్టానికి వదిలిపెట్టం.`,
   ],
 } satisfies typeof en.story;
 
 export const timeline: typeof en.timeline = {
   title: "మైలురాళ్లు",
-  intro: `${claims.yearsExperience} సంవత్సరాల స్థిరమైన ఎదుగుదల, ఒక్కో క్లయింట్‌తో ఒక్కో అడుగు.`,
+  intro: `ప్రాక్టీస్‌లో ${yearsInPractice(new Date())} సంవత్సరాలు; ఒక్కో క్లయింట్‌తో ఒక్కో అడుగు.`,
   items: [
     {
       year: en.timeline.items[0]!.year,
       title: "గుంటూరులో ప్రాక్టీస్ ప్రారంభం",
-      description: "స్థానిక వ్యాపారాలకు కంపెనీ రిజిస్ట్రేషన్‌లు, ROC ఫైలింగ్‌లు: కంపెనీ సెక్రటరీల చిన్న టీమ్ చేతుల మీదుగా.",
+      description: "కంపెనీ సెక్రటరీల చిన్న టీమ్‌తో స్థానిక వ్యాపారాలకు కంపెనీ రిజిస్ట్రేషన్‌లు, ROC ఫైలింగ్‌లు మొదలుపెట్టాం.",
     },
     {
       year: en.timeline.items[1]!.year,
@@ -72,9 +73,15 @@ export const timeline: typeof en.timeline = {
     },
     {
       year: en.timeline.items[3]!.year,
-      title: `${claims.businessesServed} వ్యాపారాలు, ఇంకా పెరుగుతూనే`,
+      title: "ట్రేడ్‌మార్క్‌లు, విదేశీ ఇన్‌కార్పొరేషన్‌లు",
       description:
         "ట్రేడ్‌మార్క్, IP రక్షణ సేవలు, విదేశాలకు విస్తరించే వ్యవస్థాపకుల కోసం విదేశీ ఇన్‌కార్పొరేషన్ డెస్క్‌తో మా సేవల శ్రేణి పూర్తయింది.",
+    },
+    {
+      year: en.timeline.items[4]!.year,
+      title: "గడువు తేదీలు ఆన్‌లైన్‌లో, ఇంగ్లీష్‌లో, తెలుగులో",
+      description:
+        "చట్టబద్ధ గడువు తేదీలను వాటి ఆధారాలతో, ఒక వ్యాపారానికి 12 నెలల ప్లాన్‌ను, ఈ వెబ్‌సైట్‌ను తెలుగులోనూ అందుబాటులోకి తెచ్చాం; వ్యవస్థాపకులు తమ గడువులను తామే చూసుకోవచ్చు.",
     },
   ],
 };
@@ -97,7 +104,7 @@ export const values: typeof en.values = {
     },
     {
       icon: en.values.items[2]!.icon,
-      title: "నాణ్యతే లక్ష్యం",
+      title: "ఫైల్ చేసే ముందే పరిశీలన",
       description:
         "ప్రతి ఫారాన్ని ఫైల్ చేసే ముందు రెండుసార్లు తనిఖీ చేస్తాం: తిరస్కరణకు గురైన ఫైలింగ్ మీ సమయాన్ని, ఆలస్యమైన ఫైలింగ్ మీ డబ్బును వృథా చేస్తుంది.",
     },
@@ -111,8 +118,8 @@ export const values: typeof en.values = {
 };
 
 export const differentiators: typeof en.differentiators = {
-  title: "మమ్మల్ని ప్రత్యేకంగా నిలిపేవి",
-  intro: "ఫారం ఫైల్ చేయగల సంస్థలు చాలానే ఉన్నాయి. క్లయింట్లు మాతోనే ఎందుకు కొనసాగుతారో ఇదిగో.",
+  title: "మేం ఎలా పని చేస్తాం",
+  intro: "మేం చేపట్టే ప్రతి ఫైల్‌లో పాటించే మూడు అలవాట్లు.",
   items: [
     {
       icon: en.differentiators.items[0]!.icon,
@@ -169,7 +176,7 @@ export const team: typeof en.team = {
     {
       icon: en.team.roles[1]!.icon,
       role: "పన్ను, GST సలహాదారులు",
-      description: "GST రిటర్న్‌ల నుంచి ఆదాయపు పన్ను, TDS వరకు: కంప్లయన్స్‌లో లెక్కల వైపు పని చూసుకుంటారు.",
+      description: "GST రిటర్న్‌ల నుంచి ఆదాయపు పన్ను, TDS వరకు కంప్లయన్స్‌లో లెక్కల వైపు పనంతా వీరే చూసుకుంటారు.",
       expertise: ["GST రిజిస్ట్రేషన్, రిటర్న్‌లు", "ఆదాయపు పన్ను, TDS", "స్టార్టప్ పన్ను మినహాయింపులు"],
     },
     {
@@ -195,7 +202,17 @@ export const team: typeof en.team = {
 
 export const aboutCta = {
   title: "మీ వ్యాపారం గురించి మాట్లాడుకుందాం",
-  text: `${claims.consultationMinutes} నిమిషాల ఉచిత సంప్రదింపు బుక్ చేసుకోండి, లేదా మాకు సందేశం పంపండి. ${claims.replyWithinHours} గంటల్లోపు సమాధానం ఇస్తాం.`,
-  primary: { label: "ఉచిత సంప్రదింపు బుక్ చేసుకోండి", href: en.aboutCta.primary.href },
+  text: `${claims.consultationMinutes} నిమిషాల ఉచిత కన్సల్టేషన్ బుక్ చేసుకోండి, లేదా మాకు సందేశం పంపండి. ${claims.replyWithinHours} గంటల్లోపు సమాధానం ఇస్తాం.`,
+  primary: { label: actionWords.book, href: en.aboutCta.primary.href },
   secondary: { label: "మమ్మల్ని సంప్రదించండి", href: en.aboutCta.secondary.href },
 } satisfies typeof en.aboutCta;
+
+export const teamMembers = {
+  title: "మా కంపెనీ సెక్రటరీలు",
+  intro:
+    "ఇన్‌స్టిట్యూట్ ఆఫ్ కంపెనీ సెక్రటరీస్ ఆఫ్ ఇండియా (ICSI) సభ్యులు. ఏ సభ్యుడి వివరాలైనా ఇన్‌స్టిట్యూట్ వెబ్‌సైట్‌లో సరిచూసుకోవచ్చు.",
+  roles: { proprietor: "ప్రొప్రైటర్", partner: "భాగస్వామి", associate: "అసోసియేట్" },
+  membership: (number: string) =>
+    `ICSI సభ్యత్వ సంఖ్య ${number} (${number.startsWith("F") ? "ఫెలో" : "అసోసియేట్"} సభ్యులు)`,
+  certificateOfPractice: (number: string) => `సర్టిఫికెట్ ఆఫ్ ప్రాక్టీస్ సంఖ్య ${number}`,
+} satisfies typeof en.teamMembers;

@@ -12,20 +12,20 @@ const { claims } = site;
 type SameLength<T extends readonly string[]> = { readonly [K in keyof T]: string };
 
 export const consultationMeta = {
-  title: `${claims.consultationMinutes} నిమిషాల ఉచిత సంప్రదింపు బుక్ చేసుకోండి`,
+  title: `${claims.consultationMinutes} నిమిషాల ఉచిత కన్సల్టేషన్ బుక్ చేసుకోండి`,
   description: `కంపెనీ సెక్రటరీతో ${claims.consultationMinutes} నిమిషాల ఉచిత కాల్: కంపెనీ రిజిస్ట్రేషన్, Startup India, కంప్లయన్స్, GST, ట్రేడ్‌మార్క్‌లు లేదా మూసివేత. తేదీ, సమయం ఎంచుకుని WhatsAppలో పంపండి.`,
 } satisfies typeof en.consultationMeta;
 
 export const consultationCrumbs = [
   { label: "హోమ్", href: en.consultationCrumbs[0]!.href },
-  { label: "సంప్రదింపు బుక్ చేసుకోండి", href: en.consultationCrumbs[1]!.href },
+  { label: "కన్సల్టేషన్ బుక్ చేసుకోండి", href: en.consultationCrumbs[1]!.href },
 ] satisfies typeof en.consultationCrumbs;
 
 export const consultationHero = {
-  eyebrow: "ఉచిత సంప్రదింపు",
-  title: "ఉచిత సంప్రదింపు బుక్ చేసుకోండి",
-  benefitsLabel: "మీ సంప్రదింపులో ఏమేమి ఉంటాయి",
-  promise: `ముందు మీరు చెప్పేది శ్రద్ధగా వినే కంపెనీ సెక్రటరీతో ${claims.consultationMinutes} నిమిషాలు; ఆ తర్వాత మీ వ్యాపారానికి తదుపరి సరిగ్గా ఏం కావాలో చెబుతారు.`,
+  eyebrow: "ఉచిత కన్సల్టేషన్",
+  title: "ఉచిత కన్సల్టేషన్ బుక్ చేసుకోండి",
+  benefitsLabel: "మీ కన్సల్టేషన్‌లో ఏమేమి ఉంటాయి",
+  promise: `కంపెనీ సెక్రటరీతో ${claims.consultationMinutes} నిమిషాలు: ముందు మీ మాట శ్రద్ధగా వింటారు, తర్వాత మీ వ్యాపారానికి ఇప్పుడు ఏం చేయాలో స్పష్టంగా చెబుతారు.`,
 } satisfies typeof en.consultationHero;
 
 export const benefits = [
@@ -53,15 +53,15 @@ export const nextSteps = {
 } satisfies typeof en.nextSteps;
 
 export const whyChoose = {
-  title: "మా సంప్రదింపు సేవనే ఎందుకు ఎంచుకోవాలి",
+  title: "మా కన్సల్టేషన్ సేవనే ఎందుకు ఎంచుకోవాలి",
   items: [
     {
       title: "మీకు తగినట్టుగా",
       description: "సాధారణ చెక్‌లిస్ట్ కాదు: మీ సంస్థ రకం, మీ రాష్ట్రం, మీ వ్యాపారం ఉన్న దశకు తగిన సలహా.",
     },
     {
-      title: "నిపుణుల టీమ్",
-      description: `${site.foundedYear} నుంచి ${claims.businessesServed} వ్యాపారాలకు సేవలు అందించిన కంపెనీ సెక్రటరీలు, పన్ను సలహాదారులు.`,
+      title: "ప్రాక్టీస్‌లో ఉన్న కంపెనీ సెక్రటరీలు",
+      description: `${site.foundedYear} నుంచి గుంటూరులో ప్రాక్టీస్ చేస్తున్న కంపెనీ సెక్రటరీలు, పన్ను సలహాదారులు.`,
     },
     {
       title: "ఆచరణకు పనికొచ్చే సలహా",
@@ -88,13 +88,13 @@ export const consultationTopics: SameLength<typeof en.consultationTopics> = [
 ];
 
 export const bookingText = {
-  formTitle: "సంప్రదింపు కోసం మీ అభ్యర్థన పంపండి",
+  formTitle: "కన్సల్టేషన్ కోసం మీ అభ్యర్థన పంపండి",
   steps: { details: "దశ 1 / 2: మీ వివరాలు", schedule: "దశ 2 / 2: సమయం ఎంచుకోండి" },
   labels: {
     name: "పూర్తి పేరు",
     email: "ఈమెయిల్ చిరునామా",
     phone: "ఫోన్ నంబర్",
-    topic: "సంప్రదింపు అంశం",
+    topic: "కన్సల్టేషన్ అంశం",
     message: "సందేశం (తప్పనిసరి కాదు)",
     date: "మీకు అనుకూలమైన తేదీ",
     time: "మీకు అనుకూలమైన సమయం",
@@ -113,14 +113,14 @@ export const bookingText = {
     date: `గడిచిపోయిన తేదీలను ఎంచుకోలేరు. ఆఫీసు వేళలు: ${hours}.`,
     time: "సమయాలు భారత ప్రామాణిక కాలం (IST) ప్రకారం.",
   },
-  required: { name: "మీ పూర్తి పేరు", topic: "సంప్రదింపు అంశం" },
-  continue: "కొనసాగి సమయం ఎంచుకోండి",
+  required: { name: "మీ పూర్తి పేరు", topic: "కన్సల్టేషన్ అంశం" },
+  continue: "తర్వాత: సమయం ఎంచుకోండి",
   continueHint: "కొనసాగడానికి మీ పేరు, ఈమెయిల్, ఫోన్ నంబర్, అంశం నింపండి.",
   back: "వివరాలకు వెనక్కి",
   send: "WhatsApp ద్వారా పంపండి",
   newTab: "(WhatsApp కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)",
   sendBlocked: "పంపే ముందు దయచేసి తేదీ, సమయం రెండూ ఎంచుకోండి.",
-  summaryTitle: "సంప్రదింపు సారాంశం",
+  summaryTitle: "కన్సల్టేషన్ సారాంశం",
   summaryLabels: { name: "పేరు", topic: "అంశం", date: "తేదీ", time: "సమయం" },
   notSelected: "ఎంచుకోలేదు",
   note: "మీ వివరాలు WhatsApp ద్వారా నేరుగా మా టీమ్‌కు చేరతాయి. ఈ వెబ్‌సైట్‌లో ఏదీ నిల్వ కాదు.",
@@ -135,7 +135,7 @@ export const bookingText = {
 
 /** The WhatsApp message the booking form sends. Labels only; the text is assembled in features/consultation. */
 export const bookingMessageText = {
-  opening: `నమస్కారం ${site.name}! నేను ఉచిత సంప్రదింపు బుక్ చేసుకోవాలనుకుంటున్నాను.`,
+  opening: `నమస్కారం ${site.name}! నేను ఉచిత కన్సల్టేషన్ బుక్ చేసుకోవాలనుకుంటున్నాను.`,
   labels: {
     name: "పేరు",
     email: "ఈమెయిల్",

@@ -5,6 +5,7 @@
 import { site } from "../../config/site";
 import * as en from "../contact";
 import { hours, officeLocality as locality } from "./firm";
+import { actionWords } from "./actions";
 
 const { claims } = site;
 
@@ -22,7 +23,7 @@ export const contactHero = {
   eyebrow: "సంప్రదించండి",
   title: "ఈరోజే కంపెనీ సెక్రటరీతో మాట్లాడండి",
   promise: `రిజిస్ట్రేషన్, నోటీసు లేదా గడువు గురించి అడగండి. ఫోన్ చేయండి, రాయండి లేదా WhatsAppలో సందేశం పంపండి: ${claims.replyWithinHours} గంటల్లోపు మా టీమ్‌లోని ఒక వ్యక్తి స్వయంగా సమాధానం ఇస్తారు.`,
-  primary: { label: "సంప్రదింపు బుక్ చేసుకోండి", href: en.contactHero.primary.href },
+  primary: { label: actionWords.book, href: en.contactHero.primary.href },
 } satisfies typeof en.contactHero;
 
 export const contactCards = {
@@ -35,7 +36,7 @@ export const contactCards = {
   office: { title: "మా ఆఫీసుకు రండి", note: "రావడానికి ముందు దయచేసి సమయం బుక్ చేసుకోండి." },
   whatsapp: {
     title: "WhatsApp",
-    linkLabel: "WhatsAppలో మాతో చాట్ చేయండి",
+    linkLabel: actionWords.whatsapp,
     note: "మీ ఫోన్ నుండే పత్రాలు లేదా చిన్న ప్రశ్న పంపండి.",
   },
   newTab: "(కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)",
@@ -68,7 +69,7 @@ export const contactFormText = {
   sending: "పంపుతున్నాం...",
   success: "మీ సందేశం మాకు చేరింది!",
   failure: "సందేశం పంపడం కుదరలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.",
-  hintMailto: "పంపినప్పుడు, ఈ సందేశం సిద్ధంగా ఉన్న మీ ఈమెయిల్ యాప్ తెరుచుకుంటుంది.",
+  hintMailto: '"సందేశం పంపండి" నొక్కగానే, ఈ సందేశం రాసి ఉన్న మీ ఈమెయిల్ యాప్ తెరుచుకుంటుంది.',
   mailtoOpened: "మీ సందేశంతో మీ ఈమెయిల్ యాప్ ఇప్పుడు తెరుచుకోవాలి. అది మాకు చేరాలంటే అక్కడ పంపు (Send) నొక్కండి.",
   mailtoFallback: `ఏమీ తెరుచుకోకపోతే, ఈ లింక్‌ను ఉపయోగించండి లేదా ${site.email}కు రాయండి.`,
   honeypotLabel: "దీన్ని ఖాళీగా వదిలేయండి",
@@ -91,7 +92,7 @@ export const officeMapText = {
 
 export const contactCta = {
   title: "నేరుగా వివరంగా మాట్లాడాలనుకుంటున్నారా?",
-  text: `${claims.consultationMinutes} నిమిషాల ఉచిత సంప్రదింపు బుక్ చేసుకోండి, మీకు అనుకూలమైన సమయం ఎంచుకోండి.`,
-  primary: { label: "సంప్రదింపు బుక్ చేసుకోండి", href: en.contactCta.primary.href },
+  text: `${claims.consultationMinutes} నిమిషాల ఉచిత కన్సల్టేషన్ బుక్ చేసుకోండి, మీకు అనుకూలమైన సమయం ఎంచుకోండి.`,
+  primary: { label: actionWords.book, href: en.contactCta.primary.href },
   secondary: { label: "మా గురించి", href: en.contactCta.secondary.href },
 } satisfies typeof en.contactCta;

@@ -32,7 +32,7 @@ export const entityNamesTe: Record<string, string> = {
   "One Person Company (OPC)": "వన్ పర్సన్ కంపెనీ (OPC)",
   "Section 8 Company (Non-Profit)": "సెక్షన్ 8 కంపెనీ (లాభాపేక్ష లేనిది)",
   "Producer Company": "ప్రొడ్యూసర్ కంపెనీ",
-  "Branch / Liaison Office of a Foreign Company": "విదేశీ కంపెనీ బ్రాంచ్ / లయజన్ ఆఫీస్",
+  "Branch / Liaison Office of a Foreign Company": "విదేశీ కంపెనీ బ్రాంచ్ / లయజన్ ఆఫీసు",
 };
 
 /** Telugu names of the data's month values: the twelve months, then how often a filing recurs. */
@@ -53,4 +53,48 @@ export const monthNamesTe: Record<MonthValue, string> = {
   Quarterly: "ప్రతి త్రైమాసికం",
   "Half-yearly": "ప్రతి ఆరు నెలలకు",
   "Event-based": "సందర్భాన్ని బట్టి",
+};
+
+/**
+ * Telugu names of the data's entries whose `form` is a description, not a form code: the codes stay as the
+ * authorities write them (GSTR-3B, Form 138, DIR-3-KYC-Web), the words around them are Telugu. An entry the staff
+ * add later shows its English name until it is named here.
+ */
+export const formNamesTe: Record<string, string> = {
+  "Advance tax": "అడ్వాన్స్ ట్యాక్స్ (ముందస్తు పన్ను)",
+  "TDS deposit (challan)": "TDS జమ (చలాన్)",
+  "TCS deposit (challan)": "TCS జమ (చలాన్)",
+  "ITR-5 (no audit)": "ITR-5 (ఆడిట్ అవసరం లేనివి)",
+  "ITR-3 / ITR-5 (audit cases)": "ITR-3 / ITR-5 (ఆడిట్ ఉన్నవి)",
+  "ITR (transfer-pricing cases)": "ITR (ట్రాన్స్‌ఫర్ ప్రైసింగ్ కేసులు)",
+  "GSTR-1 (QRMP, quarterly)": "GSTR-1 (QRMP, త్రైమాసికం)",
+  "GSTR-3B (QRMP, quarterly)": "GSTR-3B (QRMP, త్రైమాసికం)",
+  "IFF (Invoice Furnishing Facility), first month of quarter":
+    "IFF (ఇన్‌వాయిస్ ఫర్నిషింగ్ ఫెసిలిటీ), త్రైమాసికంలో మొదటి నెల",
+  "IFF (Invoice Furnishing Facility), second month of quarter":
+    "IFF (ఇన్‌వాయిస్ ఫర్నిషింగ్ ఫెసిలిటీ), త్రైమాసికంలో రెండో నెల",
+  "PMT-06 (QRMP monthly payment), first month": "PMT-06 (QRMP నెలవారీ చెల్లింపు), మొదటి నెల",
+  "PMT-06 (QRMP monthly payment), second month": "PMT-06 (QRMP నెలవారీ చెల్లింపు), రెండో నెల",
+  "AOC-4 (One Person Company)": "AOC-4 (వన్ పర్సన్ కంపెనీ)",
+  "MGT-7A (One Person Company)": "MGT-7A (వన్ పర్సన్ కంపెనీ)",
+  "DIR-3-KYC-Web (change of details)": "DIR-3-KYC-Web (వివరాల మార్పు)",
+  "PAS-3 (private placement)": "PAS-3 (ప్రైవేట్ ప్లేస్‌మెంట్)",
+  "PAS-3 (other allotments)": "PAS-3 (ఇతర కేటాయింపులు)",
+  "MSME Form I (April-September)": `MSME Form I (${teluguMonths[3]}-${teluguMonths[8]})`,
+  "MSME Form I (October-March)": `MSME Form I (${teluguMonths[9]}-${teluguMonths[2]})`,
+  "Annual General Meeting": "వార్షిక సర్వసభ్య సమావేశం (AGM)",
+  "First board meeting": "మొదటి బోర్డు సమావేశం",
+  "First auditor appointment (board resolution)": "మొదటి ఆడిటర్ నియామకం (బోర్డు తీర్మానం)",
+  "FLA return": "FLA రిటర్న్",
+  "Annual Performance Report (ODI)": "వార్షిక పనితీరు నివేదిక (ODI)",
+  "Annual Activity Certificate (BO/LO)": "వార్షిక కార్యకలాపాల సర్టిఫికెట్ (BO/LO)",
+  "Quarterly financial results (Reg 33)": "త్రైమాసిక ఆర్థిక ఫలితాలు (Reg 33)",
+  "PF contribution and ECR": "PF కంట్రిబ్యూషన్, ECR",
+  "ESI contribution": "ESI కంట్రిబ్యూషన్",
+  "AP Professional Tax, Form V (employer)": "ఆంధ్రప్రదేశ్ వృత్తి పన్ను, Form V (యజమాని)",
+  "Telangana Professional Tax, Form V (employer)": "తెలంగాణ వృత్తి పన్ను, Form V (యజమాని)",
+  "Professional Tax enrolment (PTEC), AP and Telangana":
+    "వృత్తి పన్ను ఎన్‌రోల్‌మెంట్ (PTEC), ఆంధ్రప్రదేశ్, తెలంగాణ",
+  "AP Labour Welfare Fund contribution": "ఆంధ్రప్రదేశ్ కార్మిక సంక్షేమ నిధి కంట్రిబ్యూషన్",
+  "Telangana Labour Welfare Fund contribution": "తెలంగాణ కార్మిక సంక్షేమ నిధి కంట్రిబ్యూషన్",
 };

@@ -2,6 +2,13 @@
    them. No export skipped; the product's name and the reminder's lead time are the English file's. */
 import * as en from "../due-dates-calendar";
 
+/** A law's name for an event's title: "కంపెనీల చట్టం (Companies Act 2013)" → "కంపెనీల చట్టం 2013". */
+const lawInTitle = (law: string) =>
+  law.replace(/\s*\(([^()]*[A-Za-z][^()]*)\)$/, (_match, english: string) => {
+    const year = /\d{4}$/.exec(english)?.[0];
+    return year ? ` ${year}` : "";
+  });
+
 export const calendarFeedText = {
   name: "కంప్లయన్స్ గడువు తేదీలు (భారతదేశం)",
   /** The file's PRODID names the product, the same in both languages. */
@@ -9,7 +16,9 @@ export const calendarFeedText = {
   alarmDays: en.calendarFeedText.alarmDays,
   description: "ఆదాయపు పన్ను, GST, ROC, LLP, FEMA, కార్మిక చట్టాల ఫైలింగ్‌ల చట్టబద్ధమైన గడువు తేదీలు.",
   /** Each event's title. */
-  summary: (form: string, law: string) => `${form} గడువు (${law})`,
+  // The law's Telugu name carries its English name in brackets ("కంపెనీల చట్టం (Companies Act 2013)"): the title
+  // keeps the Telugu one, with the Act's year, and no brackets inside brackets.
+  summary: (form: string, law: string) => `${form} గడువు: ${lawInTitle(law)}`,
   law: "చట్టం",
   penalty: "జరిమానా",
   due: "గడువు",

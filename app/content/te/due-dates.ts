@@ -3,6 +3,7 @@
  * Skipped: dueDatesPath, dueDatesCalendarPath, complianceStorageKey (paths and a storage key, no words).
  */
 import * as en from "../due-dates";
+import { actionWords } from "./actions";
 import { calendarReviewText } from "./calendar-review-words";
 
 export const dueDatesMeta = {
@@ -21,7 +22,7 @@ export const dueDatesText = {
   title: "కంప్లయన్స్ గడువు తేదీలు",
   promise:
     "ఆదాయపు పన్ను, GST, కంపెనీ, LLP చట్టాలు, FEMA, కార్మిక చట్టాల కింద క్రమం తప్పకుండా వచ్చే ప్రతి ఫైలింగ్: దాని జరిమానా, మీకు ఇంకా ఉన్న రోజులతో సహా.",
-  assistance: { label: "కంప్లయన్స్ సహాయం పొందండి", href: en.dueDatesText.assistance.href },
+  assistance: { label: actionWords.book, href: en.dueDatesText.assistance.href },
   planner: { label: "మీ సొంత ప్లాన్ తయారు చేసుకోండి", href: en.dueDatesText.planner.href },
   financialYear: "ఆర్థిక సంవత్సరం",
   lastUpdated: "చివరి అప్‌డేట్",

@@ -4,10 +4,11 @@
  */
 import { site } from "~/config/site";
 import * as en from "../errors";
+import { actionWords } from "./actions";
 
 export const notFoundText = {
   metaTitle: "పేజీ కనబడలేదు",
-  metaDescription: "మీరు వెతికిన పేజీ ఉనికిలో లేదు. మా హోమ్ పేజీ, సేవలు లేదా సంప్రదింపు వివరాల నుంచి మీకు కావాల్సింది కనుగొనండి.",
+  metaDescription: "మీరు వెతికిన పేజీ ఉనికిలో లేదు. మా హోమ్ పేజీ, సేవలు లేదా కన్సల్టేషన్ వివరాల నుంచి మీకు కావాల్సింది కనుగొనండి.",
   eyebrow: "ఎర్రర్ 404",
   title: "ఆ పేజీ మాకు కనబడలేదు",
   promise: "లింక్ పాతది కావచ్చు లేదా తప్పుగా టైప్ అయి ఉండవచ్చు. ఈ పేజీల నుంచి మొదలుపెట్టవచ్చు.",
@@ -16,7 +17,7 @@ export const notFoundText = {
   suggestions: [
     { label: "మా సేవలు", href: en.notFoundText.suggestions[0]!.href },
     { label: "కంప్లయన్స్ గడువు తేదీలు", href: en.notFoundText.suggestions[1]!.href },
-    { label: "ఉచిత సంప్రదింపు బుక్ చేసుకోండి", href: en.notFoundText.suggestions[2]!.href },
+    { label: actionWords.book, href: en.notFoundText.suggestions[2]!.href },
     { label: "మమ్మల్ని సంప్రదించండి", href: en.notFoundText.suggestions[3]!.href },
     { label: "బ్లాగ్, అప్‌డేట్‌లు", href: en.notFoundText.suggestions[4]!.href },
   ],

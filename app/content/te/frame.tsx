@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { localeOf } from "~/lib/locale-path";
 import { teluguWebFont } from "~/lib/telugu-font";
 import { FrameWordsContext, type FrameWords } from "../frame";
-import { portals } from "../portals";
 import { areaNamesTe } from "./areas";
 import { floatingActionsText } from "./contact-points";
 import { errorText, loadNoticeText, notFoundText, shellText } from "./errors";
@@ -19,7 +18,7 @@ import {
   quickLinks,
 } from "./navigation";
 import { newsletterText } from "./newsletter";
-import { portalStripText } from "./portals";
+import { portals, portalStripText } from "./portals";
 import { validationText } from "./validation";
 import { whatsappGreetings } from "./whatsapp-greetings";
 
@@ -45,7 +44,7 @@ export const teluguFrame: FrameWords = {
   newsletterText,
   floatingActionsText,
   whatsappGreetings,
-  // The portals' names are the authorities' own.
+  // The portals' names are the authorities' own; their descriptions are in Telugu.
   portals,
   portalStripText,
   validationText,

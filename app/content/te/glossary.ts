@@ -65,8 +65,12 @@ export const glossary: GlossaryTerm[] = [
   { en: "employer", te: "యజమాని (ఉద్యోగులు ఉన్న సంస్థ)" },
   { en: "employee", te: "ఉద్యోగి" },
   { en: "professional tax", te: "వృత్తి పన్ను (ప్రొఫెషనల్ ట్యాక్స్)" },
-  { en: "free consultation", te: "ఉచిత సంప్రదింపు" },
-  { en: "book a consultation", te: "సంప్రదింపు బుక్ చేసుకోండి" },
+  { en: "free consultation", te: "ఉచిత కన్సల్టేషన్" },
+  {
+    en: "book a free consultation",
+    te: "ఉచిత కన్సల్టేషన్ బుక్ చేసుకోండి",
+    note: "The one name of the booking action, on every page (te/actions.ts).",
+  },
   { en: "contact us", te: "మమ్మల్ని సంప్రదించండి" },
   { en: "services", te: "సేవలు" },
   { en: "documents", te: "పత్రాలు" },
@@ -82,7 +86,23 @@ export const glossary: GlossaryTerm[] = [
 
   // Settled by the Telugu edition's writers and its second reader: terms a reader meets on more than one page.
   { en: "from / since", te: "నుంచి", note: "Not నుండి." },
-  { en: "consultation", te: "సంప్రదింపు" },
+  {
+    en: "consultation",
+    te: "కన్సల్టేషన్",
+    note: "Not సంప్రదింపు: its root is the same as సంప్రదించండి (contact), which sits beside it.",
+  },
+  {
+    en: "contact (us)",
+    te: "సంప్రదించండి",
+    note: "Only for contacting the firm, never for a consultation.",
+  },
+  {
+    en: "office",
+    te: "ఆఫీసు",
+    note: "Not కార్యాలయం, for the firm's office and the government's alike.",
+  },
+  { en: "India", te: "భారతదేశం", note: "Not భారత్." },
+  { en: "needed", te: "కావాల్సిన", note: "Not కావలసిన." },
   { en: "optional (form field)", te: "(తప్పనిసరి కాదు)", note: "After the label: ఫోన్ (తప్పనిసరి కాదు)." },
   { en: "required", te: "తప్పనిసరి" },
   {
@@ -94,8 +114,6 @@ export const glossary: GlossaryTerm[] = [
   { en: "email", te: "ఈమెయిల్", note: "Not ఇమెయిల్." },
   { en: "(opens in a new tab)", te: "(కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)" },
   { en: "team (the firm's)", te: "టీమ్", note: "Not బృందం." },
-  { en: "businesses served", te: "వ్యాపారాలకు సేవలు" },
-  { en: "on-time delivery", te: "సమయానికే డెలివరీ" },
   {
     en: "fixed fee (the firm's)",
     te: "ఫిక్స్‌డ్ ఫీజు",

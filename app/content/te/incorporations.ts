@@ -2,6 +2,7 @@ import { site } from "../../config/site";
 import type { IncorporationSlug } from "../incorporation-slugs";
 import type { Incorporation } from "../incorporations-schema";
 import * as en from "../incorporations";
+import { actionWords } from "./actions";
 
 /*
  * Telugu words of the four incorporation registration pages (/services/incorporations/<slug>).
@@ -27,18 +28,18 @@ export const incorporationCrumbs = {
 /** Section headings and link labels shared by the four registration pages. */
 export const registrationPageText = {
   bookConsultation: {
-    label: "సంప్రదింపు బుక్ చేసుకోండి",
+    label: actionWords.book,
     href: en.registrationPageText.bookConsultation.href,
   },
   viewChecklist: "పత్రాల చెక్‌లిస్ట్ చూడండి",
-  whatsapp: "WhatsAppలో చాట్ చేయండి",
+  whatsapp: actionWords.whatsapp,
   overviewTitle: "పరిచయం",
   advantagesTitle: "ప్రయోజనాలు",
   requirementsTitle: "చట్టపరమైన అవసరాలు",
   requirementsIntro: "సంస్థ వెనుక ఉండే వ్యక్తుల విషయంలో, మూలధనం విషయంలో చట్టం ఏమి కోరుతుందో ఇక్కడ చూడండి.",
   timelineTitle: "రిజిస్ట్రేషన్ దశలు, పట్టే సమయం",
   timelineStage: "దశ",
-  checklistTitle: "మీకు కావలసిన పత్రాలు",
+  checklistTitle: "మీకు కావాల్సిన పత్రాలు",
   checklistIntro: "సేకరించాల్సిన పత్రాల జాబితా విభాగాల వారీగా ఇక్కడ ఉంది; ఫైలింగ్ వెనక్కి రాకుండా చూసే నియమాలు కూడా.",
   checklistLinkLabel: (shortName: string) => `${shortName} పత్రాల చెక్‌లిస్ట్ తెరవండి`,
   otherTypesTitle: "ఇతర వ్యాపార స్ట్రక్చర్‌లతో పోల్చి చూడండి",
@@ -174,13 +175,13 @@ const publicLimited: Incorporation = {
     eyebrow: "ఇన్‌కార్పొరేషన్",
     title: "పబ్లిక్ లిమిటెడ్ కంపెనీ రిజిస్ట్రేషన్",
     promise:
-      "భారీగా మూలధనం కావలసిన వ్యాపారాల కోసం: ఎంతమంది వాటాదారులైనా ఉండవచ్చు, షేర్లను స్వేచ్ఛగా బదిలీ చేయవచ్చు, స్టాక్ ఎక్స్ఛేంజ్‌లో లిస్టింగ్‌కు దారి ఉంటుంది.",
+      "భారీగా మూలధనం కావాల్సిన వ్యాపారాల కోసం: ఎంతమంది వాటాదారులైనా ఉండవచ్చు, షేర్లను స్వేచ్ఛగా బదిలీ చేయవచ్చు, స్టాక్ ఎక్స్ఛేంజ్‌లో లిస్టింగ్‌కు దారి ఉంటుంది.",
   },
   overview: {
     paragraphs: [
       "పబ్లిక్ లిమిటెడ్ కంపెనీ Companies Act, 2013 కింద రిజిస్టర్ అవుతుంది; తన షేర్లు, డిబెంచర్లు కొనుగోలు (సబ్‌స్క్రైబ్) చేయమని ప్రజలను ఆహ్వానించవచ్చు. మొదలుపెట్టేటప్పుడు ప్రైవేట్ కంపెనీ కంటే ఎక్కువ మంది వ్యక్తులు కావాలి; వాటాదారుల సంఖ్యపై గరిష్ఠ పరిమితి లేదు.",
       "పెద్ద వెంచర్లకు, స్టాక్ ఎక్స్ఛేంజ్‌లో లిస్ట్ కావాలనుకునే వ్యాపారాలకు, రెగ్యులేటర్ లేదా రుణదాత పబ్లిక్ కంపెనీనే ఆశించే రంగాలకు ఇది సరిపోతుంది. పాలనా నియమాలు కఠినంగా ఉంటాయి: ఎక్కువ మంది డైరెక్టర్లు, నిర్దేశిత పరిమితులు దాటాక స్వతంత్ర డైరెక్టర్లు, మరింత వివరమైన సమాచార వెల్లడి; లిస్టెడ్ కంపెనీ SEBI నిబంధనలను కూడా పాటించాలి.",
-      "డిజిటల్ సిగ్నేచర్లు, పేరు రిజర్వేషన్, SPICe+ ఫారాలు, మెమోరాండం ఆఫ్ అసోసియేషన్, ఆర్టికల్స్ ఆఫ్ అసోసియేషన్ అన్నీ మేమే చూసుకుంటాం; కంపెనీ పెరిగే కొద్దీ దానికి కావలసిన బోర్డు స్ట్రక్చర్‌ను కూడా మీకు దశలవారీగా వివరిస్తాం.",
+      "డిజిటల్ సిగ్నేచర్లు, పేరు రిజర్వేషన్, SPICe+ ఫారాలు, మెమోరాండం ఆఫ్ అసోసియేషన్, ఆర్టికల్స్ ఆఫ్ అసోసియేషన్ అన్నీ మేమే చూసుకుంటాం; కంపెనీ పెరిగే కొద్దీ దానికి కావాల్సిన బోర్డు స్ట్రక్చర్‌ను కూడా మీకు దశలవారీగా వివరిస్తాం.",
     ],
     bestForTitle: "ఎవరికి బాగా సరిపోతుంది",
     bestFor: [

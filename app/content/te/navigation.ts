@@ -3,6 +3,7 @@
  * Skipped: the interface NavLinkItem (a type, no words).
  */
 import * as en from "../navigation";
+import { actionWords } from "./actions";
 
 export const mainNav: en.NavLinkItem[] = [
   { label: "హోమ్", href: en.mainNav[0]!.href },
@@ -24,7 +25,7 @@ export const menuText = {
 } satisfies typeof en.menuText;
 
 export const bookConsultation: en.NavLinkItem = {
-  label: "సంప్రదింపు బుక్ చేసుకోండి",
+  label: actionWords.book,
   href: en.bookConsultation.href,
 };
 
@@ -62,7 +63,7 @@ export const footerText = {
 } satisfies typeof en.footerText;
 
 export const copyrightText = {
-  rightsReserved: "అన్ని హక్కులూ మావే.",
+  rightsReserved: "సర్వహక్కులు సంరక్షించబడ్డాయి.",
 } satisfies typeof en.copyrightText;
 
 export const prerenderedFrameText = {

@@ -235,3 +235,24 @@ describe("the Telugu words", () => {
     expect(sentences).toEqual([]);
   });
 });
+
+describe("the Telugu names of the due-dates entries", () => {
+  it("name only entries of the published data, keeping each form code", async () => {
+    const { formNamesTe } = await import("./due-date-names");
+    const fs = await import("node:fs");
+    const data = JSON.parse(fs.readFileSync("public/data/compliance-due-dates.json", "utf8")) as {
+      dueDates: Record<string, { form: string }[]>;
+    };
+    const forms = new Set(
+      Object.values(data.dueDates).flatMap((items) => items.map((i) => i.form)),
+    );
+    for (const [english, telugu] of Object.entries(formNamesTe)) {
+      expect(forms.has(english), english).toBe(true);
+      for (const code of english.match(
+        /\b[A-Z][A-Z0-9-]*\d[A-Z0-9]*\b|\b(?:ITR|GSTR|IFF|QRMP|PF|ESI|ECR|TDS|TCS|AGM|FLA|ODI|BO\/LO|PTEC|MSME)\b/g,
+      ) ?? [])
+        expect(telugu, english).toContain(code);
+      expect(telugu).toMatch(/[\u0C00-\u0C7F]/);
+    }
+  });
+});

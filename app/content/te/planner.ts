@@ -10,6 +10,13 @@ import type * as en from "../planner";
 import { calendarProduct, dueDatesPagePath, leadChoices, plannerPath } from "../planner-facts";
 import { calendarReviewText } from "./calendar-review-words";
 
+/** A law's name for an event's title: "కంపెనీల చట్టం (Companies Act 2013)" → "కంపెనీల చట్టం 2013". */
+const lawInTitle = (law: string) =>
+  law.replace(/\s*\(([^()]*[A-Za-z][^()]*)\)$/, (_match, english: string) => {
+    const year = /\d{4}$/.exec(english)?.[0];
+    return year ? ` ${year}` : "";
+  });
+
 /** "month" / "year" of an interest rate, as the rate is said: "నెలకు 1%". */
 const perTe: Record<string, string> = { month: "నెలకు", year: "సంవత్సరానికి" };
 
@@ -173,16 +180,16 @@ export const plannerText = {
   eventFrom: (date: string) => `${date} నుంచి లెక్కించాం`,
   notBefore: (date: string) => `${date} కంటే ముందు కాదు: చివరి బోర్డు సమావేశం తర్వాత 90 రోజులు`,
   holidays: {
-    sunday: "ఈ తేదీ ఆదివారం వస్తుంది",
+    sunday: "ఈ తేదీ ఆదివారం",
     "republic-day": "ఈ తేదీ గణతంత్ర దినోత్సవం నాడు వస్తుంది",
     "independence-day": "ఈ తేదీ స్వాతంత్ర్య దినోత్సవం నాడు వస్తుంది",
     "gandhi-jayanti": "ఈ తేదీ గాంధీ జయంతి నాడు వస్తుంది",
   } as Record<string, string>,
-  holidayNote: "అయినా గడువు మారదు: ముందు రోజు లోగా గానీ, ఆ రోజే పోర్టల్‌లో గానీ దాఖలు చేయండి.",
+  holidayNote: "అయినా గడువు మారదు: ముందు రోజే గానీ, ఆ రోజే పోర్టల్‌లో గానీ దాఖలు చేయండి.",
 
   costHeading: "ఆలస్యంగా దాఖలు చేస్తే (అంచనా)",
-  costWeek: "ఒక వారం ఆలస్యమైతే",
-  costMonth: "ఒక నెల ఆలస్యమైతే",
+  costWeek: "వారం ఆలస్యానికి",
+  costMonth: "నెల ఆలస్యానికి",
   costDays: (days: number) => (days === 1 ? "1 రోజు ఆలస్యమైతే" : `${days} రోజులు ఆలస్యమైతే`),
   costNone: "మా డేటాలో నిర్ధారించిన ఆలస్య రుసుము ఏదీ లేదు; చట్టంలోని జరిమానాను కింద చూపించాం.",
   costSummary: "ఆలస్యమైతే అంచనా ఖర్చు",
@@ -210,7 +217,7 @@ export const plannerText = {
     "ఇవి మా డేటాలో నిర్ధారించిన అంకెలతో, చూపిన ఆలస్యానికి వేసిన అంచనాలు. వడ్డీ చెల్లించని పన్నుపై ఆధారపడుతుంది, కాబట్టి ప్రతి ₹1 లక్ష పన్నుకు ఎంత అవుతుందో చూపిస్తున్నాం. ప్రతి అంకెతో పాటు దాని చట్టపరమైన ఆధారం ఉంది; అసలు మొత్తాన్ని చట్టం, అధికారుల ఉత్తర్వులే నిర్ణయిస్తాయి.",
   penalty: "చట్టంలోని జరిమానా",
 
-  daysLateLabel: "ఇన్ని రోజులు ఆలస్యంగా దాఖలు చేస్తే అయ్యే ఖర్చు లెక్కించండి",
+  daysLateLabel: "ఎన్ని రోజులు ఆలస్యమైతే ఎంత ఖర్చవుతుందో చూడండి (రోజుల సంఖ్య ఇవ్వండి)",
   daysLateHint: "అప్పుడు ప్లాన్‌లోని ప్రతి గడువు ఆ ఆలస్యానికి అయ్యే ఖర్చును చూపిస్తుంది.",
   daysLateError: "1 నుంచి 2,000 వరకు రోజుల సంఖ్యను పూర్ణ సంఖ్యగా నమోదు చేయండి.",
 
@@ -293,7 +300,9 @@ export const plannerCalendarText = {
   penalty: "జరిమానా",
   source: "అధికారిక మూలం",
   details: "మీ ప్లాన్",
-  summary: (form: string, law: string) => `${form} గడువు (${law})`,
+  // The law's Telugu name carries its English name in brackets ("కంపెనీల చట్టం (Companies Act 2013)"): the title
+  // keeps the Telugu one, with the Act's year, and no brackets inside brackets.
+  summary: (form: string, law: string) => `${form} గడువు: ${lawInTitle(law)}`,
   extended: (originalDate: string, reference: string) =>
     `అసలు గడువు ${originalDate}; ${reference} ద్వారా పొడిగించారు`,
 } satisfies typeof en.plannerCalendarText;

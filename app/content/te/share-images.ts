@@ -24,7 +24,7 @@ export const shareImageText: Record<en.ShareSection, en.ShareImageText> = {
   },
   contact: {
     title: "కంపెనీ సెక్రటరీతో మాట్లాడండి",
-    subtitle: `ఉచిత సంప్రదింపు బుక్ చేసుకోండి లేదా మాకు రాయండి. ${site.claims.replyWithinHours} గంటల్లోపు సమాధానం ఇస్తాం.`,
+    subtitle: `ఉచిత కన్సల్టేషన్ బుక్ చేసుకోండి లేదా మాకు రాయండి. ${site.claims.replyWithinHours} గంటల్లోపు సమాధానం ఇస్తాం.`,
   },
   about: {
     title: "మా సంస్థ గురించి",

@@ -16,6 +16,11 @@ export const frontmatterSchema = z
     description: z.string().min(50).max(220),
     date: calendarDate,
     updated: calendarDate.optional(),
+    /**
+     * For an article kept as history rather than brought up to date: the period it describes ("FY 2024-25").
+     * The article page and its card say so, with the date of its last change.
+     */
+    history: z.string().min(4).max(40).optional(),
     category: z.enum(blogCategories),
     image: z
       .string()

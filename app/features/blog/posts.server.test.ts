@@ -18,16 +18,17 @@ describe("the articles", () => {
     expect([...blogSlugs].sort()).toEqual(files);
   });
 
-  it("all five parse, newest first, each 800 to 1,500 words with a read time from its length", () => {
+  it("all parse, newest first, each 350 to 1,550 words with a read time from its length", () => {
     const posts = getPosts();
-    expect(posts).toHaveLength(5);
+    expect(posts).toHaveLength(blogSlugs.length);
     const dates = posts.map((p) => p.date);
     expect(dates).toEqual([...dates].sort().reverse());
     for (const post of posts) {
       const raw = fs.readFileSync(path.join(blogDir, `${post.slug}.md`), "utf8");
       const words = countWords(raw.replace(/^---[\s\S]*?---/, ""));
-      expect(words, post.slug).toBeGreaterThanOrEqual(800);
-      expect(words, post.slug).toBeLessThanOrEqual(1500);
+      // Guides run long; the notes on one rule change are shorter.
+      expect(words, post.slug).toBeGreaterThanOrEqual(350);
+      expect(words, post.slug).toBeLessThanOrEqual(1550);
       expect(post.readTime).toBe(Math.round(words / 200));
       expect(post.headings.length, post.slug).toBeGreaterThanOrEqual(4);
       expect(blogCategories).toContain(post.category);
@@ -69,12 +70,16 @@ describe("the articles", () => {
     expect(related.map((p) => p.slug)).not.toContain("dir3-kyc");
     const latest = latestUpdates();
     expect(latest).toHaveLength(3);
-    expect(latest[0]).toMatchObject({ href: "/blog/demat-shares", date: "2026-11-28" });
+    expect(latest[0]).toMatchObject({
+      href: "/blog/dir3-kyc-three-years",
+      kind: "published",
+      date: "2026-11-28",
+    });
   });
 
   it("keeps the search index compact", () => {
     const total = searchablePosts().reduce((n, p) => n + p.searchText.length, 0);
-    expect(total).toBeLessThan(5 * 4000);
+    expect(total).toBeLessThan(blogSlugs.length * 4000);
     expect(searchablePosts().find((p) => p.slug === "demat-shares")?.searchText).toContain("isin");
   });
 });

@@ -6,6 +6,7 @@ import { renderMarkdown, type Heading } from "./markdown.server";
 import { parseFrontmatter, type Frontmatter } from "./post-schema";
 import { readTimeMinutes } from "./read-time";
 import { compactSearchText } from "./search-text";
+import { byLastChange, lastChange, type LastChange } from "./post-dates";
 
 /*
  * The articles, read from app/content/blog/*.md through Vite's raw import, validated and rendered once.
@@ -31,6 +32,11 @@ export interface PostSummary {
   /** Dates formatted at build time, so the browser needs no date code. */
   dateLabel: string;
   updatedLabel?: string;
+  /** The one date a list shows: the last change, named (post-dates.ts). */
+  lastChange: LastChange;
+  lastChangeLabel: string;
+  /** The period an article kept as history describes. */
+  history?: string;
 }
 
 export interface Post extends PostSummary {
@@ -47,6 +53,7 @@ const fileName = (path: string) => path.replace(/^.*\//, "");
 export function buildPost(slug: BlogSlug, file: string, raw: string): Post {
   const { frontmatter, body } = parseFrontmatter(file, raw);
   const { html, headings, text } = renderMarkdown(body);
+  const change = lastChange(frontmatter);
   return {
     slug,
     path: postPath(slug),
@@ -54,6 +61,9 @@ export function buildPost(slug: BlogSlug, file: string, raw: string): Post {
     readTime: readTimeMinutes(body),
     dateLabel: formatLongDate(frontmatter.date),
     ...(frontmatter.updated ? { updatedLabel: formatLongDate(frontmatter.updated) } : {}),
+    lastChange: change,
+    lastChangeLabel: formatLongDate(change.date),
+    ...(frontmatter.history ? { history: frontmatter.history } : {}),
     html,
     headings,
     text,
@@ -96,10 +106,12 @@ export function getPost(slug: string): Post | undefined {
 export function summary(post: Post): PostSummary {
   const { slug, path, title, description, date, updated, category, image, imageAlt, readTime } =
     post;
-  const { dateLabel, updatedLabel } = post;
+  const { dateLabel, updatedLabel, lastChange, lastChangeLabel, history } = post;
   return {
     ...{ slug, path, title, description, date, category, image, imageAlt, readTime, dateLabel },
+    ...{ lastChange, lastChangeLabel },
     ...(updated ? { updated, updatedLabel } : {}),
+    ...(history ? { history } : {}),
   };
 }
 
@@ -124,16 +136,17 @@ export function relatedPosts(slug: string, count = 3): PostSummary[] {
     .map(summary);
 }
 
-/** The newest updates for the home page: sorted by last change (updated, else published). */
+/** The newest updates for the home page: sorted by last change, each dated as the blog's cards date it. */
 export function latestUpdates(count = 3) {
   return [...getPosts()]
-    .sort((a, b) => (b.updated ?? b.date).localeCompare(a.updated ?? a.date))
+    .sort(byLastChange)
     .slice(0, count)
     .map((p) => ({
       title: p.title,
       description: p.description,
-      date: p.updated ?? p.date,
-      dateLabel: p.updatedLabel ?? p.dateLabel,
+      kind: p.lastChange.kind,
+      date: p.lastChange.date,
+      dateLabel: p.lastChangeLabel,
       type: p.category,
       href: p.path,
     }));

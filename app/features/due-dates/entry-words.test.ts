@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { dueDateEntriesTe } from "~/content/te/due-date-entries";
 import type { ComplianceItem } from "~/lib/compliance-schema";
 import { textFingerprint } from "~/lib/text-fingerprint";
-import { entryFingerprint, withEntryWords, withWords, type EntryWords } from "./entry-words";
+import {
+  entryFingerprint,
+  withEntryWords,
+  withFormNames,
+  withWords,
+  type EntryWords,
+} from "./entry-words";
 import { loadDueDatesFile } from "./load-due-dates.server";
 
 const entry = {
@@ -106,5 +112,26 @@ describe("the Telugu words of the published data", () => {
   it("are all for entries the data has", () => {
     const ids = new Set(entries.map((e) => e.id));
     expect(Object.keys(dueDateEntriesTe).filter((id) => !ids.has(id))).toEqual([]);
+  });
+});
+
+describe("the entries' names in the page's language", () => {
+  it("rename an entry whose form is a description, keep the others and the entries' words", async () => {
+    const { formNamesTe } = await import("~/content/te/due-date-names");
+    const data = loadDueDatesFile().dueDates;
+    const words = withFormNames(dueDateEntriesTe, data, formNamesTe);
+    const inTelugu = withEntryWords(data, words);
+    const all = Object.values(inTelugu).flat();
+    const advance = all.find((e) => e.form.startsWith("అడ్వాన్స్"));
+    expect(advance?.form).toBe(formNamesTe["Advance tax"]);
+    // Its Telugu description still applies where its words translate the English as it is now.
+    const original = Object.values(data)
+      .flat()
+      .find((e) => e.id === advance!.id)!;
+    expect(advance!.description).toBe(
+      withWords(original, dueDateEntriesTe[original.id]).description,
+    );
+    expect(all.filter((e) => e.form === "GSTR-3B").length).toBeGreaterThan(0);
+    expect(all.some((e) => e.form === "Advance tax")).toBe(false);
   });
 });

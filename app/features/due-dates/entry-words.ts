@@ -20,6 +20,8 @@ export interface EntryWords {
    * entries without appliesWhen (PAGE_HIDDEN_FIELDS), so `of` cannot cover it there.
    */
   notAsked?: { of: string; text: string };
+  /** The entry's name in the page's language, for an entry whose form is a description (withFormNames). */
+  form?: string;
 }
 
 type Worded = Pick<ComplianceItem, "description" | "due" | "penalty" | "appliesWhen">;
@@ -32,9 +34,10 @@ export const entryFingerprint = (entry: Worded): string =>
  * The entry in the words given where they translate its words as they are now: its description, due and penalty;
  * its notAsked. Any other word, and every word of an entry without words, as it is.
  */
-export function withWords<T extends Worded>(entry: T, words: EntryWords | undefined): T {
+export function withWords<T extends Worded>(entry: T, words: Partial<EntryWords> | undefined): T {
   if (!words) return entry;
   let out = entry;
+  if (words.form && "form" in entry) out = { ...out, form: words.form };
   if (words.of === entryFingerprint(entry))
     out = { ...out, description: words.description, due: words.due, penalty: words.penalty };
   const notAsked = entry.appliesWhen?.notAsked;
@@ -46,7 +49,7 @@ export function withWords<T extends Worded>(entry: T, words: EntryWords | undefi
 /** Every entry of the data in the words given, by id, where they translate it as it is now. */
 export function withEntryWords<T extends ComplianceData>(
   data: T,
-  words: Readonly<Record<string, EntryWords>>,
+  words: Readonly<Record<string, Partial<EntryWords>>>,
 ): T {
   return Object.fromEntries(
     Object.entries(data).map(([law, items]) => [
@@ -54,4 +57,22 @@ export function withEntryWords<T extends ComplianceData>(
       items.map((item) => withWords(item, words[item.id])),
     ]),
   ) as T;
+}
+
+/**
+ * The entries' words with the name each entry goes by in the page's language, where `names` gives one for its form
+ * ("Advance tax" → "అడ్వాన్స్ ట్యాక్స్ (ముందస్తు పన్ను)"): a route's loader adds them at build time, so the names
+ * travel in the page's data, not in its code.
+ */
+export function withFormNames(
+  words: Readonly<Record<string, EntryWords>>,
+  data: ComplianceData,
+  names: Readonly<Record<string, string>>,
+): Record<string, Partial<EntryWords>> {
+  const out: Record<string, Partial<EntryWords>> = { ...words };
+  for (const item of Object.values(data).flat()) {
+    const name = names[item.form];
+    if (name) out[item.id] = { ...words[item.id], form: name };
+  }
+  return out;
 }

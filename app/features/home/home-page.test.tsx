@@ -108,10 +108,10 @@ describe("the Telugu home page", () => {
     ).toBeVisible();
     expect(screen.getByRole("region", { name: teHome.homeSections.statsLabel })).toBeVisible();
     // Links lead to the Telugu edition where there is one, else to the English page.
-    expect(screen.getByRole("link", { name: teHome.homeHero.primary.label })).toHaveAttribute(
-      "href",
-      "/te/consultation",
-    );
+    // The booking action has one name on every link to it (hero, closing band), each to the Telugu booking page.
+    const bookingLinks = screen.getAllByRole("link", { name: teHome.homeHero.primary.label });
+    expect(bookingLinks.length).toBeGreaterThan(1);
+    for (const link of bookingLinks) expect(link).toHaveAttribute("href", "/te/consultation");
     expect(screen.getByRole("link", { name: teHome.homeHero.secondary.label })).toHaveAttribute(
       "href",
       "/te/services",
@@ -145,7 +145,7 @@ describe("the Telugu home page", () => {
   it("marks the English articles as English, with Telugu categories and dates", async () => {
     const { container, data } = await renderHome("/te");
     const updates = container.querySelector('section[aria-labelledby="updates-title"]')!;
-    expect(updates).toHaveTextContent("ఈ ఆర్టికల్స్ ఇంగ్లీష్‌లో ఉన్నాయి");
+    expect(updates).toHaveTextContent("ఈ వ్యాసాలు ఇంగ్లీష్‌లో ఉన్నాయి");
     const articles = within(updates as HTMLElement).getAllByRole("article");
     expect(articles).toHaveLength(3);
     articles.forEach((article, i) => {

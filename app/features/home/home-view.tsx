@@ -100,6 +100,7 @@ export function HomeView({ data }: { data: HomePageData }) {
         <LatestUpdates
           items={data.updates}
           categories={updatesSection.categories}
+          dateWords={updatesSection.dateWords}
           articlesLang={articlesLang}
         />
         {hasPage(updatesSection.viewAll.href) ? (

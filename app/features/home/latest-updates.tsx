@@ -12,10 +12,13 @@ import { hasPage } from "~/lib/site-pages";
 export function LatestUpdates({
   items,
   categories,
+  dateWords,
   articlesLang,
 }: {
   items: NewsItem[];
   categories?: Record<BlogCategory, string>;
+  /** How the page names an article's date: its publication or its last update. */
+  dateWords: Record<NewsItem["kind"], string>;
   articlesLang?: string;
 }) {
   return (
@@ -25,9 +28,9 @@ export function LatestUpdates({
           <article className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card">
             <div className="flex flex-wrap items-center gap-3 text-sm">
               <CategoryBadge category={item.type} label={categories?.[item.type]} />
-              <time dateTime={item.date} className="text-ink-muted">
-                {item.dateLabel}
-              </time>
+              <span className="text-ink-muted">
+                {dateWords[item.kind]} <time dateTime={item.date}>{item.dateLabel}</time>
+              </span>
             </div>
             <h3 lang={articlesLang} className="mt-4 text-lg font-semibold text-ink">
               {hasPage(item.href) ? (

@@ -11,7 +11,7 @@ import { withLateCostWords } from "./late-cost-words";
 
 /** The entries' Telugu words (app/content/te/due-date-entries.ts, late-cost-words.ts), by entry id. */
 export interface PlannerDataWords {
-  entries: Readonly<Record<string, EntryWords>>;
+  entries: Readonly<Record<string, Partial<EntryWords>>>;
   lateCosts: Readonly<Record<string, LateCostWords>>;
 }
 

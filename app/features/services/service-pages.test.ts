@@ -13,6 +13,7 @@ import { matchScore, publicPagePaths } from "~/lib/route-list";
 import { sitePaths } from "../../../react-router.config";
 import { servicePageMeta, toServicePageData } from "./service-page-model";
 import { loadServicePage, servicePages } from "./service-pages.server";
+import { actionWords } from "~/content/actions";
 
 /*
  * The services pages' content test: it fails when a page lacks a section listed in EXPECTED below, when a link
@@ -52,7 +53,7 @@ const EXPECTED: Record<string, Expectation> = {
   "/services": {
     sections: [{ id: "services", kind: "cards", count: 8 }],
     actions: [
-      ["Book Free Consultation", "/consultation"],
+      [actionWords.book, "/consultation"],
       ["Open the Startup India guide", "/services/startup-india-registration"],
       ...SERVICE_SLUGS.map((s): [string, string] => ["*", `/services/${s}`]),
     ],
@@ -100,7 +101,7 @@ const EXPECTED: Record<string, Expectation> = {
       },
     ],
     actions: [
-      ["Start My Company Incorporation", "/consultation"],
+      [actionWords.book, "/consultation"],
       ["*", "whatsapp"],
       ...INCORPORATION.map((p): [string, string] => ["*", p]),
     ],
@@ -151,7 +152,7 @@ const EXPECTED: Record<string, Expectation> = {
       },
     ],
     actions: [
-      ["Get Your Compliance Review", "/consultation"],
+      [actionWords.book, "/consultation"],
       ["*", "whatsapp"],
     ],
   },
@@ -171,8 +172,8 @@ const EXPECTED: Record<string, Expectation> = {
       { id: "talk-to-us", kind: "cards", titles: ["Tax Planning Consultation", "Quick Tax Query"] },
     ],
     actions: [
-      ["Book a tax planning consultation", "/consultation"],
-      ["Send a quick tax query on WhatsApp", "whatsapp"],
+      [actionWords.book, "/consultation"],
+      [actionWords.whatsapp, "whatsapp"],
     ],
   },
   "/services/ipr": {
@@ -181,8 +182,8 @@ const EXPECTED: Record<string, Expectation> = {
       { id: "ip-types", kind: "cards", titles: ["Trademark", "Patent", "Copyright and design"] },
     ],
     actions: [
-      ["Protect Your IP", "/contact"],
-      ["Book Consultation", "/consultation"],
+      [actionWords.book, "/consultation"],
+      [actionWords.book, "/consultation"],
       ["*", "whatsapp"],
     ],
   },
@@ -196,7 +197,7 @@ const EXPECTED: Record<string, Expectation> = {
       },
     ],
     actions: [
-      ["Get Legal Support", "/contact"],
+      [actionWords.book, "/consultation"],
       ["*", "whatsapp"],
     ],
   },
@@ -211,7 +212,7 @@ const EXPECTED: Record<string, Expectation> = {
       { id: "important-notice", kind: "notice", title: "Important Notice" },
     ],
     actions: [
-      ["Get Exit Strategy Support", "/contact"],
+      [actionWords.book, "/consultation"],
       ["*", "whatsapp"],
     ],
   },
@@ -237,8 +238,8 @@ const EXPECTED: Record<string, Expectation> = {
       { id: "faqs", kind: "faq", count: 6, title: "Frequently Asked Questions (FAQs)" },
     ],
     actions: [
-      ["Register My Startup Today", "/consultation"],
-      ["Quick chat on WhatsApp", "whatsapp"],
+      [actionWords.book, "/consultation"],
+      [actionWords.whatsapp, "whatsapp"],
     ],
   },
 };
@@ -394,7 +395,7 @@ describe("what the route hands the page", () => {
   it("resolves WhatsApp links with the page's greeting and renders icons to SVG", () => {
     const { page } = loadServicePage("startup-india-registration", "en");
     expect(page.hero.secondary).toEqual({
-      label: "Quick chat on WhatsApp",
+      label: actionWords.whatsapp,
       href: expect.stringContaining(encodeURIComponent(whatsappGreetings.startup)),
       external: true,
     });

@@ -4,6 +4,7 @@ import { site } from "../../../config/site";
 import { englishPage } from "./english-page";
 import * as en from "../../services/business-incorporation";
 import { incorporationTypeCards } from "./incorporation-types";
+import { actionWords } from "../actions";
 
 const { claims } = site;
 const enPage = en.businessIncorporationPage;
@@ -25,17 +26,17 @@ export const businessIncorporationPage = {
   greeting: enPage.greeting,
   meta: {
     title: "భారతదేశంలో కంపెనీ, LLP, OPC రిజిస్ట్రేషన్",
-    description: `ప్రైవేట్ లిమిటెడ్ కంపెనీ, పబ్లిక్ లిమిటెడ్ కంపెనీ, LLP లేదా OPC రిజిస్ట్రేషన్ ${claims.registrationDays} రోజుల్లో; దానితో పాటు IEC, Udyam, PF, ESI, వృత్తి పన్ను, 12A, 80G, FCRA.`,
+    description: `ప్రైవేట్ లిమిటెడ్ కంపెనీ, పబ్లిక్ లిమిటెడ్ కంపెనీ, LLP లేదా OPC రిజిస్ట్రేషన్ ${claims.registrationDays} పని దినాల్లో; దానితో పాటు IEC, Udyam, PF, ESI, వృత్తి పన్ను, 12A, 80G, FCRA.`,
   },
   hero: {
     eyebrow: "వ్యాపార రిజిస్ట్రేషన్",
     title: "కంపెనీ రిజిస్ట్రేషన్, ఇతర వ్యాపార రిజిస్ట్రేషన్లు",
-    promise: `మీ ప్రణాళికలకు సరిపోయే వ్యాపార స్ట్రక్చర్‌ను ఎంచుకోండి, ${claims.registrationDays} రోజుల్లో మేం రిజిస్టర్ చేస్తాం. పేరు ఆమోదం, డిజిటల్ సిగ్నేచర్లు, రిజిస్ట్రేషన్, మీ మొదటి లైసెన్సులు: అన్నీ మేమే చూసుకుంటాం.`,
-    primary: { label: "నా కంపెనీ రిజిస్ట్రేషన్ మొదలుపెట్టండి", to: enPage.hero.primary.to },
-    secondary: { label: "WhatsAppలో అడగండి", whatsapp: enPage.hero.secondary.whatsapp },
+    promise: `మీ ప్రణాళికలకు సరిపోయే వ్యాపార స్ట్రక్చర్‌ను ఎంచుకోండి, ${claims.registrationDays} పని దినాల్లో మేం రిజిస్టర్ చేస్తాం. పేరు ఆమోదం, డిజిటల్ సిగ్నేచర్లు, రిజిస్ట్రేషన్, మీ మొదటి లైసెన్సులు: అన్నీ మేమే చూసుకుంటాం.`,
+    primary: { label: actionWords.book, to: enPage.hero.primary.to },
+    secondary: { label: actionWords.whatsapp, whatsapp: enPage.hero.secondary.whatsapp },
     trust: [
-      `${claims.businessesServed} కంపెనీల రిజిస్ట్రేషన్ పూర్తి`,
-      `${claims.registrationDays} రోజుల్లో రిజిస్ట్రేషన్`,
+      `${site.foundedYear} నుంచి ప్రాక్టీస్‌లో`,
+      `${claims.registrationDays} పని దినాల్లో రిజిస్ట్రేషన్`,
       "ముందే ఖరారు చేసే ఫిక్స్‌డ్ ఫీజు",
     ],
     illustration: {
@@ -139,7 +140,7 @@ export const businessIncorporationPage = {
   cta: {
     title: "మీ కంపెనీని రిజిస్టర్ చేయడానికి సిద్ధంగా ఉన్నారా?",
     text: "మీరు ప్రతిపాదించిన పేర్లు, మీ సహ వ్యవస్థాపకుల వివరాలు మాకు పంపండి. సరైన వ్యాపార స్ట్రక్చర్ ఏదో, ఫీజు ఎంతో, మీ సర్టిఫికెట్ ఏ తేదీకి అందుతుందని ఆశించవచ్చో మేం నిర్ధారిస్తాం.",
-    primary: { label: "నా కంపెనీ రిజిస్ట్రేషన్ మొదలుపెట్టండి", to: enPage.cta.primary.to },
-    secondary: { label: "WhatsAppలో చాట్ చేయండి", whatsapp: enPage.cta.secondary.whatsapp },
+    primary: { label: actionWords.book, to: enPage.cta.primary.to },
+    secondary: { label: actionWords.whatsapp, whatsapp: enPage.cta.secondary.whatsapp },
   },
 } satisfies typeof en.businessIncorporationPage;

@@ -1,6 +1,7 @@
 // Skipped English exports: none (the module's one export, the page, holds words).
 import { englishPage } from "./english-page";
 import * as en from "../../services/closure";
+import { actionWords } from "../actions";
 
 const enPage = en.closurePage;
 const { section: enBlock, at } = englishPage(enPage, "te/services/closure");
@@ -15,7 +16,7 @@ export const closurePage = {
   service: { name: "వ్యాపార మూసివేత, ఎగ్జిట్ వ్యూహాలు", serviceType: "కంపెనీ, LLP మూసివేత" },
   greeting: enPage.greeting,
   meta: {
-    title: "భారత్‌లో కంపెనీ లేదా LLP మూసివేత: స్ట్రైక్ ఆఫ్, ఎగ్జిట్ ప్లానింగ్",
+    title: "భారతదేశంలో కంపెనీ లేదా LLP మూసివేత: స్ట్రైక్ ఆఫ్, ఎగ్జిట్ ప్లానింగ్",
     description:
       "కంపెనీలు, LLPల స్ట్రైక్ ఆఫ్, స్వచ్ఛంద లిక్విడేషన్, అమ్మకం, విలీనం, వ్యవస్థాపకుల ఎగ్జిట్. GST, పన్ను, రుణదాతల బాకీలు తీర్చి, ఏ బాధ్యతా మీ వెంట రాకుండా.",
   },
@@ -24,8 +25,8 @@ export const closurePage = {
     title: "వ్యాపార మూసివేత, ఎగ్జిట్ వ్యూహాలు",
     promise:
       "వ్యాపారం ఆపేసినా కంపెనీ రిటర్న్‌లు దాఖలు చేసే బాధ్యత ఆగదు. కంపెనీని సరైన పద్ధతిలో మూసివేయండి, లేదా మీకు డబ్బు తెచ్చే ఎగ్జిట్‌ను ప్లాన్ చేసుకోండి; తర్వాత మీ మీదకు తిరిగి వచ్చే ఏ బాధ్యతా మిగలకుండా.",
-    primary: { label: "ఎగ్జిట్ వ్యూహంపై సహాయం పొందండి", to: enPage.hero.primary.to },
-    secondary: { label: "WhatsAppలో చాట్ చేయండి", whatsapp: enPage.hero.secondary.whatsapp },
+    primary: { label: actionWords.book, to: enPage.hero.primary.to },
+    secondary: { label: actionWords.whatsapp, whatsapp: enPage.hero.secondary.whatsapp },
     trust: ["కంపెనీలు, LLPలు", "స్ట్రైక్ ఆఫ్, లిక్విడేషన్", "ముందుగా బాకీలన్నీ పరిష్కారం"],
   },
   sections: [
@@ -111,7 +112,7 @@ export const closurePage = {
           step: at(process.steps, 2).step,
           title: "దరఖాస్తు",
           description:
-            "బోర్డు, వాటాదారుల తీర్మానాలు, డైరెక్టర్ల ఇండెమ్నిటీలు, అఫిడవిట్లు సిద్ధం చేసి, Form STK-2ను C-PACEలోని రిజిస్ట్రార్‌కు దాఖలు చేస్తాం. C-PACE అనేది మే 2023 నుంచి కంపెనీల స్ట్రైక్ ఆఫ్‌లపై నిర్ణయం తీసుకుంటున్న కార్పొరేట్ వ్యవహారాల మంత్రిత్వ శాఖ కేంద్ర కార్యాలయం.",
+            "బోర్డు, వాటాదారుల తీర్మానాలు, డైరెక్టర్ల ఇండెమ్నిటీలు, అఫిడవిట్లు సిద్ధం చేసి, Form STK-2ను C-PACEలోని రిజిస్ట్రార్‌కు దాఖలు చేస్తాం. C-PACE అనేది మే 2023 నుంచి కంపెనీల స్ట్రైక్ ఆఫ్‌లపై నిర్ణయం తీసుకుంటున్న కార్పొరేట్ వ్యవహారాల మంత్రిత్వ శాఖ కేంద్ర ఆఫీసు.",
         },
         {
           step: at(process.steps, 3).step,
@@ -125,7 +126,7 @@ export const closurePage = {
   cta: {
     title: "మూసివేయాలని లేదా అమ్మాలని ఆలోచిస్తున్నారా?",
     text: "ఫైలింగ్‌లు ఆపే ముందే మాతో మాట్లాడండి. మీ విషయంలో మూసివేత, అమ్మకం, డార్మెంట్ కంపెనీ అనే మూడు దారులను పోల్చి, ఒక్కోదానికి ఎంత ఖర్చవుతుందో, ఎంత సమయం పడుతుందో చెబుతాం.",
-    primary: { label: "ఎగ్జిట్ వ్యూహంపై సహాయం పొందండి", to: enPage.cta.primary.to },
-    secondary: { label: "WhatsAppలో చాట్ చేయండి", whatsapp: enPage.cta.secondary.whatsapp },
+    primary: { label: actionWords.book, to: enPage.cta.primary.to },
+    secondary: { label: actionWords.whatsapp, whatsapp: enPage.cta.secondary.whatsapp },
   },
 } satisfies typeof en.closurePage;

@@ -3,8 +3,8 @@
 import { site } from "../../../config/site";
 import { englishPage } from "./english-page";
 import * as en from "../../services/compliance";
+import { actionWords } from "../actions";
 
-const { claims } = site;
 const enPage = en.compliancePage;
 const { section: enSection, must } = englishPage(enPage, "te/services/compliance");
 
@@ -32,13 +32,9 @@ export const compliancePage = {
     title: "కంప్లయన్స్, రెగ్యులేటరీ ఫైలింగ్‌లు, పన్నులు",
     promise:
       "ప్రతి కంపెనీ, LLP ఏడాది పొడవునా రిజిస్ట్రార్‌కు, GST శాఖకు, ఆదాయపు పన్ను శాఖకు రిటర్న్‌లు దాఖలు చేస్తూనే ఉండాలి. మేం క్యాలెండర్ చూసుకుంటాం, ఫారాలు సిద్ధం చేస్తాం, ఆలస్య రుసుములు మొదలయ్యే ముందే దాఖలు చేస్తాం.",
-    primary: { label: "మీ కంప్లయన్స్ సమీక్ష పొందండి", to: enPage.hero.primary.to },
-    secondary: { label: "WhatsAppలో చాట్ చేయండి", whatsapp: enPage.hero.secondary.whatsapp },
-    trust: [
-      `${claims.onTimeDelivery} సకాలంలో ఫైలింగ్ రికార్డు`,
-      "కంపెనీలు, LLPలు, OPCలు",
-      "ప్రతి గడువుకు ముందే రిమైండర్లు",
-    ],
+    primary: { label: actionWords.book, to: enPage.hero.primary.to },
+    secondary: { label: actionWords.whatsapp, whatsapp: enPage.hero.secondary.whatsapp },
+    trust: [`${site.foundedYear} నుంచి ప్రాక్టీస్‌లో`, "కంపెనీలు, LLPలు, OPCలు", "ప్రతి గడువుకు ముందే రిమైండర్లు"],
     illustration: {
       src: enPage.hero.illustration.src,
       alt: "ఎరుపు వృత్తంతో గుర్తించిన గడువు తేదీ, పూర్తైన ఫైలింగ్‌కు ఆకుపచ్చ టిక్ ఉన్న క్యాలెండర్",
@@ -168,7 +164,7 @@ export const compliancePage = {
   cta: {
     title: "మీ కంపెనీ ఏ ఫైలింగ్‌లు మిస్ చేసిందో తెలియదా?",
     text: "మీ CIN లేదా LLPIN మాకు పంపండి. రిజిస్ట్రార్ రికార్డులు పరిశీలించి, ఏవి పెండింగ్‌లో ఉన్నాయో, వాటిని సరిచేయడానికి ఎంత ఖర్చవుతుందో జాబితా ఇస్తాం; రాబోయే సంవత్సరానికి ఫిక్స్‌డ్ ఫీజు చెబుతాం.",
-    primary: { label: "మీ కంప్లయన్స్ సమీక్ష పొందండి", to: enPage.cta.primary.to },
-    secondary: { label: "WhatsAppలో చాట్ చేయండి", whatsapp: enPage.cta.secondary.whatsapp },
+    primary: { label: actionWords.book, to: enPage.cta.primary.to },
+    secondary: { label: actionWords.whatsapp, whatsapp: enPage.cta.secondary.whatsapp },
   },
 } satisfies typeof en.compliancePage;

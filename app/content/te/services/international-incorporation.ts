@@ -2,6 +2,7 @@
 import { site } from "../../../config/site";
 import { englishPage } from "./english-page";
 import * as en from "../../services/international-incorporation";
+import { actionWords } from "../actions";
 
 const { claims } = site;
 const enPage = en.internationalIncorporationPage;
@@ -28,19 +29,19 @@ export const internationalIncorporationPage = {
   meta: {
     title: "అమెరికా, UK, UAE, కెనడా, సింగపూర్‌లో కంపెనీ ఏర్పాటు",
     description:
-      "భారత్ నుంచే US LLC లేదా C-Corp, UK Ltd, UAE ఫ్రీ జోన్ కంపెనీ, కెనడా కార్పొరేషన్, సింగపూర్ Pte Ltd ఏర్పాటు; బ్యాంకింగ్, ట్యాక్స్ IDలు, FEMA రిపోర్టింగ్‌తో సహా.",
+      "భారతదేశం నుంచే US LLC లేదా C-Corp, UK Ltd, UAE ఫ్రీ జోన్ కంపెనీ, కెనడా కార్పొరేషన్, సింగపూర్ Pte Ltd ఏర్పాటు; బ్యాంకింగ్, ట్యాక్స్ IDలు, FEMA రిపోర్టింగ్‌తో సహా.",
   },
   hero: {
     eyebrow: "అంతర్జాతీయ రిజిస్ట్రేషన్",
     title: "అంతర్జాతీయ కంపెనీ రిజిస్ట్రేషన్",
     promise:
       "విదేశాల్లో కంపెనీ పెట్టి ప్రపంచమంతా అమ్మండి: కంపెనీని మేము ఏర్పాటు చేసి, దాని ట్యాక్స్ నంబర్, బ్యాంక్ ఖాతా, పేమెంట్ గేట్‌వే పనిచేసేలా చూస్తాం; మీ భారతీయ వైపు కంప్లయన్స్ కూడా సక్రమంగా ఉంచుతాం.",
-    primary: { label: "ఉచిత సంప్రదింపు బుక్ చేసుకోండి", to: enPage.hero.primary.to },
-    secondary: { label: "WhatsAppలో చాట్ చేయండి", whatsapp: enPage.hero.secondary.whatsapp },
+    primary: { label: actionWords.book, to: enPage.hero.primary.to },
+    secondary: { label: actionWords.whatsapp, whatsapp: enPage.hero.secondary.whatsapp },
     trust: ["ఐదు దేశాలు", "భారతీయ వ్యవస్థాపకులకు అనుకూలం", "WhatsApp, వీడియో కాల్ సపోర్ట్"],
     illustration: {
       src: enPage.hero.illustration.src,
-      alt: "భారత్ నుంచి ఇతర దేశాల్లోని కంపెనీలకు దారులు చూపే గ్లోబ్",
+      alt: "భారతదేశం నుంచి ఇతర దేశాల్లోని కంపెనీలకు దారులు చూపే గ్లోబ్",
       width: enPage.hero.illustration.width,
       height: enPage.hero.illustration.height,
     },
@@ -95,7 +96,7 @@ export const internationalIncorporationPage = {
           features: [
             "ఫ్రీ జోన్‌లలో, చాలా మెయిన్‌ల్యాండ్ కార్యకలాపాల్లో పూర్తి విదేశీ యాజమాన్యం",
             "వ్యక్తిగత ఆదాయపు పన్ను లేదు; AED 375,000 పైన 9% కార్పొరేట్ పన్ను",
-            "భారత్‌లోని ప్రతి ప్రధాన నగరం నుంచి విమానంలో కొద్దిసేపటి ప్రయాణం",
+            "భారతదేశంలోని ప్రతి ప్రధాన నగరం నుంచి విమానంలో కొద్దిసేపటి ప్రయాణం",
           ],
         },
         {
@@ -114,7 +115,8 @@ export const internationalIncorporationPage = {
       kind: "cards",
       id: whyUs.id,
       title: "మమ్మల్నే ఎందుకు ఎంచుకోవాలి",
-      intro: "విదేశాల్లో కంపెనీ ఏర్పాటు చేయడం సులువే. కానీ ఇక్కడ భారత్‌లో ఇబ్బంది రాకుండా చేయాలంటే రెండు వైపులా తెలిసినవారు కావాలి.",
+      intro:
+        "విదేశాల్లో కంపెనీ ఏర్పాటు చేయడం సులువే. కానీ ఇక్కడ భారతదేశంలో ఇబ్బంది రాకుండా చేయాలంటే రెండు వైపులా తెలిసినవారు కావాలి.",
       columns: known(whyUs.columns, "the why-us columns"),
       cards: [
         {
@@ -149,7 +151,7 @@ export const internationalIncorporationPage = {
       steps: [
         {
           step: at(process.steps, 0).step,
-          title: "సంప్రదింపు, ప్రణాళిక",
+          title: "కన్సల్టేషన్, ప్రణాళిక",
           description: "మీ ప్రణాళికలకు తగ్గట్టు దేశాలను, సంస్థ రకాలను పోల్చి, స్ట్రక్చర్, ఖర్చులు, సమయం ఖరారు చేస్తాం.",
         },
         {
@@ -167,7 +169,7 @@ export const internationalIncorporationPage = {
           step: at(process.steps, 3).step,
           title: "నిరంతర సపోర్ట్",
           description:
-            "విదేశాల్లో వార్షిక ఫైలింగ్‌లు, భారత్‌లో విదేశీ పెట్టుబడి రిపోర్టింగ్, నిబంధనలు మారినప్పుడల్లా మీ ప్రశ్నలకు జవాబులు.",
+            "విదేశాల్లో వార్షిక ఫైలింగ్‌లు, భారతదేశంలో విదేశీ పెట్టుబడి రిపోర్టింగ్, నిబంధనలు మారినప్పుడల్లా మీ ప్రశ్నలకు జవాబులు.",
         },
       ],
     },
@@ -188,7 +190,7 @@ export const internationalIncorporationPage = {
         "బ్యాంక్ ఖాతా దరఖాస్తులో సహాయం",
         "పేమెంట్ గేట్‌వే ఆన్‌బోర్డింగ్",
         "మొదటి సంవత్సరం కంప్లయన్స్ క్యాలెండర్",
-        "భారత్‌లో విదేశీ పెట్టుబడి (ODI) రిపోర్టింగ్‌పై మార్గదర్శనం",
+        "భారతదేశంలో విదేశీ పెట్టుబడి (ODI) రిపోర్టింగ్‌పై మార్గదర్శనం",
       ],
     },
     {
@@ -202,14 +204,14 @@ export const internationalIncorporationPage = {
         "విదేశీ కంపెనీలో డబ్బు పెట్టడం FEMA కింద విదేశీ ప్రత్యక్ష పెట్టుబడి (overseas direct investment): ఇది నిర్దేశిత ఫారంతో మీ ఆథరైజ్డ్ డీలర్ బ్యాంక్ ద్వారానే జరగాలి.",
         "Liberalised Remittance Scheme కింద వ్యక్తులు ఒక ఆర్థిక సంవత్సరంలో USD 250,000 వరకు విదేశాలకు పంపవచ్చు.",
         "విదేశీ కంపెనీపై Annual Performance Reportను ప్రతి సంవత్సరం 31 డిసెంబర్ లోపు మీ బ్యాంక్‌కు సమర్పించాలి.",
-        "భారత్ నుంచే నిర్వహణ, నియంత్రణ జరిగే కంపెనీపై భారతీయ కంపెనీ లాగానే భారత్‌లో పన్ను పడవచ్చు; నిర్ణయాలు ఎక్కడ తీసుకుంటారన్నది ముఖ్యం.",
+        "భారతదేశం నుంచే నిర్వహణ, నియంత్రణ జరిగే కంపెనీపై భారతీయ కంపెనీ లాగానే భారతదేశంలో పన్ను పడవచ్చు; నిర్ణయాలు ఎక్కడ తీసుకుంటారన్నది ముఖ్యం.",
       ],
     },
   ],
   cta: {
     title: "విదేశాల్లో కంపెనీ పెట్టాలనుకుంటున్నారా?",
     text: `మీ కస్టమర్లు ఎక్కడ ఉన్నారో చెప్పండి. ${claims.consultationMinutes} నిమిషాల ఉచిత కాల్‌లో మీ కోసం దేశాలను పోల్చి, భారత చట్టం మీ నుంచి ఏం కోరుతుందో వివరిస్తాం.`,
-    primary: { label: "ఉచిత సంప్రదింపు బుక్ చేసుకోండి", to: enPage.cta.primary.to },
-    secondary: { label: "WhatsAppలో చాట్ చేయండి", whatsapp: enPage.cta.secondary.whatsapp },
+    primary: { label: actionWords.book, to: enPage.cta.primary.to },
+    secondary: { label: actionWords.whatsapp, whatsapp: enPage.cta.secondary.whatsapp },
   },
 } satisfies typeof en.internationalIncorporationPage;

@@ -2,6 +2,7 @@
 
 import { englishPage } from "./english-page";
 import * as en from "../../services/ipr";
+import { actionWords } from "../actions";
 
 const enPage = en.iprPage;
 const { section: enSection, must } = englishPage(enPage, "te/services/ipr");
@@ -30,8 +31,8 @@ export const iprPage = {
     title: "మీ బ్రాండ్‌కు, ఆలోచనలకు IPR (మేధో సంపత్తి హక్కుల) రక్షణ",
     promise:
       "మీ వ్యాపారం పేరు, లోగో, ఉత్పత్తి, సాఫ్ట్‌వేర్ కోడ్: వ్యాపారానికి ఉన్న మిగతా వాటన్నిటికంటే తరచూ ఇవే ఎక్కువ విలువైనవి. వేరెవరో రిజిస్టర్ చేయకముందే మీరు చేసుకోండి; అవసరమైనప్పుడు వాటిని కాపాడుకోండి.",
-    primary: { label: "మీ IPని రక్షించుకోండి", to: enPage.hero.primary.to },
-    secondary: { label: "WhatsAppలో చాట్ చేయండి", whatsapp: enPage.hero.secondary.whatsapp },
+    primary: { label: actionWords.book, to: enPage.hero.primary.to },
+    secondary: { label: actionWords.whatsapp, whatsapp: enPage.hero.secondary.whatsapp },
     trust: ["మొత్తం 45 క్లాసుల్లో ట్రేడ్‌మార్క్‌లు", "పేటెంట్లు, డిజైన్లు", "అభ్యంతరాలు, ఆపోజిషన్‌లు"],
     illustration: {
       src: enPage.hero.illustration.src,
@@ -47,7 +48,7 @@ export const iprPage = {
       eyebrow: "మేం వేటిని రక్షిస్తాం",
       title: "ట్రేడ్‌మార్క్, పేటెంట్, కాపీరైట్, డిజైన్",
       intro:
-        "ఒక్కో రకమైన మేధో సంపత్తి ఒక్కో దాన్ని రక్షిస్తుంది, ఒక్కోటి వేర్వేరు కార్యాలయంలో రిజిస్టర్ అవుతుంది. మీకు ఏది అవసరమో మేం చెబుతాం, అన్నిటినీ మేమే దాఖలు చేస్తాం.",
+        "ఒక్కో రకమైన మేధో సంపత్తి ఒక్కో దాన్ని రక్షిస్తుంది, ఒక్కోటి వేర్వేరు ఆఫీసులో రిజిస్టర్ అవుతుంది. మీకు ఏది అవసరమో మేం చెబుతాం, అన్నిటినీ మేమే దాఖలు చేస్తాం.",
       cards: [
         {
           icon: typeIcon(0),
@@ -138,7 +139,7 @@ export const iprPage = {
   cta: {
     title: "బ్రాండ్‌ను విస్తరించే ముందే దాన్ని రక్షించుకోండి",
     text: "ట్రేడ్‌మార్క్ సెర్చ్‌కు ఒక్క రోజు పడుతుంది, ఖర్చు తక్కువ; వివాదం వచ్చాక బ్రాండ్ మార్చాలంటే చాలా ఖర్చవుతుంది. కాల్ బుక్ చేసుకోండి, ముందుగా మీ పేరును మేం చెక్ చేస్తాం.",
-    primary: { label: "సంప్రదింపు బుక్ చేసుకోండి", to: enPage.cta.primary.to },
-    secondary: { label: "WhatsAppలో చాట్ చేయండి", whatsapp: enPage.cta.secondary.whatsapp },
+    primary: { label: actionWords.book, to: enPage.cta.primary.to },
+    secondary: { label: actionWords.whatsapp, whatsapp: enPage.cta.secondary.whatsapp },
   },
 } satisfies typeof en.iprPage;

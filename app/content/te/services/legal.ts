@@ -1,6 +1,7 @@
 // Skipped English exports: none (the module's one export, the page, holds words).
 import { englishPage } from "./english-page";
 import * as en from "../../services/legal";
+import { actionWords } from "../actions";
 
 const enPage = en.legalPage;
 const { section: enBlock, at } = englishPage(enPage, "te/services/legal");
@@ -27,8 +28,8 @@ export const legalPage = {
     title: "లీగల్ డాక్యుమెంటేషన్, ఒప్పందాలపై సలహా",
     promise:
       "స్పష్టమైన ఒప్పందాలు ఉంటే చాలా వ్యాపార వివాదాలు రావు. మీ కంపెనీ సంతకం చేసే పత్రాలను మేము సరళమైన భాషలో, మిమ్మల్ని రక్షించే నిబంధనలతో తయారుచేస్తాం, పరిశీలిస్తాం.",
-    primary: { label: "లీగల్ సహాయం పొందండి", to: enPage.hero.primary.to },
-    secondary: { label: "WhatsAppలో చాట్ చేయండి", whatsapp: enPage.hero.secondary.whatsapp },
+    primary: { label: actionWords.book, to: enPage.hero.primary.to },
+    secondary: { label: actionWords.whatsapp, whatsapp: enPage.hero.secondary.whatsapp },
     trust: ["కంపెనీ చట్టంలో నిపుణులు తయారుచేస్తారు", "సరళమైన భాషలో వివరణ", "ప్రతి పత్రానికి ఫిక్స్‌డ్ ఫీజు"],
   },
   sections: [
@@ -125,7 +126,7 @@ export const legalPage = {
   cta: {
     title: "సంతకం చేయాల్సిన ఒప్పందం ఉందా?",
     text: "సంతకం చేసే ముందే మాకు పంపండి. అది మిమ్మల్ని దేనికి కట్టుబడేలా చేస్తుందో వివరిస్తాం, ప్రమాదకరమైన నిబంధనలను చూపిస్తాం, మెరుగైన పదాలను సూచిస్తాం.",
-    primary: { label: "లీగల్ సహాయం పొందండి", to: enPage.cta.primary.to },
-    secondary: { label: "WhatsAppలో చాట్ చేయండి", whatsapp: enPage.cta.secondary.whatsapp },
+    primary: { label: actionWords.book, to: enPage.cta.primary.to },
+    secondary: { label: actionWords.whatsapp, whatsapp: enPage.cta.secondary.whatsapp },
   },
 } satisfies typeof en.legalPage;

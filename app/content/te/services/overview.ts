@@ -3,6 +3,7 @@
 import { site } from "../../../config/site";
 import { englishPage } from "./english-page";
 import * as en from "../../services/overview";
+import { actionWords } from "../actions";
 
 const { claims } = site;
 const enPage = en.servicesOverview;
@@ -26,11 +27,11 @@ export const servicesOverview = {
     title: "మీ వ్యాపారానికి కావాల్సిన అన్ని సేవలు ఒకేచోట",
     promise:
       "మీరు కంపెనీ పేరు ఎంచుకున్న రోజు నుంచి వ్యాపారాన్ని అప్పగించే లేదా మూసివేసే రోజు వరకు ఒకే టీమ్ మీ కంపెనీ రిజిస్ట్రేషన్, ఫైలింగ్‌లు, రక్షణ చూసుకుంటుంది; ప్రతి గడువూ సకాలంలో పూర్తయ్యేలా చూస్తుంది.",
-    primary: { label: "ఉచిత సంప్రదింపు బుక్ చేసుకోండి", to: enPage.hero.primary.to },
+    primary: { label: actionWords.book, to: enPage.hero.primary.to },
     trust: [
-      `${claims.businessesServed} వ్యాపారాలకు సేవలు`,
-      `${claims.industries} పరిశ్రమలు`,
-      `${claims.onTimeDelivery} సమయానికే డెలివరీ`,
+      `${site.foundedYear} నుంచి ప్రాక్టీస్‌లో`,
+      "కంపెనీలు, LLPలు, స్టార్టప్‌లు",
+      `${claims.registrationDays} పని దినాల్లో రిజిస్ట్రేషన్`,
     ],
     illustration: {
       src: enPage.hero.illustration.src,
@@ -63,7 +64,7 @@ export const servicesOverview = {
         {
           icon: card(1).icon,
           title: "వ్యాపార రిజిస్ట్రేషన్",
-          description: `ప్రైవేట్ లిమిటెడ్, పబ్లిక్ లిమిటెడ్, LLP లేదా OPC: ${claims.registrationDays} రోజుల్లో రిజిస్ట్రేషన్, దానితో పాటు కొత్త వ్యాపారానికి కావాల్సిన లైసెన్సులు.`,
+          description: `ప్రైవేట్ లిమిటెడ్, పబ్లిక్ లిమిటెడ్, LLP లేదా OPC: ${claims.registrationDays} పని దినాల్లో రిజిస్ట్రేషన్, దానితో పాటు కొత్త వ్యాపారానికి కావాల్సిన లైసెన్సులు.`,
           features: [
             "పేరు ఆమోదం, DSC, DIN",
             "PAN, TAN, బ్యాంక్ ఖాతా",
@@ -169,7 +170,7 @@ export const servicesOverview = {
       steps: [
         {
           step: at(enSteps.steps, 0).step,
-          title: "ఉచిత సంప్రదింపు",
+          title: "ఉచిత కన్సల్టేషన్",
           description: `${claims.consultationMinutes} నిమిషాల కాల్‌లో మీ వ్యాపారం, మీ ప్రణాళికలు, మీ గడువుల గురించి తెలుసుకుంటాం.`,
         },
         {
@@ -196,6 +197,6 @@ export const servicesOverview = {
   cta: {
     title: "మీకు ఏ సేవ కావాలో తెలియడం లేదా?",
     text: `మీరు ఏం చేయాలనుకుంటున్నారో మాకు చెప్పండి. ${claims.consultationMinutes} నిమిషాల ఉచిత కాల్‌లో మీకు సరైన వ్యాపార స్ట్రక్చర్, ఫైలింగ్ లేదా పత్రం ఏదో చెబుతాం, దానికి ఎంత ఖర్చవుతుందో కూడా తెలియజేస్తాం.`,
-    primary: { label: "ఉచిత సంప్రదింపు బుక్ చేసుకోండి", to: enPage.cta.primary.to },
+    primary: { label: actionWords.book, to: enPage.cta.primary.to },
   },
 } satisfies typeof en.servicesOverview;

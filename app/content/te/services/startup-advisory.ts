@@ -3,6 +3,7 @@ import { site } from "../../../config/site";
 import { englishPage } from "./english-page";
 import * as en from "../../services/startup-advisory";
 import { incorporationTypeCards } from "./incorporation-types";
+import { actionWords } from "../actions";
 
 const { claims } = site;
 const enPage = en.startupAdvisoryPage;
@@ -28,12 +29,12 @@ export const startupAdvisoryPage = {
     title: "మీ స్టార్టప్ సరైన పునాదితో మొదలయ్యేలా సలహా",
     promise:
       "మొదటి నెలల్లో మీరు తీసుకునే నిర్ణయాలు (స్ట్రక్చర్, షేర్‌హోల్డింగ్, వ్యవస్థాపకుల మధ్య షరతులు) ప్రతి ఫండింగ్ రౌండ్‌లోనూ మీ వెంటే వస్తాయి. వాటిని ఒక్కసారే, సరిగ్గా తీసుకోవడానికి మేము సహాయం చేస్తాం.",
-    primary: { label: "ఉచిత సంప్రదింపు బుక్ చేసుకోండి", to: enPage.hero.primary.to },
-    secondary: { label: "WhatsAppలో చాట్ చేయండి", whatsapp: enPage.hero.secondary.whatsapp },
+    primary: { label: actionWords.book, to: enPage.hero.primary.to },
+    secondary: { label: actionWords.whatsapp, whatsapp: enPage.hero.secondary.whatsapp },
     trust: [
-      `${claims.startupsCertified} స్టార్టప్‌లకు సర్టిఫికెట్`,
-      `${claims.startupSuccessRate} గుర్తింపు సక్సెస్ రేటు`,
-      `${site.foundedYear} నుంచి`,
+      "Startup India గుర్తింపు దరఖాస్తు మేమే దాఖలు చేస్తాం",
+      `${claims.registrationDays} పని దినాల్లో రిజిస్ట్రేషన్`,
+      `${site.foundedYear} నుంచి ప్రాక్టీస్‌లో`,
     ],
     illustration: {
       src: enPage.hero.illustration.src,
@@ -124,7 +125,7 @@ export const startupAdvisoryPage = {
         {
           step: at(journey.steps, 1).step,
           title: "రిజిస్ట్రేషన్",
-          description: `${claims.registrationDays} రోజుల్లో కంపెనీ రిజిస్ట్రేషన్: PAN, TAN, బ్యాంక్ ఖాతా, సంతకాలు పూర్తయిన వ్యవస్థాపకుల ఒప్పందంతో సహా.`,
+          description: `${claims.registrationDays} పని దినాల్లో కంపెనీ రిజిస్ట్రేషన్: PAN, TAN, బ్యాంక్ ఖాతా, సంతకాలు పూర్తయిన వ్యవస్థాపకుల ఒప్పందంతో సహా.`,
         },
         {
           step: at(journey.steps, 2).step,
@@ -143,8 +144,8 @@ export const startupAdvisoryPage = {
   ],
   cta: {
     title: "కొత్తది ఏదైనా నిర్మిస్తున్నారా?",
-    text: `మీ ఆలోచన గురించి, మీ సహ వ్యవస్థాపకుల గురించి చెప్పండి. ${claims.consultationMinutes} నిమిషాల ఉచిత సంప్రదింపులో స్ట్రక్చర్, గుర్తింపు, మొదటి సంవత్సరం ఫైలింగ్‌లపై స్పష్టమైన ప్లాన్ మీకు అందుతుంది.`,
-    primary: { label: "ఉచిత సంప్రదింపు బుక్ చేసుకోండి", to: enPage.cta.primary.to },
-    secondary: { label: "WhatsAppలో చాట్ చేయండి", whatsapp: enPage.cta.secondary.whatsapp },
+    text: `మీ ఆలోచన గురించి, మీ సహ వ్యవస్థాపకుల గురించి చెప్పండి. ${claims.consultationMinutes} నిమిషాల ఉచిత కన్సల్టేషన్‌లో స్ట్రక్చర్, గుర్తింపు, మొదటి సంవత్సరం ఫైలింగ్‌లపై స్పష్టమైన ప్లాన్ మీకు అందుతుంది.`,
+    primary: { label: actionWords.book, to: enPage.cta.primary.to },
+    secondary: { label: actionWords.whatsapp, whatsapp: enPage.cta.secondary.whatsapp },
   },
 } satisfies typeof en.startupAdvisoryPage;

@@ -2,6 +2,7 @@
 import { site } from "../../../config/site";
 import { englishPage } from "./english-page";
 import * as en from "../../services/startup-india";
+import { actionWords } from "../actions";
 
 const { claims } = site;
 const enPage = en.startupIndiaPage;
@@ -41,15 +42,15 @@ export const startupIndiaPage = {
   },
   hero: {
     eyebrow: "Startup India గైడ్",
-    title: "భారత్‌లో స్టార్టప్‌లు: రిజిస్ట్రేషన్ ప్రక్రియ, ప్రయోజనాలు, పట్టే సమయం",
+    title: "భారతదేశంలో స్టార్టప్‌లు: రిజిస్ట్రేషన్ ప్రక్రియ, ప్రయోజనాలు, పట్టే సమయం",
     promise:
       "Startup India గుర్తింపు గురించి వ్యవస్థాపకుడు తెలుసుకోవాల్సినదంతా: ఎవరు అర్హులు, ఏ పత్రాలు, ఏ దశలు, ఏ ప్రయోజనాలు, మొత్తం ఎంత సమయం పడుతుంది.",
-    primary: { label: "మీ స్టార్టప్‌ను ఈరోజే రిజిస్టర్ చేయించుకోండి", to: enPage.hero.primary.to },
-    secondary: { label: "WhatsAppలో వెంటనే చాట్ చేయండి", whatsapp: enPage.hero.secondary.whatsapp },
+    primary: { label: actionWords.book, to: enPage.hero.primary.to },
+    secondary: { label: actionWords.whatsapp, whatsapp: enPage.hero.secondary.whatsapp },
     trust: [
-      "భారత్‌లో 2,00,000కి పైగా గుర్తింపు పొందిన స్టార్టప్‌లు",
-      `మా ద్వారా ${claims.startupsCertified} స్టార్టప్‌లకు సర్టిఫికెట్`,
-      `${claims.startupSuccessRate} సక్సెస్ రేటు`,
+      "భారతదేశంలో 2,00,000కి పైగా గుర్తింపు పొందిన స్టార్టప్‌లు",
+      `${site.foundedYear} నుంచి ప్రాక్టీస్‌లో`,
+      `${claims.registrationDays} పని దినాల్లో కంపెనీ రిజిస్ట్రేషన్`,
     ],
     illustration: {
       src: enPage.hero.illustration.src,
@@ -62,7 +63,7 @@ export const startupIndiaPage = {
     {
       kind: "checklist",
       id: eligibility.id,
-      title: "భారత్‌లో స్టార్టప్‌గా గుర్తింపుకు ఎవరు అర్హులు?",
+      title: "భారతదేశంలో స్టార్టప్‌గా గుర్తింపుకు ఎవరు అర్హులు?",
       intro:
         "DPIIT (Department for Promotion of Industry and Internal Trade, పరిశ్రమలు, అంతర్గత వాణిజ్య ప్రోత్సాహక విభాగం) ఈ షరతులన్నీ నెరవేర్చిన సంస్థను స్టార్టప్‌గా గుర్తిస్తుంది. 2019 నాటి నిర్వచనం స్థానంలో వచ్చిన 4 ఫిబ్రవరి 2026 నాటి నోటిఫికేషన్ G.S.R. 108(E)లోని ప్రమాణాలు ఇవి.",
       items: [
@@ -271,8 +272,8 @@ export const startupIndiaPage = {
   ],
   cta: {
     title: "మీ స్టార్టప్‌ను రిజిస్టర్ చేయడానికి సిద్ధమా?",
-    text: `మేము ${claims.startupsCertified} స్టార్టప్‌లకు ${claims.startupSuccessRate} సక్సెస్ రేటుతో సర్టిఫికెట్ సాధించాం. మీ వివరాలు పంపండి; రిజిస్ట్రేషన్, గుర్తింపు, పన్ను మినహాయింపు పనులన్నీ మొదటి నుంచి చివరి వరకు మేమే చూసుకుంటాం.`,
-    primary: { label: "మీ స్టార్టప్‌ను ఈరోజే రిజిస్టర్ చేయించుకోండి", to: enPage.cta.primary.to },
-    secondary: { label: "WhatsAppలో వెంటనే చాట్ చేయండి", whatsapp: enPage.cta.secondary.whatsapp },
+    text: "మీ వివరాలు పంపండి; కంపెనీ రిజిస్ట్రేషన్, DPIIT గుర్తింపు దరఖాస్తు, మీరు కోరితే పన్ను మినహాయింపు దరఖాస్తు: మొదటి నుంచి చివరి వరకు మేమే సిద్ధం చేసి దాఖలు చేస్తాం.",
+    primary: { label: actionWords.book, to: enPage.cta.primary.to },
+    secondary: { label: actionWords.whatsapp, whatsapp: enPage.cta.secondary.whatsapp },
   },
 } satisfies typeof en.startupIndiaPage;

@@ -3,6 +3,7 @@
 import { site } from "../../../config/site";
 import { englishPage } from "./english-page";
 import * as en from "../../services/taxation";
+import { actionWords } from "../actions";
 
 const { claims } = site;
 const enPage = en.taxationPage;
@@ -35,9 +36,9 @@ export const taxationPage = {
     title: "పన్నులు, GST సలహా సేవలు",
     promise:
       "చట్టం అడిగినంత పన్నే కట్టండి, ఒక్క రూపాయి కూడా ఎక్కువ వద్దు, ఎప్పుడూ ఆలస్యం వద్దు: సకాలంలో రిటర్న్‌లు, పూర్తిగా క్లెయిమ్ చేసిన క్రెడిట్‌లు, డిమాండ్‌లుగా మారకముందే నోటీసులకు జవాబులు.",
-    primary: { label: "పన్ను ప్లానింగ్ కాల్ బుక్ చేసుకోండి", to: enPage.hero.primary.to },
+    primary: { label: actionWords.book, to: enPage.hero.primary.to },
     secondary: {
-      label: "WhatsAppలో పన్ను సందేహం అడగండి",
+      label: actionWords.whatsapp,
       whatsapp: enPage.hero.secondary.whatsapp,
     },
     trust: ["GST, ఆదాయపు పన్ను, TDS", "నెలవారీ, వార్షిక రిటర్న్‌లు", "నోటీసులు, అసెస్‌మెంట్లు"],
@@ -150,10 +151,10 @@ export const taxationPage = {
       cards: [
         {
           icon: talkCard(0).icon,
-          title: "పన్ను ప్లానింగ్ సంప్రదింపు",
+          title: "పన్ను ప్లానింగ్ కన్సల్టేషన్",
           description: `మీ పన్ను పరిస్థితిని సమీక్షించి సంవత్సరాన్ని ప్లాన్ చేసేందుకు ${claims.consultationMinutes} నిమిషాల ఉచిత సెషన్; తర్వాత ఏం చేయాలో రాతపూర్వక సారాంశంతో.`,
           link: {
-            label: "పన్ను ప్లానింగ్ సంప్రదింపు బుక్ చేసుకోండి",
+            label: actionWords.book,
             to: must(talkLink(0).to, "page of talk card 0"),
           },
         },
@@ -163,7 +164,7 @@ export const taxationPage = {
           description:
             "GST రేటు, ఏదైనా గడువు తేదీ, లేదా అర్థం కాని నోటీసు? WhatsAppలో పంపండి; సాధారణంగా అదే పని దినంలో సూటిగా జవాబిస్తాం.",
           link: {
-            label: "WhatsAppలో పన్ను సందేహం పంపండి",
+            label: actionWords.whatsapp,
             whatsapp: must(talkLink(1).whatsapp, "chat of talk card 1"),
           },
         },

@@ -3,6 +3,7 @@ import { CategoryBadge } from "~/components/category-badge";
 import { articleText } from "~/content/blog";
 import type { BlogCategory } from "~/content/blog";
 import { cn } from "~/lib/cn";
+import type { LastChange } from "../post-dates";
 
 export interface PostCardData {
   slug: string;
@@ -11,13 +12,20 @@ export interface PostCardData {
   description: string;
   date: string;
   dateLabel: string;
+  lastChange: LastChange;
+  lastChangeLabel: string;
+  history?: string;
   category: BlogCategory;
   image: string;
   imageAlt: string;
   readTime: number;
 }
 
-/** An article in a list: picture, category, title (the link), description, date and read time. */
+/**
+ * An article in a list: picture, category, title (the link), description, the date of its last change named for
+ * what it is ("Updated …" or "Published …", as Home names it), read time, and a History mark on an article kept as
+ * history.
+ */
 export function PostCard({
   post,
   featured = false,
@@ -45,7 +53,15 @@ export function PostCard({
       <div className={cn("flex flex-1 flex-col p-6", featured && "md:p-10")}>
         <div className="flex flex-wrap items-center gap-3 text-sm text-ink-muted">
           <CategoryBadge category={post.category} />
-          <time dateTime={post.date}>{post.dateLabel}</time>
+          {post.history ? (
+            <span className="rounded-full border border-line px-2 py-0.5 text-xs font-semibold text-ink">
+              {articleText.historyBadge}
+            </span>
+          ) : null}
+          <span>
+            {post.lastChange.kind === "updated" ? articleText.updated : articleText.published}{" "}
+            <time dateTime={post.lastChange.date}>{post.lastChangeLabel}</time>
+          </span>
           <span aria-hidden="true">·</span>
           <span>{articleText.readTime(post.readTime)}</span>
         </div>
