@@ -32,7 +32,7 @@ export function PlannerPage({
   crumbs: Crumb[];
   data: PlannerPageData;
 }) {
-  const { plannerText: t } = words;
+  const { plannerText } = words;
   const { fileJson } = data;
   const file = useMemo(() => JSON.parse(fileJson) as DueDatesFile, [fileJson]);
   // This route hydrates with the page; the planner's view may hydrate later, so it is told (pageHasHydrated).
@@ -42,9 +42,9 @@ export function PlannerPage({
       <div data-print-document data-plan-page>
         <PageHero
           above={<Breadcrumbs crumbs={crumbs} />}
-          eyebrow={t.eyebrow}
-          title={t.title}
-          promise={t.promise}
+          eyebrow={plannerText.eyebrow}
+          title={plannerText.title}
+          promise={plannerText.promise}
         />
         <Suspense>
           <PlannerView

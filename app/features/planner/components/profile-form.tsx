@@ -85,8 +85,8 @@ function Group({ legend, hint, children }: { legend: string; hint?: string; chil
 }
 
 export function ProfileForm({ entities, profile, problems, onChange, disabled }: Props) {
-  const { plannerText: t, entityName, stateName } = usePlannerWords();
-  const errorOf = (field: ProfileField) => errorFor(problems, field, t.problems);
+  const { plannerText, entityName, stateName } = usePlannerWords();
+  const errorOf = (field: ProfileField) => errorFor(problems, field, plannerText.problems);
   const set = <K extends keyof ProfileDraft>(field: K, value: ProfileDraft[K]) =>
     onChange({ ...profile, [field]: value });
   const choice =
@@ -105,15 +105,15 @@ export function ProfileForm({ entities, profile, problems, onChange, disabled }:
   return (
     <section aria-labelledby="planner-form-title" className="print:hidden">
       <h2 id="planner-form-title" className="text-2xl font-bold text-ink">
-        {t.formHeading}
+        {plannerText.formHeading}
       </h2>
-      <p className="mt-2 text-ink-muted">{t.formIntro}</p>
+      <p className="mt-2 text-ink-muted">{plannerText.formIntro}</p>
       <fieldset disabled={disabled} className="mt-6 grid min-w-0 gap-6 lg:grid-cols-2">
-        <legend className="sr-only">{t.formHeading}</legend>
-        <Group legend={t.businessLegend}>
-          <Field label={t.entity} error={errorOf("entity")} required>
+        <legend className="sr-only">{plannerText.formHeading}</legend>
+        <Group legend={plannerText.businessLegend}>
+          <Field label={plannerText.entity} error={errorOf("entity")} required>
             <Select value={profile.entity ?? ""} onChange={choice("entity")}>
-              <option value="">{t.entityChoose}</option>
+              <option value="">{plannerText.entityChoose}</option>
               {entities.map((entity) => (
                 <option key={entity} value={entity}>
                   {entityName(entity)}
@@ -121,9 +121,9 @@ export function ProfileForm({ entities, profile, problems, onChange, disabled }:
               ))}
             </Select>
           </Field>
-          <Field label={t.state} hint={t.stateHint} error={errorOf("state")}>
+          <Field label={plannerText.state} hint={plannerText.stateHint} error={errorOf("state")}>
             <Select value={profile.state ?? ""} onChange={choice("state")}>
-              <option value="">{t.choose}</option>
+              <option value="">{plannerText.choose}</option>
               {STATES.map((state) => (
                 <option key={state.id} value={state.id}>
                   {stateName(state)}
@@ -131,47 +131,51 @@ export function ProfileForm({ entities, profile, problems, onChange, disabled }:
               ))}
             </Select>
           </Field>
-          <Field label={t.gst} error={errorOf("gst")}>
+          <Field label={plannerText.gst} error={errorOf("gst")}>
             <Select value={profile.gst ?? ""} onChange={choice("gst")}>
-              <option value="">{t.choose}</option>
+              <option value="">{plannerText.choose}</option>
               {GST_SCHEMES.map((scheme) => (
                 <option key={scheme} value={scheme}>
-                  {t.gstChoices[scheme]}
+                  {plannerText.gstChoices[scheme]}
                 </option>
               ))}
             </Select>
           </Field>
-          <Field label={t.turnover} hint={t.turnoverHint} error={errorOf("turnover")}>
+          <Field
+            label={plannerText.turnover}
+            hint={plannerText.turnoverHint}
+            error={errorOf("turnover")}
+          >
             <Select value={profile.turnover ?? ""} onChange={choice("turnover")}>
-              <option value="">{t.choose}</option>
+              <option value="">{plannerText.choose}</option>
               {TURNOVER_BANDS.map((band) => (
                 <option key={band.id} value={band.id}>
-                  {t.turnoverChoices[band.id]}
+                  {plannerText.turnoverChoices[band.id]}
                 </option>
               ))}
             </Select>
           </Field>
         </Group>
         <div className="grid min-w-0 gap-6">
-          <Group legend={t.taxes}>
+          <Group legend={plannerText.taxes}>
             <Check
-              label={t.taxAudit}
+              label={plannerText.taxAudit}
               checked={profile.taxAudit}
               onChange={(on) => set("taxAudit", on)}
               error={errorOf("taxAudit")}
             />
             <Check
-              label={t.transferPricing}
+              label={plannerText.transferPricing}
               checked={profile.transferPricing}
               onChange={(on) => set("transferPricing", on)}
               error={errorOf("transferPricing")}
             />
           </Group>
-          <Group legend={t.registrationsLegend}>
+          <Group legend={plannerText.registrationsLegend}>
             {REGISTRATIONS.map((registration) => (
               <Check
                 key={registration}
-                label={t.registrations[registration]!}
+                label={plannerText.registrations[registration]!}
                 checked={profile.registrations.includes(registration)}
                 onChange={(on) => toggle(registration, on)}
               />
@@ -182,20 +186,20 @@ export function ProfileForm({ entities, profile, problems, onChange, disabled }:
           </Group>
         </div>
         <div className="lg:col-span-2">
-          <Group legend={t.eventsLegend} hint={t.eventsHint}>
+          <Group legend={plannerText.eventsLegend} hint={plannerText.eventsHint}>
             <div className="grid gap-4 sm:grid-cols-2">
               <div className="space-y-2">
-                <Field label={t.agmOn} error={errorOf("agmOn")}>
+                <Field label={plannerText.agmOn} error={errorOf("agmOn")}>
                   <Input type="date" value={profile.agmOn ?? ""} onChange={date("agmOn")} />
                 </Field>
                 <Check
-                  label={t.auditorAppointed}
+                  label={plannerText.auditorAppointed}
                   checked={profile.auditorAppointed}
                   onChange={(on) => set("auditorAppointed", on)}
                   error={errorOf("auditorAppointed")}
                 />
               </div>
-              <Field label={t.incorporatedOn} error={errorOf("incorporatedOn")}>
+              <Field label={plannerText.incorporatedOn} error={errorOf("incorporatedOn")}>
                 <Input
                   type="date"
                   value={profile.incorporatedOn ?? ""}
@@ -203,7 +207,7 @@ export function ProfileForm({ entities, profile, problems, onChange, disabled }:
                 />
               </Field>
               <div className="space-y-2">
-                <Field label={t.allottedOn} error={errorOf("allottedOn")}>
+                <Field label={plannerText.allottedOn} error={errorOf("allottedOn")}>
                   <Input
                     type="date"
                     value={profile.allottedOn ?? ""}
@@ -211,7 +215,7 @@ export function ProfileForm({ entities, profile, problems, onChange, disabled }:
                   />
                 </Field>
                 <Check
-                  label={t.privatePlacement}
+                  label={plannerText.privatePlacement}
                   checked={profile.privatePlacement}
                   onChange={(on) => set("privatePlacement", on)}
                   error={errorOf("privatePlacement")}
