@@ -3,69 +3,43 @@
  * Escape from anywhere and on a click outside. While it is open, this keeps keyboard focus in it, as in a modal
  * dialog: focus moves to its first control, everything else on the page is inert (no Tab stop, no screen-reader
  * cursor behind it), Tab and Shift+Tab cycle through its controls, and on closing focus returns to the menu button.
- * Without this script the menu still opens and closes; it just does not hold focus.
+ * Without this script the menu still opens and closes; it just does not hold focus. Every page carries it: keep it
+ * small.
  */
-export const MENU_ID = "site-menu";
-
-/** Makes every element beside `panel` and beside each of its ancestors inert; returns those it changed. */
-export function inertAround(panel: Element): HTMLElement[] {
-  const changed: HTMLElement[] = [];
-  for (let node = panel; node.parentElement; node = node.parentElement) {
-    for (const sibling of node.parentElement.children) {
-      if (sibling === node || !(sibling instanceof HTMLElement) || sibling.inert) continue;
-      if (sibling.tagName === "SCRIPT" || sibling.tagName === "STYLE" || sibling.tagName === "HEAD")
-        continue;
-      sibling.inert = true;
-      changed.push(sibling);
-    }
-  }
-  return changed;
-}
-
-const focusable = (panel: Element) =>
-  [...panel.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input, select")].filter(
-    (el) => el.getClientRects().length > 0,
-  );
+const ID = "site-menu";
 
 export function keepFocusInMenu(doc: Document): void {
-  let inerted: HTMLElement[] = [];
-  const panel = () => doc.getElementById(MENU_ID);
+  let inert: HTMLElement[] = [];
+  const stops = (menu: Element) => [...menu.querySelectorAll<HTMLElement>("a,button")];
 
+  // toggle does not bubble: the document hears it while capturing.
   doc.addEventListener(
     "toggle",
     (event) => {
-      const target = event.target as Element;
-      if (target.id !== MENU_ID) return;
-      if ((event as ToggleEvent).newState === "open") {
-        inerted = inertAround(target);
-        focusable(target)[0]?.focus();
-      } else {
-        for (const el of inerted) el.inert = false;
-        inerted = [];
-        doc
-          .querySelector<HTMLElement>(`[popovertarget="${MENU_ID}"]:not([popovertargetaction])`)
-          ?.focus();
-      }
+      const menu = event.target as HTMLElement;
+      if (menu.id !== ID) return;
+      for (const el of inert) el.inert = false;
+      inert = [];
+      if (menu.matches(":popover-open")) {
+        // Everything beside the menu and beside each of its ancestors.
+        for (let node: Element = menu; node.parentElement; node = node.parentElement)
+          for (const el of node.parentElement.children as HTMLCollectionOf<HTMLElement>)
+            if (el !== node && !el.inert) inert.push(el);
+        for (const el of inert) el.inert = true;
+        stops(menu)[0]?.focus();
+      } else doc.querySelector<HTMLElement>(`[popovertarget=${ID}]`)?.focus();
     },
-    // toggle does not bubble; the document hears it while capturing.
     true,
   );
 
   doc.addEventListener("keydown", (event) => {
-    const menu = panel();
+    const menu = doc.getElementById(ID);
     if (event.key !== "Tab" || !menu?.matches(":popover-open")) return;
-    const stops = focusable(menu);
-    if (!stops.length) return;
-    const first = stops[0]!;
-    const last = stops[stops.length - 1]!;
-    const active = doc.activeElement;
-    const inside = !!active && menu.contains(active);
-    if (event.shiftKey && (active === first || !inside)) {
+    const all = stops(menu);
+    const edge = all.at(event.shiftKey ? 0 : -1);
+    if (doc.activeElement === edge || !menu.contains(doc.activeElement)) {
       event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !inside)) {
-      event.preventDefault();
-      first.focus();
+      all.at(event.shiftKey ? -1 : 0)?.focus();
     }
   });
 }
