@@ -1,19 +1,26 @@
 /*
  * The one script of every public page (docs/decisions/019-static-pages.md), written into the page as an inline
  * module script, with or without React (docs/decisions/029-inline-page-scripts.md): the footer's newsletter
- * sign-up, and the service worker's registration (offline use, docs/decisions/018-offline-service-worker.md). Keep
- * it small and self-contained: every page's HTML carries it, check:build holds pages without React to their own
- * JavaScript budget, inline code included, and the build refuses a bundle that imports anything.
+ * sign-up, the site menu's hold on focus (menu-focus.ts), the notice on a page served offline from its saved
+ * copy (saved-copy.ts), and the service worker's registration (offline use, docs/decisions/018-offline-service-worker.md).
+ * Keep it small and self-contained: every page's HTML carries it, check:build holds pages without React to their
+ * own JavaScript budget, inline code included, and the build refuses a bundle that imports anything.
  */
 import { site } from "~/config/site";
 import { enhanceNewsletter } from "~/features/newsletter/newsletter-enhance";
 import { LANGUAGE_STORAGE_KEY } from "~/lib/locale-path";
+import { keepFocusInMenu } from "./menu-focus";
+import { showSavedCopy } from "./saved-copy";
 import { registerServiceWorker } from "./service-worker-registration";
 
 for (const form of document.querySelectorAll<HTMLFormElement>("form[data-newsletter]"))
   enhanceNewsletter(form, { endpoint: site.endpoints.newsletter });
 
 registerServiceWorker(window);
+
+keepFocusInMenu(document);
+
+void showSavedCopy(window);
 
 // The language switch remembers the choice: the English home page then opens the Telugu one (app/root.tsx), and a
 // choice of English undoes it (docs/decisions/025-telugu-edition.md).

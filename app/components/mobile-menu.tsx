@@ -14,8 +14,9 @@ const MENU_ID = "site-menu";
 /*
  * The menu below 1024 px: a popover (the Popover API), so it works on pages without scripts. The browser opens it
  * from the button, closes it on Escape, on a click outside and from the close button, and returns focus to the
- * menu button; it traps nothing (Tab moves on from the menu's last link). app.css slides it in from the right and
- * keeps the page behind it from scrolling while it is open.
+ * menu button. The site's script (app/browser/menu-focus.ts) holds focus in it while it is open: the rest of the
+ * page is inert and Tab cycles through the menu. app.css slides it in from the right and keeps the page behind it
+ * from scrolling while it is open.
  */
 export function MobileMenu({ links, booking }: { links: NavLinkItem[]; booking?: NavLinkItem }) {
   const menuText = useFrameWords("menuText", navigation.menuText);

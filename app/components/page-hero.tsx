@@ -57,6 +57,14 @@ interface PageHeroProps {
   /** Shown beside the text on wide screens only. */
   image?: HeroImage;
   above?: ReactNode;
+  /** Below the promise and the actions: a control of the page's own (the offline page's Retry). */
+  children?: ReactNode;
+  /**
+   * Beside the text from 1024 px, in place of an image: a panel of facts from the page's content (its key facts,
+   * its steps, the firm's contact details), so a wide hero is not half empty. Below 1024 px it is not shown: the
+   * page says the same further down.
+   */
+  aside?: ReactNode;
   size?: "home" | "page";
 }
 
@@ -88,6 +96,8 @@ export function PageHero({
   trust,
   image,
   above,
+  children,
+  aside,
   size = "page",
 }: PageHeroProps) {
   return (
@@ -96,7 +106,7 @@ export function PageHero({
         className={cn(
           "container-page relative grid grid-cols-1 items-center gap-10 pt-28 pb-16",
           size === "home" && "lg:grid-cols-[1.15fr_1fr] lg:pt-36 lg:pb-24",
-          size === "page" && image ? "lg:grid-cols-[1.3fr_1fr]" : "",
+          size === "page" && (image || aside) ? "lg:grid-cols-[1.3fr_1fr]" : "",
         )}
       >
         <div className="max-w-3xl">
@@ -135,8 +145,10 @@ export function PageHero({
               ))}
             </ul>
           ) : null}
+          {children}
         </div>
-        {image ? (
+        {aside ? <div className="hidden lg:block">{aside}</div> : null}
+        {image && !aside ? (
           <div className="hidden lg:block">
             <HeroImageView image={image} />
           </div>

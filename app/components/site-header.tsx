@@ -1,3 +1,5 @@
+import { Phone } from "lucide-react";
+import { site, telHref } from "~/config/site";
 import { useFrameWords } from "~/content/frame";
 import * as navigation from "~/content/navigation";
 import { LANGUAGE_TAGS, otherEdition } from "~/lib/locale";
@@ -8,6 +10,7 @@ import { MobileMenu } from "./mobile-menu";
 import { Logo } from "./logo";
 import { SiteLink, SiteNavLink } from "./site-link";
 import { buttonVariants } from "./ui/button";
+import { cn } from "~/lib/cn";
 
 /*
  * Fixed header: navy like the hero beneath it, white once the page scrolls. The change is a scroll-driven animation
@@ -36,7 +39,7 @@ export function SiteHeader() {
                 <SiteNavLink
                   to={link.href}
                   end={link.href === "/"}
-                  className="rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors hover:bg-(--header-hover) aria-[current=page]:underline aria-[current=page]:decoration-accent aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8"
+                  className="rounded-md px-3 py-2 text-[0.95rem] font-medium whitespace-nowrap transition-colors hover:bg-(--header-hover) aria-[current=page]:underline aria-[current=page]:decoration-accent aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 xl:px-2.5"
                 >
                   {link.label}
                 </SiteNavLink>
@@ -45,10 +48,21 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          {/* The number itself, for a visitor at a desk who would rather call (phones have the contact bar). */}
+          <a
+            href={telHref}
+            className="hidden min-h-11 items-center gap-1.5 rounded-md px-2 text-[0.95rem] font-semibold whitespace-nowrap tabular-nums hover:bg-(--header-hover) xl:inline-flex"
+          >
+            <Phone aria-hidden="true" className="size-4" />
+            {site.phone.display}
+          </a>
           <LanguageSwitch />
           {showBooking ? (
             <span className="hidden sm:contents">
-              <SiteLink to={bookConsultation.href} className={buttonVariants({ size: "sm" })}>
+              <SiteLink
+                to={bookConsultation.href}
+                className={cn(buttonVariants({ size: "sm" }), "whitespace-nowrap")}
+              >
                 {bookConsultation.label}
               </SiteLink>
             </span>

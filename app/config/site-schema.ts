@@ -30,6 +30,16 @@ export const siteConfigSchema = z.object({
     zoom: z.number().int().min(1).max(20),
   }),
   hours: z.string().min(3),
+  /**
+   * When the office takes consultations, in India's time (IST), for the booking form: the days it is open (ISO
+   * weekdays, 1 Monday to 7 Sunday) and its opening and closing times ("HH:MM", 24-hour). `hours` says the same in
+   * words.
+   */
+  openingHours: z.object({
+    days: z.array(z.number().int().min(1).max(7)).min(1),
+    opens: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+    closes: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+  }),
   social: z.array(
     z.object({ network: z.enum(["linkedin", "facebook", "instagram", "x", "youtube"]), url }),
   ),

@@ -33,6 +33,7 @@ export const site: SiteConfig = {
   },
   map: { latitude: 16.3067, longitude: 80.4365, zoom: 15 },
   hours: "Monday to Saturday, 10:00 AM to 6:30 PM IST",
+  openingHours: { days: [1, 2, 3, 4, 5, 6], opens: "10:00", closes: "18:30" },
   social: socialFromEnv(),
   foundedYear: 2016,
   claims: {

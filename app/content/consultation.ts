@@ -81,15 +81,8 @@ export const consultationTopics = [
   "Other",
 ] as const;
 
-export const timeSlots = [
-  "10:00 AM",
-  "11:00 AM",
-  "12:00 PM",
-  "2:00 PM",
-  "3:00 PM",
-  "4:00 PM",
-  "5:00 PM",
-] as const;
+/** The consultation's start times, in India's time (IST, 24-hour), within the office's opening hours. */
+export const timeSlots = ["10:00", "11:00", "12:00", "14:00", "15:00", "16:00", "17:00"] as const;
 
 export const bookingText = {
   formTitle: "Request your consultation",
@@ -111,21 +104,38 @@ export const bookingText = {
     message: "Anything we should know before the call",
     date: "Choose a date",
     time: "Select a time",
+    timeFirst: "Choose a date first",
   },
   hints: {
-    phone: "A 10-digit Indian mobile number.",
-    date: `Past dates cannot be chosen. Office hours: ${site.hours}.`,
-    time: "Times are in Indian Standard Time (IST).",
+    phone: "Outside India? Start with your country code, like +44 20 7946 0000.",
+    date: `Only days the office is open, from today. Office hours: ${site.hours}.`,
+    time: "Times are India's (IST); beside each, the same time where you are.",
   },
+  /** A time in the list: India's time, and the visitor's own when they are elsewhere. */
+  slot: (office: string, visitor?: string) =>
+    visitor ? `${office} IST (${visitor} your time)` : `${office} IST`,
+  timePassed: "That time is no longer open. Choose a later time or another day.",
   required: { name: "your full name", topic: "a topic" },
   continue: "Continue to Schedule Time",
   continueHint: "Fill in your name, email, phone number and topic to continue.",
   back: "Back to Details",
   send: "Send via WhatsApp",
+  sendEmail: "Send by email instead",
+  call: "Call us",
+  confirmation: {
+    title: "Your request is ready to send",
+    whatsapp: `WhatsApp has opened with your request. Press send there, and we confirm your time within ${claims.replyWithinHours} hours.`,
+    email: `Your email app has opened with your request. Press send there, and we confirm your time within ${claims.replyWithinHours} hours.`,
+    reference: "Your reference",
+    notOpened: "Nothing opened?",
+    openWhatsapp: "Open WhatsApp again",
+    openEmail: "Send it by email",
+    edit: "Change the request",
+  },
   newTab: "(opens WhatsApp in a new tab)",
   sendBlocked: "Please select both date and time before sending.",
   summaryTitle: "Consultation Summary",
-  summaryLabels: { name: "Name", topic: "Topic", date: "Date", time: "Time" },
+  summaryLabels: { name: "Name", topic: "Topic", date: "Date (India)", time: "Time" },
   notSelected: "Not selected",
   note: "Your details go directly to our team on WhatsApp. Nothing is stored on this website.",
   calendar: {
@@ -148,5 +158,14 @@ export const bookingMessageText = {
     date: "Preferred date",
     time: "Preferred time",
     message: "Message",
+    reference: "Reference",
+    page: "Sent from",
   },
+  /** The time line: India's time, and the visitor's own when they are elsewhere. */
+  time: (office: string, visitor?: string) =>
+    visitor ? `${office} IST (${visitor} my time)` : `${office} IST`,
+  /** The page the request came from, with its language. */
+  page: (url: string) => `${url} (English page)`,
+  /** The email's subject: the firm's name first, so staff can filter. */
+  emailSubject: (reference: string) => `${site.name}: consultation request ${reference}`,
 };

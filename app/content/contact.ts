@@ -66,6 +66,9 @@ export const contactFormText = {
   hintMailto: "Sending opens your email app with this message ready to send.",
   mailtoOpened: "Your email app should now open with your message. Press send there to reach us.",
   mailtoFallback: `If nothing opened, use this link or write to ${site.email}.`,
+  copy: "Copy message",
+  copied: `Message copied, with its subject. Paste it into an email to ${site.email}.`,
+  copyFailed: "This browser did not let us copy. Select your message above and copy it by hand.",
   honeypotLabel: "Leave this empty",
   /** The email a visitor sends when the site has no form endpoint: its labels and last line. */
   mail: {

@@ -43,6 +43,18 @@ export const loadNoticeText = {
 
 export const shellText = {
   skipLink: "Skip to main content",
+  /**
+   * The notice on a page the service worker served from this device's saved copy while offline: `lead`, `text`,
+   * then the date it was saved between `dateBefore` and `dateAfter` (left out when unknown), then `end`.
+   */
+  savedCopy: {
+    lead: "You are offline.",
+    text: "This page is the copy saved on this device",
+    dateBefore: " on ",
+    dateAfter: "",
+    end: ".",
+    retry: "Retry",
+  },
 };
 
 /** The 404 page's head tags, written out so the meta helpers stay out of the browser bundle. */

@@ -11,7 +11,7 @@ export const offlineText = {
   eyebrow: "No connection",
   title: "This page is not saved on this device",
   promise:
-    "Your connection seems to be down, and this page has not been opened on this device before, so there is no copy of it to show. Once you are back online, reload the page.",
+    "Your connection seems to be down, and this page has not been opened on this device before, so there is no copy of it to show. Once you are back online, press Retry.",
   savedTitle: "Pages that open without a connection",
   saved: [
     {
@@ -33,6 +33,7 @@ export const offlineText = {
   savedNote: "Any other page of this website that you have opened here before opens too.",
   contactTitle: "Reach us directly",
   contactIntro: `Phone and email work without this website. We answer ${site.hours}.`,
+  retry: "Retry",
   phoneLabel: "Call",
   emailLabel: "Email",
 };

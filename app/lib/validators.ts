@@ -15,19 +15,27 @@ export function checkEmail(value: string, t: ValidationText = validationText): s
   return undefined;
 }
 
-/** Indian mobile numbers: 10 digits starting 6-9, optionally prefixed by +91, 91 or 0, spaces and dashes allowed. */
-export function normaliseIndianPhone(value: string): string | undefined {
-  const digits = value.replace(/[\s\-().]/g, "");
-  const match = /^(?:\+91|91|0)?([6-9]\d{9})$/.exec(digits);
-  return match ? `+91${match[1]}` : undefined;
+/**
+ * A phone number in E.164 form ("+919876543210", "+442079460000"), or undefined when the value cannot be one. A
+ * number without a country code is read as an Indian mobile: 10 digits from 6-9, optionally after 0 or 91. A number
+ * abroad starts with + (or 00) and its country code, 7 to 15 digits in all (E.164's limit); +91 numbers have 10
+ * digits after the code and North American (+1) ones 10 in their plan's shape. Spaces, dashes, dots and brackets
+ * are allowed. This checks the shape only: no library's numbering plans weigh on the page (decision 038).
+ */
+export function normalisePhone(value: string): string | undefined {
+  const compact = value.trim().replace(/[\s\-().]/g, "");
+  const indianMobile = /^(?:\+91|0091|91|0)?([6-9]\d{9})$/.exec(compact);
+  if (indianMobile) return `+91${indianMobile[1]}`;
+  const digits = /^(?:\+|00)([1-9]\d{6,14})$/.exec(compact)?.[1];
+  if (!digits) return undefined;
+  if (digits.startsWith("91") && !/^91[2-9]\d{9}$/.test(digits)) return undefined;
+  if (digits.startsWith("1") && !/^1[2-9]\d{2}[2-9]\d{6}$/.test(digits)) return undefined;
+  return `+${digits}`;
 }
 
-export function checkIndianPhone(
-  value: string,
-  t: ValidationText = validationText,
-): string | undefined {
+export function checkPhone(value: string, t: ValidationText = validationText): string | undefined {
   if (!value.trim()) return t.phoneMissing;
-  if (!normaliseIndianPhone(value)) return t.phoneInvalid;
+  if (!normalisePhone(value)) return t.phoneInvalid;
   return undefined;
 }
 

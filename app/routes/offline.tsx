@@ -1,4 +1,7 @@
+import { RotateCw } from "lucide-react";
 import { PageHero } from "~/components/page-hero";
+import { SavedCopyNotice } from "~/components/saved-copy-notice";
+import { buttonVariants } from "~/components/ui/button";
 import { mailtoHref, site, telHref } from "~/config/site";
 import * as english from "~/content/offline";
 import * as telugu from "~/content/te/offline";
@@ -45,7 +48,17 @@ export default function Offline() {
         eyebrow={offlineText.eyebrow}
         title={offlineText.title}
         promise={offlineText.promise}
-      />
+      >
+        {/* Asks for this address again (the one the visitor opened, where this page stands in); no script needed. */}
+        <form method="get" className="mt-8">
+          <button type="submit" className={buttonVariants({ size: "lg" })}>
+            <RotateCw aria-hidden="true" />
+            {offlineText.retry}
+          </button>
+        </form>
+      </PageHero>
+      {/* Not shown here: the site's script copies it onto a page served offline from its saved copy. */}
+      <SavedCopyNotice />
       <div className="container-page grid gap-12 py-12 sm:py-16 md:grid-cols-2">
         <section aria-labelledby="offline-saved" className="text-lg text-ink">
           <h2 id="offline-saved" className="text-2xl font-bold">

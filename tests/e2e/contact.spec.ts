@@ -95,7 +95,11 @@ test.describe("contact page (no endpoint configured: the default build)", () => 
     await waitForHydration(page);
     await expectValues(page, typed);
     await form(page).getByRole("button", { name: "Send Message" }).click();
-    const href = await form(page).getByRole("status").getByRole("link").getAttribute("href");
+    const href = await form(page)
+      .getByRole("status")
+      .filter({ has: page.getByRole("link") })
+      .getByRole("link")
+      .getAttribute("href");
     expect(new URLSearchParams(href!.split("?")[1]).get("body")).toContain(`Name: ${typed.name}`);
   });
 
@@ -106,18 +110,29 @@ test.describe("contact page (no endpoint configured: the default build)", () => 
     await expect(form(page)).toContainText("Sending opens your email app");
     await fillForm(page);
     await form(page).getByRole("button", { name: "Send Message" }).click();
-    const status = form(page).getByRole("status");
+    const status = form(page).getByRole("status").first();
     await expect(status).toContainText("Your email app should now open");
     const href = await status.getByRole("link").getAttribute("href");
     expect(href).toMatch(new RegExp(`^mailto:${site.email}\\?`));
     const params = new URLSearchParams(href!.split("?")[1]);
-    expect(params.get("subject")).toBe(typed.subject);
+    // The subject starts with the firm's name, so staff can filter the site's messages.
+    expect(params.get("subject")).toBe(`${site.name}: ${typed.subject}`);
     const body = params.get("body")!;
     expect(body.startsWith(typed.message)).toBe(true);
     expect(body).toContain(`Name: ${typed.name}`);
     expect(body).toContain(`Email: ${typed.email}`);
     expect(body).toContain(`Phone: ${typed.phone}`);
     await expect(page.getByText("Message sent successfully!")).toHaveCount(0);
+
+    // Beside the link, "Copy message" puts the subject and the message on the clipboard, and says so.
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await form(page).getByRole("button", { name: "Copy message" }).click();
+    await expect(form(page).getByRole("status").nth(1)).toHaveText(
+      `Message copied, with its subject. Paste it into an email to ${site.email}.`,
+    );
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(`${params.get("subject")}\n\n${body}`);
+    await expectNoAxeViolations(page);
   });
 
   test("the map loads only on request; Open in Maps is always there", async ({ page }) => {

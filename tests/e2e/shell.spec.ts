@@ -22,32 +22,42 @@ test.describe("mobile menu at 390 px", () => {
     page.evaluate(() => getComputedStyle(document.documentElement).overflow);
 
   for (const path of ["/", "/due-dates"]) {
-    test(`${path}: opens from a labelled button, locks scrolling, traps nothing, closes on Escape`, async ({
+    test(`${path}: opens from a labelled button, locks scrolling, holds focus, closes on Escape`, async ({
       page,
     }) => {
       await gotoPage(page, path);
       const button = page.getByRole("button", { name: "Open menu" });
       const menu = page.getByRole("dialog", { name: "Site menu" });
+      const focusInMenu = () =>
+        page.evaluate(() => !!document.activeElement?.closest("#site-menu"));
       await expect(menu).toBeHidden();
-      await button.click();
+      await button.focus();
+      await page.keyboard.press("Enter");
       await expect(menu).toBeVisible();
       expect(await overflow(page)).toBe("hidden");
       await expectNoAxeViolations(page);
 
-      // The menu comes next in the tab order, and Tab moves on past its last link: nothing is trapped.
-      await button.focus();
-      await page.keyboard.press("Tab");
-      expect(await page.evaluate(() => !!document.activeElement?.closest("#site-menu"))).toBe(true);
+      // Focus moves into the menu, and Tab and Shift+Tab stay there, however often pressed; the rest is inert.
+      await expect.poll(focusInMenu).toBe(true);
       const stops = await menu.locator("a, button").count();
-      for (let i = 0; i < stops; i++) await page.keyboard.press("Tab");
-      expect(await page.evaluate(() => !!document.activeElement?.closest("#site-menu"))).toBe(
-        false,
+      for (let i = 0; i < stops + 2; i++) {
+        await page.keyboard.press("Tab");
+        expect(await focusInMenu()).toBe(true);
+      }
+      for (let i = 0; i < stops + 2; i++) {
+        await page.keyboard.press("Shift+Tab");
+        expect(await focusInMenu()).toBe(true);
+      }
+      expect(await page.locator("main").evaluate((el) => el.closest("[inert]") !== null)).toBe(
+        true,
       );
 
-      await menu.getByRole("link").first().focus();
+      // Escape closes it from any control in it, and focus returns to the menu button; nothing stays inert.
+      await menu.getByRole("link").nth(2).focus();
       await page.keyboard.press("Escape");
       await expect(menu).toBeHidden();
       await expect(button).toBeFocused();
+      await expect(page.locator("[inert]")).toHaveCount(0);
       expect(await overflow(page)).not.toBe("hidden");
     });
   }
@@ -122,6 +132,72 @@ test("the nine official portals open in a new tab with noopener noreferrer", asy
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     await expect(link).toContainText(portal.name);
+  }
+});
+
+test.describe("the contact bar at 320 px", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const path of ["/", "/te", "/consultation", "/te/services/compliance"]) {
+    test(`${path}: every label centred under its icon in at most two lines, icons level, inside the screen`, async ({
+      page,
+    }) => {
+      await gotoPage(page, path);
+      const cells = await page.locator("[data-floating-actions] li > a").evaluateAll((links) =>
+        links.map((link) => {
+          const icon = link.querySelector("svg")!.getBoundingClientRect();
+          const label = [...link.querySelectorAll("span")].find(
+            (s) => !s.classList.contains("sr-only"),
+          )!;
+          // The text itself, not its box (a word wider than the box would overflow it); not the hidden words.
+          const rects = [...label.childNodes]
+            .filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim())
+            .map((n) => {
+              const range = document.createRange();
+              range.selectNodeContents(n);
+              return range.getBoundingClientRect();
+            });
+          const box = {
+            left: Math.min(...rects.map((r) => r.left)),
+            right: Math.max(...rects.map((r) => r.right)),
+            top: Math.min(...rects.map((r) => r.top)),
+            bottom: Math.max(...rects.map((r) => r.bottom)),
+            get width() {
+              return this.right - this.left;
+            },
+            get height() {
+              return this.bottom - this.top;
+            },
+          };
+          const cell = link.getBoundingClientRect();
+          const lineHeight = parseFloat(getComputedStyle(label).lineHeight);
+          return {
+            iconTop: icon.top,
+            iconCentre: icon.left + icon.width / 2,
+            labelCentre: box.left + box.width / 2,
+            labelLeft: box.left,
+            labelRight: box.right,
+            labelBottom: box.bottom,
+            lines: Math.round(box.height / lineHeight),
+            cellLeft: cell.left,
+            cellRight: cell.right,
+            cellBottom: cell.bottom,
+          };
+        }),
+      );
+      expect(cells.length).toBeGreaterThanOrEqual(3);
+      for (const c of cells) {
+        expect(c.lines).toBeLessThanOrEqual(2);
+        expect(Math.abs(c.labelCentre - c.iconCentre)).toBeLessThanOrEqual(1);
+        expect(c.labelLeft).toBeGreaterThanOrEqual(Math.max(0, c.cellLeft));
+        expect(c.labelRight).toBeLessThanOrEqual(Math.min(320, c.cellRight));
+        expect(c.labelBottom).toBeLessThanOrEqual(c.cellBottom);
+        expect(Math.abs(c.iconTop - cells[0]!.iconTop)).toBeLessThanOrEqual(0.5);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        320,
+      );
+    });
   }
 });
 

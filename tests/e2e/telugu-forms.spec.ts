@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { site } from "../../app/config/site";
 import * as enConsultation from "../../app/content/consultation";
@@ -110,9 +110,20 @@ for (const { te, en, teTitle, enTitle } of [
   });
 
 test("the Telugu booking: Telugu checks, a Telugu calendar, and a Telugu message carrying every field intact", async ({
-  page,
-  context,
+  browser,
 }) => {
+  // A visitor in India: the times are India's alone.
+  const context = await browser.newContext({ timezoneId: "Asia/Kolkata" });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(new Date("2026-11-18T05:00:00Z"));
+  await context.route(/^https:\/\/wa\.me\//, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title><p>chat</p>" }),
+  );
+  await bookInTelugu(page, context);
+  await context.close();
+});
+
+async function bookInTelugu(page: Page, context: BrowserContext) {
   await gotoHydrated(page, "/te/consultation");
   const form = page.getByRole("region", { name: bookingText.formTitle });
   const name = "రమేష్ & సన్స్ #2";
@@ -149,7 +160,7 @@ test("the Telugu booking: Telugu checks, a Telugu calendar, and a Telugu message
   await expectNoAxeViolations(page);
   await calendar.locator('[data-day="2026-11-25"] button').click();
   await expect(calendar).toBeHidden();
-  await form.getByLabel(bookingText.labels.time).selectOption("11:00 AM");
+  await form.getByLabel(bookingText.labels.time).selectOption("11:00");
   const summary = page.getByRole("region", { name: bookingText.summaryTitle });
   await expect(summary).toContainText(`25 ${teluguMonths[10]} 2026`);
   await expectNoAxeViolations(page);
@@ -170,16 +181,19 @@ test("the Telugu booking: Telugu checks, a Telugu calendar, and a Telugu message
       "",
       `${labels.name}: ${name}`,
       `${labels.email}: ramesh@traders.in`,
-      `${labels.phone}: 98765 43210`,
+      `${labels.phone}: +919876543210`,
       `${labels.topic}: ${teConsultation.consultationTopics[4]}`,
       `${labels.date}: 25 ${teluguMonths[10]} 2026`,
-      `${labels.time}: 11:00 AM`,
+      `${labels.time}: 11:00 AM IST`,
       "",
       `${labels.message}:`,
       message,
+      "",
+      `${labels.reference}: ${await page.locator("#booking-reference").textContent()}`,
+      `${labels.page}: ${bookingMessageText.page(`${site.siteUrl}/te/consultation`)}`,
     ].join("\n"),
   );
-});
+}
 
 test("the Telugu contact form: missing and bad fields get Telugu messages beside them, and nothing typed is lost", async ({
   page,

@@ -1,6 +1,6 @@
 /*
  * Telugu words of the consultation page, its two-step booking form and the WhatsApp message the form sends.
- * Skipped: timeSlots (clock times such as "10:00 AM", no words; the team receives them as the English page sends them).
+ * Skipped: timeSlots (clock times in India such as "14:00", no words; the page writes them in Telugu).
  */
 import { site } from "../../config/site";
 import * as en from "../consultation";
@@ -107,21 +107,37 @@ export const bookingText = {
     message: "కాల్‌కు ముందు మేం తెలుసుకోవాల్సినది ఏదైనా ఉంటే రాయండి",
     date: "తేదీ ఎంచుకోండి",
     time: "సమయం ఎంచుకోండి",
+    timeFirst: "ముందు తేదీ ఎంచుకోండి",
   },
   hints: {
-    phone: "10 అంకెల భారతీయ మొబైల్ నంబర్.",
-    date: `గడిచిపోయిన తేదీలను ఎంచుకోలేరు. ఆఫీసు వేళలు: ${hours}.`,
-    time: "సమయాలు భారత ప్రామాణిక కాలం (IST) ప్రకారం.",
+    phone: "భారతదేశం బయట ఉన్నారా? మీ దేశ కోడ్‌తో మొదలుపెట్టండి, ఉదాహరణకు +44 20 7946 0000.",
+    date: `ఈ రోజు నుంచి, ఆఫీసు తెరిచి ఉండే రోజులు మాత్రమే. ఆఫీసు వేళలు: ${hours}.`,
+    time: "సమయాలు భారత కాలమానం (IST) ప్రకారం; ప్రతి దాని పక్కన మీ ఊరిలో అదే సమయం.",
   },
+  slot: (office: string, visitor?: string) =>
+    visitor ? `${office} IST (మీ సమయం ${visitor})` : `${office} IST`,
+  timePassed: "ఆ సమయం ఇక అందుబాటులో లేదు. తర్వాతి సమయం గానీ వేరే రోజు గానీ ఎంచుకోండి.",
   required: { name: "మీ పూర్తి పేరు", topic: "కన్సల్టేషన్ అంశం" },
-  continue: "తర్వాత: సమయం ఎంచుకోండి",
+  continue: "కొనసాగి సమయం ఎంచుకోండి",
   continueHint: "కొనసాగడానికి మీ పేరు, ఈమెయిల్, ఫోన్ నంబర్, అంశం నింపండి.",
   back: "వివరాలకు వెనక్కి",
   send: "WhatsApp ద్వారా పంపండి",
+  sendEmail: "బదులుగా ఈమెయిల్‌లో పంపండి",
+  call: "ఫోన్ చేయండి",
+  confirmation: {
+    title: "మీ అభ్యర్థన పంపడానికి సిద్ధంగా ఉంది",
+    whatsapp: `మీ అభ్యర్థనతో WhatsApp తెరుచుకుంది. అక్కడ పంపండి నొక్కండి; ${claims.replyWithinHours} గంటల్లో మీ సమయాన్ని ఖరారు చేస్తాం.`,
+    email: `మీ అభ్యర్థనతో ఈమెయిల్ యాప్ తెరుచుకుంది. అక్కడ పంపండి నొక్కండి; ${claims.replyWithinHours} గంటల్లో మీ సమయాన్ని ఖరారు చేస్తాం.`,
+    reference: "మీ రిఫరెన్స్",
+    notOpened: "ఏదీ తెరుచుకోలేదా?",
+    openWhatsapp: "WhatsApp మళ్లీ తెరవండి",
+    openEmail: "ఈమెయిల్‌లో పంపండి",
+    edit: "అభ్యర్థనను మార్చండి",
+  },
   newTab: "(WhatsApp కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)",
   sendBlocked: "పంపే ముందు దయచేసి తేదీ, సమయం రెండూ ఎంచుకోండి.",
   summaryTitle: "కన్సల్టేషన్ సారాంశం",
-  summaryLabels: { name: "పేరు", topic: "అంశం", date: "తేదీ", time: "సమయం" },
+  summaryLabels: { name: "పేరు", topic: "అంశం", date: "తేదీ (భారతదేశంలో)", time: "సమయం" },
   notSelected: "ఎంచుకోలేదు",
   note: "మీ వివరాలు WhatsApp ద్వారా నేరుగా మా టీమ్‌కు చేరతాయి. ఈ వెబ్‌సైట్‌లో ఏదీ నిల్వ కాదు.",
   calendar: {
@@ -144,5 +160,11 @@ export const bookingMessageText = {
     date: "కోరుకున్న తేదీ",
     time: "కోరుకున్న సమయం",
     message: "సందేశం",
+    reference: "రిఫరెన్స్",
+    page: "పంపిన పేజీ",
   },
+  time: (office: string, visitor?: string) =>
+    visitor ? `${office} IST (నా సమయం ${visitor})` : `${office} IST`,
+  page: (url: string) => `${url} (తెలుగు పేజీ)`,
+  emailSubject: (reference: string) => `${site.name}: కన్సల్టేషన్ అభ్యర్థన ${reference}`,
 } satisfies typeof en.bookingMessageText;

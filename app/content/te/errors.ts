@@ -41,6 +41,15 @@ export const loadNoticeText = {
 
 export const shellText = {
   skipLink: "ప్రధాన కంటెంట్‌కు వెళ్లండి",
+  // "ఇది ఈ పరికరం <తేదీ>న సేవ్ చేసుకున్న కాపీ": the date sits inside the sentence, before the verb.
+  savedCopy: {
+    lead: "మీరు ఆఫ్‌లైన్‌లో ఉన్నారు.",
+    text: "ఇది ఈ పరికరం",
+    dateBefore: " ",
+    dateAfter: "న",
+    end: " సేవ్ చేసుకున్న కాపీ.",
+    retry: "మళ్లీ ప్రయత్నించండి",
+  },
 } satisfies typeof en.shellText;
 
 /** The 404 page's head tags, written out so the meta helpers stay out of the browser bundle. */

@@ -30,7 +30,10 @@ const classNames: Partial<ClassNames> = {
 
 export interface CalendarProps {
   selected?: Date;
+  /** Today in the office's calendar (India), as a local-midnight Date. */
   today: Date;
+  /** Whether a day can be booked: the office open, a slot still ahead. */
+  bookable: (day: Date) => boolean;
   onPick: (date: Date) => void;
 }
 
@@ -38,6 +41,7 @@ export interface CalendarProps {
 export function BookingCalendar({
   selected,
   today,
+  bookable,
   onPick,
   locale,
 }: CalendarProps & { locale?: Partial<Locale> }) {
@@ -50,7 +54,7 @@ export function BookingCalendar({
       defaultMonth={selected ?? today}
       today={today}
       startMonth={today}
-      disabled={{ before: today }}
+      disabled={[{ before: today }, (day: Date) => !bookable(day)]}
       weekStartsOn={1}
       locale={locale}
       // The visitor just opened the popup: focus goes to the selected day (or today) so arrow keys work at once.

@@ -1,37 +1,54 @@
-import { ArrowLeft, CircleAlert } from "lucide-react";
-import { useEffect, useReducer, useRef, type ChangeEvent, type FormEvent } from "react";
+import { CircleCheck } from "lucide-react";
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useReducer,
+  useRef,
+  type ChangeEvent,
+  type FormEvent,
+} from "react";
 import { Field } from "~/components/field";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
-import { WhatsAppIcon } from "~/components/whatsapp-icon";
-import { timeSlots } from "~/content/consultation";
-import { cn } from "~/lib/cn";
 import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
-import { bookingWhatsappHref } from "./booking-message";
 import {
   bookingReducer,
   canContinue,
   initialBookingState,
-  sendProblem,
   type BookingAction,
   type BookingRequest,
   type BookingState,
 } from "./booking-state";
 import { useConsultationWords } from "./consultation-words";
-import { DatePopup } from "./date-popup";
+
+// Step 2 and the confirmation: fetched as soon as the visitor starts on step 1 (see loadSchedule), so it is there
+// by the time they continue; the page's first load carries the details form alone.
+const importSchedule = () => import("./booking-schedule");
+let scheduleModule: ReturnType<typeof importSchedule> | undefined;
+const loadSchedule = () =>
+  (scheduleModule ??= importSchedule().catch((error: unknown) => {
+    scheduleModule = undefined;
+    throw error;
+  }));
+const BookingSchedule = lazy(loadSchedule);
 
 const stepHeading = "text-xl font-semibold text-ink focus:outline-none";
 
-/** Two steps: details, then date and time; the request leaves as a prefilled WhatsApp message. */
+/**
+ * Two steps: details, then a date and time in India (each time also shown in the visitor's own zone); the request
+ * leaves as a prefilled WhatsApp message or, instead, a prefilled email, and a confirmation follows with the summary,
+ * the reference and the links again for a visitor whose app did not open.
+ */
 export function BookingForm() {
   const words = useConsultationWords();
-  const { bookingText, consultationTopics, formatDate } = words;
+  const { bookingText, consultationTopics } = words;
   const [state, dispatch] = useReducer(
     (current: BookingState, action: BookingAction) => bookingReducer(current, action, words),
     initialBookingState,
   );
-  const { step, values, errors, sendError } = state;
+  const { step, values, errors } = state;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const moved = useRef(false);
@@ -43,8 +60,9 @@ export function BookingForm() {
       dispatch({ type: "edit", field, value: event.target.value });
 
   useEffect(() => {
-    // After a step change, move focus to the new step's heading so screen readers announce it.
-    if (moved.current) headingRef.current?.focus();
+    // After a step change, move focus to the new step's heading so screen readers announce it. (Step 2 and the
+    // confirmation do it themselves once their lazily loaded content is on the page: booking-schedule.tsx.)
+    if (moved.current && step === "details") headingRef.current?.focus();
   }, [step]);
 
   useEffect(() => {
@@ -66,9 +84,6 @@ export function BookingForm() {
     dispatch({ type: "continue" });
   }
 
-  const ready = !sendProblem(values, words);
-  const href = ready ? bookingWhatsappHref(values, words) : undefined;
-
   if (step === "details") {
     const enabled = canContinue(values);
     return (
@@ -76,6 +91,8 @@ export function BookingForm() {
         ref={formRef}
         noValidate
         onSubmit={onContinue}
+        // The visitor has started: fetch step 2 now, so it is ready when they continue.
+        onFocus={() => void loadSchedule().catch(() => {})}
         aria-labelledby="booking-step"
         className="space-y-5"
       >
@@ -158,102 +175,24 @@ export function BookingForm() {
     );
   }
 
-  const summary = [
-    [bookingText.summaryLabels.name, values.name.trim()],
-    [bookingText.summaryLabels.topic, values.topic],
-    [bookingText.summaryLabels.date, values.date ? formatDate(values.date) : ""],
-    [bookingText.summaryLabels.time, values.time],
-  ] as const;
-
   return (
     <div className="space-y-5">
       <h3 id="booking-step" ref={headingRef} tabIndex={-1} className={stepHeading}>
-        {bookingText.steps.schedule}
+        {step === "sent" ? (
+          <>
+            <CircleCheck
+              aria-hidden="true"
+              className="mr-2 inline size-6 align-[-0.2em] text-low"
+            />
+            {bookingText.confirmation.title}
+          </>
+        ) : (
+          bookingText.steps.schedule
+        )}
       </h3>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <DatePopup
-          value={values.date}
-          onChange={(date) => dispatch({ type: "edit", field: "date", value: date })}
-          invalid={!!sendError && !values.date}
-        />
-        <Field label={bookingText.labels.time} required hint={bookingText.hints.time}>
-          <Select
-            name="time"
-            value={values.time}
-            onChange={set("time")}
-            aria-invalid={sendError && !values.time ? true : undefined}
-          >
-            <option value="">{bookingText.placeholders.time}</option>
-            {timeSlots.map((slot) => (
-              <option key={slot} value={slot}>
-                {slot}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      </div>
-
-      <section
-        aria-labelledby="booking-summary"
-        className="rounded-card border border-line bg-surface p-5"
-      >
-        <h4 id="booking-summary" className="font-semibold text-ink">
-          {bookingText.summaryTitle}
-        </h4>
-        <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
-          {summary.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-ink-muted">{label}</dt>
-              {/* The name is what the visitor typed: a long unbroken one wraps instead of widening the page. */}
-              <dd
-                className={cn(
-                  "font-medium wrap-anywhere",
-                  value ? "text-ink" : "text-ink-muted italic",
-                )}
-              >
-                {value || bookingText.notSelected}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-
-      <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
-        <Button
-          variant="outline"
-          onClick={() => {
-            moved.current = true;
-            dispatch({ type: "back" });
-          }}
-        >
-          <ArrowLeft aria-hidden="true" />
-          {bookingText.back}
-        </Button>
-        <a
-          href={href ?? "#booking-send-error"}
-          target={href ? "_blank" : undefined}
-          rel="noopener noreferrer"
-          aria-describedby={sendError ? "booking-send-error" : undefined}
-          onClick={(event) => {
-            if (href) return;
-            event.preventDefault();
-            dispatch({ type: "send-blocked" });
-          }}
-          className={buttonVariants({ variant: "whatsapp", size: "lg" })}
-        >
-          <WhatsAppIcon />
-          {bookingText.send}
-          {href ? <span className="sr-only"> {bookingText.newTab}</span> : null}
-        </a>
-      </div>
-      <div role="alert" id="booking-send-error">
-        {sendError ? (
-          <p className="flex items-start gap-1.5 font-medium text-high">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            {sendError}
-          </p>
-        ) : null}
-      </div>
+      <Suspense fallback={null}>
+        <BookingSchedule state={state} dispatch={dispatch} movedRef={moved} />
+      </Suspense>
     </div>
   );
 }

@@ -1,9 +1,11 @@
 /**
  * The booking form's state and rules, without React: which step shows, when "Continue" is enabled, which field
- * errors appear, and when the WhatsApp hand-off may open.
+ * errors appear, when the request may leave (by WhatsApp or email), and the confirmation after it has.
  */
-import { checkEmail, checkIndianPhone, checkRequired } from "~/lib/validators";
+import { timeSlots } from "~/content/consultation";
+import { checkEmail, checkPhone, checkRequired } from "~/lib/validators";
 import type { ConsultationWords } from "./consultation-words";
+import { openSlots } from "./slots";
 
 /** The words the rules' messages are made of, in the page's language. */
 export type BookingRuleWords = Pick<ConsultationWords, "bookingText" | "validationText">;
@@ -17,8 +19,9 @@ export interface BookingDetails {
 }
 
 export interface BookingSchedule {
-  /** Calendar date "YYYY-MM-DD" in the visitor's local calendar, or "" when not chosen. */
+  /** Calendar date "YYYY-MM-DD" in India (the office's calendar), or "" when not chosen. */
   date: string;
+  /** Start time "HH:MM" in India (IST), one of the content's timeSlots, or "" when not chosen. */
   time: string;
 }
 
@@ -26,8 +29,12 @@ export type BookingRequest = BookingDetails & BookingSchedule;
 export type DetailsField = keyof BookingDetails;
 export type DetailsErrors = Partial<Record<DetailsField, string>>;
 
+export type SendChannel = "whatsapp" | "email";
+
 export interface BookingState {
-  step: "details" | "schedule";
+  step: "details" | "schedule" | "sent";
+  /** How the request left, once it has: the confirmation says where to press send. */
+  sentVia?: SendChannel;
   values: BookingRequest;
   errors: DetailsErrors;
   /** Shown under the send button when date or time is missing. */
@@ -38,7 +45,8 @@ export type BookingAction =
   | { type: "edit"; field: keyof BookingRequest; value: string }
   | { type: "continue" }
   | { type: "back" }
-  | { type: "send-blocked" };
+  /** The visitor pressed a send link at `now`: the request leaves if its date and time are still open. */
+  | { type: "send"; via: SendChannel; now: Date };
 
 export const emptyRequest: BookingRequest = {
   name: "",
@@ -69,15 +77,23 @@ export function validateDetails(d: BookingDetails, words: BookingRuleWords): Det
   const errors: DetailsErrors = {
     name: checkRequired(d.name, bookingText.required.name, validationText),
     email: checkEmail(d.email, validationText),
-    phone: checkIndianPhone(d.phone, validationText),
+    phone: checkPhone(d.phone, validationText),
     topic: checkRequired(d.topic, bookingText.required.topic, validationText),
   };
   return Object.fromEntries(Object.entries(errors).filter(([, v]) => v)) as DetailsErrors;
 }
 
-/** The WhatsApp message may be sent only when every required value, the date and the time are set. */
-export function sendProblem(r: BookingRequest, words: BookingRuleWords): string | undefined {
+/**
+ * The request may leave only with a date and a time, and only while that time is still open at `now`: an open day,
+ * a slot not yet begun (a page left open past the hour cannot send a time that has gone).
+ */
+export function sendProblem(
+  r: BookingRequest,
+  words: BookingRuleWords,
+  now: Date,
+): string | undefined {
   if (!filled(r.date) || !filled(r.time)) return words.bookingText.sendBlocked;
+  if (!openSlots(r.date, now, timeSlots).includes(r.time)) return words.bookingText.timePassed;
   return undefined;
 }
 
@@ -92,7 +108,10 @@ export function bookingReducer(
       // A corrected field loses its error; the send message goes once date and time are both set.
       const errors = { ...state.errors };
       delete errors[action.field as DetailsField];
-      const sendError = state.sendError && sendProblem(values, words) ? state.sendError : undefined;
+      const sendError =
+        state.sendError && (!filled(values.date) || !filled(values.time))
+          ? state.sendError
+          : undefined;
       return { ...state, values, errors, sendError };
     }
     case "continue": {
@@ -102,13 +121,22 @@ export function bookingReducer(
       return { ...state, step: "schedule", errors: {} };
     }
     case "back":
-      return { ...state, step: "details", sendError: undefined };
-    case "send-blocked":
-      return { ...state, sendError: sendProblem(state.values, words) };
+      // From the confirmation back to the time; from the time back to the details.
+      return {
+        ...state,
+        step: state.step === "sent" ? "schedule" : "details",
+        sentVia: undefined,
+        sendError: undefined,
+      };
+    case "send": {
+      const sendError = sendProblem(state.values, words, action.now);
+      if (sendError) return { ...state, sendError };
+      return { ...state, step: "sent", sentVia: action.via, sendError: undefined };
+    }
   }
 }
 
-/** Today's date in the visitor's own calendar as "YYYY-MM-DD" (not UTC: late evening in India is still today). */
+/** A calendar day of the date picker (a local-midnight Date) as "YYYY-MM-DD". */
 export function localIsoDate(date: Date): string {
   const y = date.getFullYear();
   const m = String(date.getMonth() + 1).padStart(2, "0");
@@ -121,9 +149,4 @@ export function dateFromIso(iso: string): Date | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   if (!match) return undefined;
   return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-}
-
-/** Past days cannot be booked; today can. */
-export function isBookableDate(iso: string, today: Date): boolean {
-  return iso >= localIsoDate(today) && dateFromIso(iso) !== undefined;
 }

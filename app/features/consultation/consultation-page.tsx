@@ -20,45 +20,52 @@ export function ConsultationPage({ words }: { words: ConsultationWords }) {
         promise={consultationHero.promise}
       />
 
-      <section aria-label={consultationHero.benefitsLabel} className="relative z-10 -mt-8">
-        <ul className="container-page grid gap-5 md:grid-cols-3">
-          {benefits.map((b) => (
-            <li key={b.title}>
-              <Card icon={b.icon} title={b.title} description={b.description} headingLevel="h2" />
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <Section id="booking" title={bookingText.formTitle}>
-        <div className="grid grid-cols-1 gap-10 lg:grid-cols-[1.6fr_1fr]">
-          <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
-            <BookingForm />
-            <noscript>
-              <p className="mt-6 text-ink">
-                {bookingText.noscript} <a href={telHref}>{site.phone.display}</a>,{" "}
-                <a href={mailtoHref}>{site.email}</a>.
+      {/* On a phone the form comes first, then what the consultation includes; from 1024 px the cards sit on the
+          hero's edge above the form. */}
+      <div className="flex flex-col">
+        <Section id="booking" title={bookingText.formTitle}>
+          <div className="grid grid-cols-1 gap-10 lg:grid-cols-[1.6fr_1fr]">
+            <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+              <BookingForm />
+              <noscript>
+                <p className="mt-6 text-ink">
+                  {bookingText.noscript} <a href={telHref}>{site.phone.display}</a>,{" "}
+                  <a href={mailtoHref}>{site.email}</a>.
+                </p>
+              </noscript>
+              <p className="mt-6 border-t border-line pt-4 text-sm text-ink-muted">
+                {bookingText.note}
               </p>
-            </noscript>
-            <p className="mt-6 border-t border-line pt-4 text-sm text-ink-muted">
-              {bookingText.note}
-            </p>
-          </div>
-          <aside
-            aria-labelledby="next-steps-title"
-            className="h-fit rounded-card border border-accent/40 bg-accent-soft p-6"
-          >
-            <h3
-              id="next-steps-title"
-              className="flex items-center gap-2 text-lg font-semibold text-ink"
+            </div>
+            <aside
+              aria-labelledby="next-steps-title"
+              className="h-fit rounded-card border border-accent/40 bg-accent-soft p-6"
             >
-              <Clock3 aria-hidden="true" className="size-5 text-[#92400e]" strokeWidth={1.5} />
-              {nextSteps.title}
-            </h3>
-            <p className="mt-2 text-ink">{nextSteps.text}</p>
-          </aside>
-        </div>
-      </Section>
+              <h3
+                id="next-steps-title"
+                className="flex items-center gap-2 text-lg font-semibold text-ink"
+              >
+                <Clock3 aria-hidden="true" className="size-5 text-[#92400e]" strokeWidth={1.5} />
+                {nextSteps.title}
+              </h3>
+              <p className="mt-2 text-ink">{nextSteps.text}</p>
+            </aside>
+          </div>
+        </Section>
+
+        <section
+          aria-label={consultationHero.benefitsLabel}
+          className="relative z-10 pb-12 lg:order-first lg:-mt-8 lg:pb-0"
+        >
+          <ul className="container-page grid gap-5 md:grid-cols-3">
+            {benefits.map((b) => (
+              <li key={b.title}>
+                <Card icon={b.icon} title={b.title} description={b.description} headingLevel="h2" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
 
       <Section id="why" tone="surface" title={whyChoose.title}>
         <ul className="grid gap-6 md:grid-cols-2">

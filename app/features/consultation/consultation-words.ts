@@ -21,6 +21,8 @@ export type ConsultationWords = Pick<
   /** The topics' names, in the order of the English ones; the one chosen goes into the message as written. */
   consultationTopics: readonly string[];
   validationText: ValidationText;
+  /** The language tag times are written in ("2:00 PM"), in the page and in the message. */
+  timeLocale: string;
   /** A calendar date ("2026-11-23") as the page and the message write it. */
   formatDate: (iso: string) => string;
   /** The date picker's month and day names and labels, where they are not English; loaded with the picker. */

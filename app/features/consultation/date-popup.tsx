@@ -8,10 +8,12 @@ import {
   type FocusEvent,
   type KeyboardEvent,
 } from "react";
+import { timeSlots } from "~/content/consultation";
 import { cn } from "~/lib/cn";
 import type { CalendarProps } from "./booking-calendar";
 import { dateFromIso, localIsoDate } from "./booking-state";
 import { useConsultationWords, type ConsultationWords } from "./consultation-words";
+import { isBookableDay, officeDate } from "./slots";
 
 // One download per visit (the picker and, on a page in another language, its names); a failed one may be retried.
 let calendarModule: Promise<ComponentType<CalendarProps>> | undefined;
@@ -24,7 +26,8 @@ const loadCalendar = (pickerLocale: ConsultationWords["pickerLocale"]) =>
   ));
 
 /**
- * "Preferred Date": a button that opens a one-month calendar in a popup. The calendar code loads on first open.
+ * "Preferred Date": a button that opens a one-month calendar in a popup. The calendar code loads on first open. Its
+ * days are the office's (India's): from today there, only days the office is open with a slot still ahead.
  * Enter or Space opens it, arrow keys move between days, Enter picks, Escape closes; focus returns to the button.
  */
 export function DatePopup({
@@ -40,15 +43,14 @@ export function DatePopup({
   const { bookingText, formatDate, pickerLocale } = useConsultationWords();
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [today, setToday] = useState<Date>();
+  const [now, setNow] = useState<Date>();
   const [Calendar, setCalendar] = useState<ComponentType<CalendarProps>>();
   const [loadFailed, setLoadFailed] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const popupRef = useRef<HTMLDivElement>(null);
 
   function show() {
-    const now = new Date();
-    setToday(new Date(now.getFullYear(), now.getMonth(), now.getDate()));
+    setNow(new Date());
     setLoadFailed(false);
     setOpen(true);
     loadCalendar(pickerLocale).then(
@@ -140,10 +142,11 @@ export function DatePopup({
             onKeyDown={onKeyDown}
             className="absolute top-full left-0 z-20 mt-2 rounded-card border border-line bg-white shadow-xl focus:outline-none"
           >
-            {Calendar && today ? (
+            {Calendar && now ? (
               <Calendar
                 selected={dateFromIso(value)}
-                today={today}
+                today={dateFromIso(officeDate(now))!}
+                bookable={(day) => isBookableDay(localIsoDate(day), now, timeSlots)}
                 onPick={(date) => {
                   onChange(localIsoDate(date));
                   hide(true);

@@ -85,7 +85,7 @@ describe("what leaves the page", () => {
     );
     expect(href.startsWith(`mailto:${site.email}?`)).toBe(true);
     const params = new URLSearchParams(href.split("?")[1]);
-    expect(params.get("subject")).toBe("ROC notice");
+    expect(params.get("subject")).toBe(`${site.name}: ROC notice`);
     const body = params.get("body")!;
     expect(body).toContain("We received a notice & need help.\nCan you call?");
     expect(body).toContain("Name: Asha Rao");

@@ -54,12 +54,15 @@ export const trimContact = (v: ContactValues): ContactValues => ({
   message: v.message.trim(),
 });
 
-/** The email a visitor sends when the site has no form endpoint: the message, then the sender's details. */
+/**
+ * The email a visitor sends when the site has no form endpoint: the message, then the sender's details. Its subject
+ * starts with the firm's name, so staff can filter the site's messages.
+ */
 export function contactMail(v: ContactValues, text: ContactWords["contactFormText"]) {
   const { mail } = text;
   return {
     to: site.email,
-    subject: v.subject,
+    subject: `${site.name}: ${v.subject}`,
     body: [
       v.message,
       "",

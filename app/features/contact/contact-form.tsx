@@ -1,10 +1,11 @@
+import { Copy } from "lucide-react";
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Field } from "~/components/field";
 import { Honeypot, MailtoStatus } from "~/components/form-delivery-parts";
 import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
 import { site } from "~/config/site";
-import { isBotSubmission } from "~/lib/form-delivery";
+import { isBotSubmission, type MailDraft } from "~/lib/form-delivery";
 import { useFormDelivery } from "~/lib/use-form-delivery";
 import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
 import {
@@ -29,6 +30,9 @@ export function ContactForm({ endpoint = site.endpoints.contact }: { endpoint?: 
   const [errors, setErrors] = useState<ContactErrors>({});
   const { sending, mailtoLink, deliver } = useFormDelivery(endpoint, contactFormText);
   const formRef = useRef<HTMLFormElement>(null);
+  // The email last handed to the mail app, for "Copy message" when no mail app opened.
+  const [draft, setDraft] = useState<MailDraft>();
+  const [copied, setCopied] = useState<"copied" | "failed">();
   useTypedBeforeHydration(formRef, values, (typed) => setValues((v) => ({ ...v, ...typed })));
 
   const set =
@@ -52,9 +56,21 @@ export function ContactForm({ endpoint = site.endpoints.contact }: { endpoint?: 
       return;
     }
     if (isBotSubmission(new FormData(form))) return;
-    await deliver(contactPayload(values), contactMail(trimContact(values), contactFormText), () =>
-      setValues(emptyContact),
-    );
+    const mail = contactMail(trimContact(values), contactFormText);
+    setDraft(mail);
+    setCopied(undefined);
+    await deliver(contactPayload(values), mail, () => setValues(emptyContact));
+  }
+
+  function copyMessage() {
+    if (!draft) return;
+    const text = `${draft.subject}\n\n${draft.body}`;
+    Promise.resolve()
+      .then(() => navigator.clipboard.writeText(text))
+      .then(
+        () => setCopied("copied"),
+        () => setCopied("failed"),
+      );
   }
 
   return (
@@ -127,6 +143,22 @@ export function ContactForm({ endpoint = site.endpoints.contact }: { endpoint?: 
         className="text-sm text-ink"
         linkClassName="font-semibold text-brand underline"
       />
+      {mailtoLink && draft ? (
+        // Beside the email link: a visitor with no mail app copies the message, subject first, to send it elsewhere.
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="button" variant="outline" onClick={copyMessage}>
+            <Copy aria-hidden="true" />
+            {contactFormText.copy}
+          </Button>
+          <p role="status" className="text-sm text-ink">
+            {copied === "copied"
+              ? contactFormText.copied
+              : copied === "failed"
+                ? contactFormText.copyFailed
+                : null}
+          </p>
+        </div>
+      ) : null}
     </form>
   );
 }

@@ -50,14 +50,16 @@ export function feesText(estimate: CostEstimate, words: PlanTextWords): string |
  * ₹1 lakh of tax, else undefined (the details say what the law provides).
  */
 export function shortCostText(estimate: CostEstimate, words: PlanTextWords): string | undefined {
-  const t = words.plannerText;
-  if (estimate.barred) return t.barredShort;
+  const { plannerText } = words;
+  if (estimate.barred) return plannerText.barredShort;
   const fees = feesText(estimate, words);
   if (fees) return fees;
   const interest = estimate.lines.find(
     (line) => line.kind === "interest" && line.applies === "yes",
   );
-  return interest?.kind === "interest" ? t.interestShort(rupees(interest.perLakh)) : undefined;
+  return interest?.kind === "interest"
+    ? plannerText.interestShort(rupees(interest.perLakh))
+    : undefined;
 }
 
 /** One cost component in words, with its basis. */
@@ -65,19 +67,19 @@ export function costLineText(
   line: CostLine,
   words: PlanTextWords,
 ): { text: string; basis: string; note?: string } {
-  const t = words.plannerText;
+  const { plannerText } = words;
   let text: string;
   switch (line.kind) {
     case "perDay":
-      text = `${t.perDay(rupees(line.perDay), line.days)}: ${
+      text = `${plannerText.perDay(rupees(line.perDay), line.days)}: ${
         line.minAmount !== undefined
-          ? t.feeRange(rupees(line.minAmount), rupees(line.amount))
+          ? plannerText.feeRange(rupees(line.minAmount), rupees(line.amount))
           : rupees(line.amount)
       }${
         line.capped
-          ? ` (${t.capped}${line.capText ? `: ${line.capText}` : ""})`
+          ? ` (${plannerText.capped}${line.capText ? `: ${line.capText}` : ""})`
           : line.capText
-            ? ` (${t.atMost}: ${line.capText})`
+            ? ` (${plannerText.atMost}: ${line.capText})`
             : ""
       }`;
       break;
@@ -86,30 +88,30 @@ export function costLineText(
       break;
     case "interest":
       text =
-        t.interest(line.ratePercent, line.per, rupees(line.perLakh)) +
-        (line.atLeast ? t.interestAtLeast : "") +
-        (line.capText ? ` (${t.atMost}: ${line.capText})` : "");
+        plannerText.interest(line.ratePercent, line.per, rupees(line.perLakh)) +
+        (line.atLeast ? plannerText.interestAtLeast : "") +
+        (line.capText ? ` (${plannerText.atMost}: ${line.capText})` : "");
       break;
     case "barred":
-      text = t.barred(line.years);
+      text = plannerText.barred(line.years);
       break;
     case "textOnly": {
       // The data's sentence, its full stop dropped where a figure follows it.
       const lead = line.text.replace(/\.\s*$/, "");
       text = line.beyondBands
-        ? `${lead} (${t.beyondBands})`
+        ? `${lead} (${plannerText.beyondBands})`
         : line.feeRange
-          ? `${lead}: ${t.feeRange(rupees(line.feeRange[0]), rupees(line.feeRange[1]))}`
+          ? `${lead}: ${plannerText.feeRange(rupees(line.feeRange[0]), rupees(line.feeRange[1]))}`
           : line.multiple !== undefined
-            ? `${lead}: ${t.multiple(line.multiple)}`
+            ? `${lead}: ${plannerText.multiple(line.multiple)}`
             : line.text;
       break;
     }
   }
   const who = [
-    line.applies === "if" && line.condition ? `${t.ifCase} ${line.condition}` : undefined,
-    line.byOrder ? t.byOrder : undefined,
-    line.payer === "officer" ? t.officer : undefined,
+    line.applies === "if" && line.condition ? `${plannerText.ifCase} ${line.condition}` : undefined,
+    line.byOrder ? plannerText.byOrder : undefined,
+    line.payer === "officer" ? plannerText.officer : undefined,
   ].filter(Boolean);
   return {
     text: who.length ? `${text} (${who.join("; ")})` : text,

@@ -14,5 +14,6 @@ export const englishWords: ConsultationWords = {
   nextSteps: content.nextSteps,
   whyChoose: content.whyChoose,
   validationText,
+  timeLocale: "en-US",
   formatDate: formatShortDate,
 };

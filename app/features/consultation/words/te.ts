@@ -18,6 +18,7 @@ export const teluguWords: ConsultationWords = {
   nextSteps: content.nextSteps,
   whyChoose: content.whyChoose,
   validationText,
+  timeLocale: "te-IN",
   formatDate: (iso) => formatLongDateWith(iso, teluguMonths),
   pickerLocale: async () => (await import("react-day-picker/locale/te")).te,
 };

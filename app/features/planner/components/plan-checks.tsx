@@ -5,17 +5,17 @@ import { DataWords, untranslatedLanguage, WithUntranslated } from "./untranslate
 /** What the plan cannot date: entries that may apply (and what would decide them), and entries without a date. */
 export function PlanChecks({ plan }: { plan: Plan }) {
   const words = usePlannerWords();
-  const { plannerText: t, lawName } = words;
+  const { plannerText, lawName } = words;
   return (
     <section aria-labelledby="plan-checks-title" className="mt-12">
       <h2 id="plan-checks-title" className="text-2xl font-bold text-ink">
-        {t.checkHeading}
+        {plannerText.checkHeading}
       </h2>
       {plan.toCheck.length || plan.undated.length ? (
         <>
           {plan.toCheck.length ? (
             <>
-              <p className="mt-2 text-ink-muted">{t.checkIntro}</p>
+              <p className="mt-2 text-ink-muted">{plannerText.checkIntro}</p>
               <ul className="mt-4 divide-y divide-line rounded-card border border-line bg-white">
                 {plan.toCheck.map((entry) => (
                   <li key={entry.id} className="p-4">
@@ -24,14 +24,16 @@ export function PlanChecks({ plan }: { plan: Plan }) {
                       <span className="font-normal text-ink-muted">({lawName(entry.law)})</span>
                     </p>
                     <p className="text-sm text-ink-muted">
-                      {t.due}: {entry.due}
+                      {plannerText.due}: {entry.due}
                     </p>
                     <p className="text-sm text-ink-muted">
-                      {t.dependsOn}:{" "}
+                      {plannerText.dependsOn}:{" "}
                       <WithUntranslated
                         text={entry.needs
                           .map((need) =>
-                            need === "not-asked" && entry.notAsked ? entry.notAsked : t.needs[need],
+                            need === "not-asked" && entry.notAsked
+                              ? entry.notAsked
+                              : plannerText.needs[need],
                           )
                           .join(", ")}
                         dataWords={entry.notAsked}
@@ -45,7 +47,7 @@ export function PlanChecks({ plan }: { plan: Plan }) {
           ) : null}
           {plan.undated.length ? (
             <>
-              <p className="mt-6 text-ink-muted">{t.undatedIntro}</p>
+              <p className="mt-6 text-ink-muted">{plannerText.undatedIntro}</p>
               <ul className="mt-4 divide-y divide-line rounded-card border border-line bg-white">
                 {plan.undated.map((entry) => (
                   <li key={entry.id} className="p-4">
@@ -54,7 +56,7 @@ export function PlanChecks({ plan }: { plan: Plan }) {
                       <span className="font-normal text-ink-muted">({lawName(entry.law)})</span>
                     </p>
                     <p className="text-sm text-ink-muted">
-                      {t.due}: {entry.due}
+                      {plannerText.due}: {entry.due}
                     </p>
                   </li>
                 ))}
@@ -63,7 +65,7 @@ export function PlanChecks({ plan }: { plan: Plan }) {
           ) : null}
         </>
       ) : (
-        <p className="mt-2 text-ink-muted">{t.nothingToCheck}</p>
+        <p className="mt-2 text-ink-muted">{plannerText.nothingToCheck}</p>
       )}
     </section>
   );

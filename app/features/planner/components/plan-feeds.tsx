@@ -10,28 +10,28 @@ export function PlanFeeds({
   entity: string | undefined;
   gst: string | undefined;
 }) {
-  const { plannerText: t, entityName } = usePlannerWords();
+  const { plannerText, entityName } = usePlannerWords();
   const feed = feedEntities.find((e) => e.name === entity);
   if (!feed || !gst || !(feedSchemes as readonly string[]).includes(gst)) return null;
   const url = absoluteUrl(`${plannerFeedsDir}/${feedFile(feed.slug, gst)}`);
   return (
     <section aria-labelledby="plan-feeds-title" className="mt-6 print:hidden">
       <h3 id="plan-feeds-title" className="text-lg font-bold text-ink">
-        {t.feedsHeading}
+        {plannerText.feedsHeading}
       </h3>
-      <p className="mt-1 text-ink-muted">{t.feedsIntro}</p>
+      <p className="mt-1 text-ink-muted">{plannerText.feedsIntro}</p>
       <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
         <a
           href={url.replace(/^https?:/, "webcal:")}
           className="font-semibold text-brand underline underline-offset-2"
         >
-          {t.subscribeLabel(entityName(entity!), t.gstChoices[gst]!)}
+          {plannerText.subscribeLabel(entityName(entity!), plannerText.gstChoices[gst]!)}
         </a>
         <a href={url} className="font-semibold text-brand underline underline-offset-2">
-          {t.downloadLabel}
+          {plannerText.downloadLabel}
         </a>
       </p>
-      <p className="mt-2 text-sm text-ink-muted">{t.feedsNote}</p>
+      <p className="mt-2 text-sm text-ink-muted">{plannerText.feedsNote}</p>
     </section>
   );
 }

@@ -14,7 +14,7 @@ interface Props {
 
 /** The whole plan as one calendar file, with a reminder the visitor times; and printing. */
 export function PlanReminders({ leadDays, onLeadDays, onDownload, busy, error, disabled }: Props) {
-  const { plannerText: t } = usePlannerWords();
+  const { plannerText } = usePlannerWords();
   const id = useId();
   return (
     <section
@@ -22,13 +22,13 @@ export function PlanReminders({ leadDays, onLeadDays, onDownload, busy, error, d
       className="rounded-card border border-line bg-surface p-4 sm:p-6 print:hidden"
     >
       <h2 id={`${id}-title`} className="text-xl font-bold text-ink">
-        {t.remindersHeading}
+        {plannerText.remindersHeading}
       </h2>
-      <p className="mt-1 text-ink-muted">{t.remindersIntro}</p>
+      <p className="mt-1 text-ink-muted">{plannerText.remindersIntro}</p>
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <div className="space-y-1.5">
           <label htmlFor={`${id}-lead`} className="block text-sm font-semibold text-ink">
-            {t.leadLabel}
+            {plannerText.leadLabel}
           </label>
           <select
             id={`${id}-lead`}
@@ -37,24 +37,24 @@ export function PlanReminders({ leadDays, onLeadDays, onDownload, busy, error, d
             disabled={disabled}
             className="block min-h-11 w-48 rounded-control border border-slate-400 bg-white px-3 py-2.5 text-base text-ink disabled:bg-surface"
           >
-            {t.leadChoices.map((days) => (
+            {plannerText.leadChoices.map((days) => (
               <option key={days} value={days}>
-                {t.leadChoice(days)}
+                {plannerText.leadChoice(days)}
               </option>
             ))}
           </select>
         </div>
         <Button onClick={onDownload} disabled={disabled || busy}>
           <CalendarPlus aria-hidden="true" strokeWidth={1.5} />
-          {t.downloadPlan}
+          {plannerText.downloadPlan}
         </Button>
         <Button variant="outline" onClick={() => window.print()} disabled={disabled}>
           <Printer aria-hidden="true" strokeWidth={1.5} />
-          {t.print}
+          {plannerText.print}
         </Button>
       </div>
       <p role="status" className="mt-2 text-sm font-medium text-high">
-        {error ? t.calendarError : ""}
+        {error ? plannerText.calendarError : ""}
       </p>
     </section>
   );

@@ -31,7 +31,7 @@ interface Props {
  * or the row changes (another plan, a delay of the visitor's own), and React's own body replaces it.
  */
 export function PlanRowDetails({ row, custom, delays, prerenderBody }: Props) {
-  const { plannerText: t } = usePlannerWords();
+  const { plannerText } = usePlannerWords();
   const [mountedWith] = useState({ row, custom });
   const [opened, setOpened] = useState(false);
   const keep =
@@ -45,7 +45,7 @@ export function PlanRowDetails({ row, custom, delays, prerenderBody }: Props) {
       }}
     >
       <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand underline underline-offset-2">
-        {t.details}
+        {plannerText.details}
       </summary>
       {keep ? (
         <div key="kept" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />
@@ -61,29 +61,29 @@ export function PlanRowDetails({ row, custom, delays, prerenderBody }: Props) {
 }
 
 function PlanRowBody({ row, delays }: { row: PlanRow; delays: readonly Delay[] }) {
-  const { plannerText: t, lawName } = usePlannerWords();
+  const { plannerText, lawName } = usePlannerWords();
   return (
     <>
       <dl className="mt-2 grid gap-x-6 gap-y-1 text-ink-muted sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold text-ink">{t.law}</dt>
+        <dt className="font-semibold text-ink">{plannerText.law}</dt>
         <dd>{lawName(row.law)}</dd>
-        <dt className="font-semibold text-ink">{t.basis}</dt>
+        <dt className="font-semibold text-ink">{plannerText.basis}</dt>
         <dd>
           <span data-citation>{row.basis}</span>{" "}
           <a
             href={row.sourceUrl}
             className="text-brand underline underline-offset-2"
-            aria-label={t.sourceLabel(row.form)}
+            aria-label={plannerText.sourceLabel(row.form)}
           >
-            {t.source}
+            {plannerText.source}
           </a>
         </dd>
       </dl>
       <div className="mt-3 rounded-control bg-surface p-3">
-        <p className="font-semibold text-ink">{t.costHeading}</p>
+        <p className="font-semibold text-ink">{plannerText.costHeading}</p>
         <DelayCosts delays={delays} />
         <p className="mt-2 text-ink-muted">
-          <span className="font-semibold text-ink">{`${t.penalty}:`}</span>
+          <span className="font-semibold text-ink">{`${plannerText.penalty}:`}</span>
           {` ${row.penalty}`}
         </p>
       </div>

@@ -3,7 +3,7 @@ import { act } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { plannerText as t } from "~/content/planner";
+import { plannerText } from "~/content/planner";
 import { dueDateEntriesTe } from "~/content/te/due-date-entries";
 import { lateCostWordsTe } from "~/content/te/late-cost-words";
 import { plannerText as teText } from "~/content/te/planner";
@@ -78,9 +78,9 @@ describe("a deadline of the plan", () => {
     const { row, host } = render("gstr-3b-monthly");
     expect(host.querySelector("h4")!.textContent).toBe("GSTR-3B");
     expect(host.querySelector("time")!.getAttribute("dateTime")).toBe(row.date);
-    expect(host.textContent).toContain(t.daysLeft(row.daysLeft));
+    expect(host.textContent).toContain(plannerText.daysLeft(row.daysLeft));
     const summary = [...host.querySelectorAll("p")].find((p) =>
-      p.textContent!.startsWith(t.costSummary),
+      p.textContent!.startsWith(plannerText.costSummary),
     )!;
     expect(summary.textContent).toMatch(/One week late: ₹[\d,]+; One month late: ₹[\d,]+/);
   });
@@ -89,10 +89,10 @@ describe("a deadline of the plan", () => {
     const { row, host } = render("gstr-3b-monthly");
     const details = host.querySelector("details")!;
     expect(details.hasAttribute("open")).toBe(false);
-    expect(details.querySelector("summary")!.textContent).toBe(t.details);
+    expect(details.querySelector("summary")!.textContent).toBe(plannerText.details);
     expect(details.textContent).toContain(row.basis);
     expect(details.querySelector(`a[href="${row.sourceUrl}"]`)).not.toBeNull();
-    expect(details.textContent).toContain(t.costWeek);
+    expect(details.textContent).toContain(plannerText.costWeek);
     expect(details.textContent).toContain(row.penalty);
   });
 
@@ -100,15 +100,15 @@ describe("a deadline of the plan", () => {
     const { row } = render("gstr-3b-monthly");
     const custom = { ...row.cost!.oneWeek, daysLate: 45 };
     const { host } = render("gstr-3b-monthly", { custom });
-    expect(host.textContent).toContain(`${t.costDays(45)}: `);
+    expect(host.textContent).toContain(`${plannerText.costDays(45)}: `);
   });
 
   it("points to the penalty in law once when no delay has a confirmed figure", () => {
     const { host } = render("advance-tax");
     const summary = [...host.querySelectorAll("p")].find((p) =>
-      p.textContent!.startsWith(t.costSummary),
+      p.textContent!.startsWith(plannerText.costSummary),
     )!;
-    expect(summary.textContent).toBe(`${t.costSummary}: ${t.costShortNone}`);
+    expect(summary.textContent).toBe(`${plannerText.costSummary}: ${plannerText.costShortNone}`);
   });
 
   it("asks on WhatsApp with the form, the period and the date, every character encoded", () => {
@@ -170,9 +170,9 @@ describe("a deadline's disclosure in the browser", () => {
     const custom = { ...row.cost!.oneWeek, daysLate: 45 };
     await act(async () => root!.render(<List row={row} custom={custom} />));
     const details = container.querySelector("details")!;
-    expect(details.textContent).not.toContain(t.costDays(45));
+    expect(details.textContent).not.toContain(plannerText.costDays(45));
     open(details);
-    expect(details.textContent).toContain(t.costDays(45));
+    expect(details.textContent).toContain(plannerText.costDays(45));
     expect(details.textContent).toContain(row.penalty);
   });
 
@@ -182,7 +182,7 @@ describe("a deadline's disclosure in the browser", () => {
     const details = container.querySelector("details")!;
     // Hidden without scripts (app.css): an empty disclosure would do nothing.
     expect(details.hasAttribute("data-requires-js")).toBe(true);
-    expect(details.textContent).toBe(t.details);
+    expect(details.textContent).toBe(plannerText.details);
     await act(async () => {
       root = hydrateRoot(container, <List row={row} prerenderBody={false} />);
     });
@@ -198,11 +198,11 @@ describe("a deadline's disclosure in the browser", () => {
     root = createRoot(container);
     act(() => root!.render(<List row={row} />));
     const details = container.querySelector("details")!;
-    expect(details.textContent).toBe(t.details);
+    expect(details.textContent).toBe(plannerText.details);
     open(details);
     expect(details.textContent).toContain(row.basis);
     expect(details.querySelector(`a[href="${row.sourceUrl}"]`)).not.toBeNull();
-    expect(details.textContent).toContain(t.costWeek);
+    expect(details.textContent).toContain(plannerText.costWeek);
   });
 });
 

@@ -18,12 +18,12 @@ interface Props {
 
 /** "One week late: ₹700; One month late: ₹3,000", or the penalty's pointer when no delay has a figure. */
 function costSummary(delays: readonly Delay[], words: PlanTextWords): string {
-  const t = words.plannerText;
+  const { plannerText } = words;
   const texts = delays.map(
     ({ label, estimate }) => [label, shortCostText(estimate, words)] as const,
   );
-  if (!texts.some(([, text]) => text)) return t.costShortNone;
-  return texts.map(([label, text]) => `${label}: ${text ?? t.costShortNone}`).join("; ");
+  if (!texts.some(([, text]) => text)) return plannerText.costShortNone;
+  return texts.map(([label, text]) => `${label}: ${text ?? plannerText.costShortNone}`).join("; ");
 }
 
 /**
@@ -37,14 +37,14 @@ export const PlanRowView = memo(function PlanRowView({
   prerenderBody = true,
 }: Props) {
   const words = usePlannerWords();
-  const { plannerText: t, formatLongDate } = words;
+  const { plannerText, formatLongDate } = words;
   const date = formatLongDate(row.date);
   const soon = row.daysLeft <= 7;
   const delays: Delay[] = row.cost
     ? [
-        { label: t.costWeek, estimate: row.cost.oneWeek },
-        { label: t.costMonth, estimate: row.cost.oneMonth },
-        ...(custom ? [{ label: t.costDays(custom.daysLate), estimate: custom }] : []),
+        { label: plannerText.costWeek, estimate: row.cost.oneWeek },
+        { label: plannerText.costMonth, estimate: row.cost.oneMonth },
+        ...(custom ? [{ label: plannerText.costDays(custom.daysLate), estimate: custom }] : []),
       ]
     : [];
   return (
@@ -56,7 +56,7 @@ export const PlanRowView = memo(function PlanRowView({
             <DataWords text={row.form} />
             {row.formerly ? (
               <span className="ml-2 text-sm font-normal text-ink-muted">
-                {`(${t.formerly(row.formerly)})`}
+                {`(${plannerText.formerly(row.formerly)})`}
               </span>
             ) : null}
           </h4>
@@ -77,7 +77,7 @@ export const PlanRowView = memo(function PlanRowView({
               soon ? "text-high" : "text-ink-muted",
             )}
           >
-            {t.daysLeft(row.daysLeft)}
+            {plannerText.daysLeft(row.daysLeft)}
           </span>
         </p>
       </div>
@@ -85,7 +85,7 @@ export const PlanRowView = memo(function PlanRowView({
         <ul className="mt-2 space-y-1 text-sm">
           {row.extension ? (
             <li className="text-low">
-              {`${t.extended(formatLongDate(row.originalDate))} (${t.extensionBy} `}
+              {`${plannerText.extended(formatLongDate(row.originalDate))} (${plannerText.extensionBy} `}
               <a href={row.extension.url} data-citation className="underline underline-offset-2">
                 {row.extension.reference}
               </a>
@@ -94,14 +94,14 @@ export const PlanRowView = memo(function PlanRowView({
           ) : null}
           {row.holidays.map((mark) => (
             <li key={mark} className="text-medium">
-              {`${t.holidays[mark]}. ${t.holidayNote}`}
+              {`${plannerText.holidays[mark]}. ${plannerText.holidayNote}`}
             </li>
           ))}
           {row.event ? (
             <li className="text-ink-muted">
               {row.event.assumed
-                ? t.eventAssumed(formatLongDate(row.event.date))
-                : t.eventFrom(formatLongDate(row.event.date))}
+                ? plannerText.eventAssumed(formatLongDate(row.event.date))
+                : plannerText.eventFrom(formatLongDate(row.event.date))}
             </li>
           ) : null}
           {row.notBefore ? (
@@ -109,13 +109,13 @@ export const PlanRowView = memo(function PlanRowView({
           ) : null}
           {row.optional ? (
             <li className="text-ink-muted">
-              {row.optional === true ? t.optional : t.optionalTurnover}
+              {row.optional === true ? plannerText.optional : plannerText.optionalTurnover}
             </li>
           ) : null}
         </ul>
       ) : null}
       <p className="mt-2 text-sm text-ink">
-        <span className="font-semibold">{`${t.costSummary}:`}</span>
+        <span className="font-semibold">{`${plannerText.costSummary}:`}</span>
         {` ${costSummary(delays, words)}`}
       </p>
       <PlanRowDetails row={row} custom={custom} delays={delays} prerenderBody={prerenderBody} />
@@ -125,20 +125,20 @@ export const PlanRowView = memo(function PlanRowView({
             type="button"
             data-requires-js
             onClick={() => onAddToCalendar(row)}
-            aria-label={t.addRowToCalendar(row.form, date)}
+            aria-label={plannerText.addRowToCalendar(row.form, date)}
             className="calendar-mark inline-flex min-h-11 items-center gap-2 rounded-control border border-line bg-white px-4 text-sm font-semibold text-ink hover:bg-surface"
           >
-            {t.addToCalendarShort}
+            {plannerText.addToCalendarShort}
           </button>
         ) : null}
         <a
           href={askAboutHref(row, words)}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={t.askUsLabel(row.form, date)}
+          aria-label={plannerText.askUsLabel(row.form, date)}
           className="whatsapp-mark inline-flex min-h-11 items-center gap-2 rounded-control bg-whatsapp px-4 text-sm font-semibold text-ink hover:bg-[#1fb855]"
         >
-          {t.askUs}
+          {plannerText.askUs}
         </a>
       </div>
     </li>

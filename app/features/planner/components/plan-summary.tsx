@@ -15,27 +15,33 @@ export function PlanSummary({
   verifiedOn: string;
   madeOn: string;
 }) {
-  const { plannerText: t, formatLongDate, entityName, stateName } = usePlannerWords();
+  const { plannerText, formatLongDate, entityName, stateName } = usePlannerWords();
   const state = STATES.find((s) => s.id === profile.state);
   const answers = [
     entityName(profile.entity),
     state && stateName(state),
-    profile.gst && t.gstChoices[profile.gst],
-    profile.turnover && t.turnoverChoices[profile.turnover],
-    profile.taxAudit ? t.taxAuditShort : undefined,
-    profile.transferPricing ? t.transferPricingShort : undefined,
-    ...profile.registrations.map((r) => t.registrationsShort[r]),
+    profile.gst && plannerText.gstChoices[profile.gst],
+    profile.turnover && plannerText.turnoverChoices[profile.turnover],
+    profile.taxAudit ? plannerText.taxAuditShort : undefined,
+    profile.transferPricing ? plannerText.transferPricingShort : undefined,
+    ...profile.registrations.map((r) => plannerText.registrationsShort[r]),
   ].filter(Boolean);
   return (
     <div className="mt-2 space-y-1 text-ink-muted">
       <p className="text-lg text-ink">
-        {t.planSummary(plan.rowCount, formatLongDate(plan.today), formatLongDate(plan.until))}
+        {plannerText.planSummary(
+          plan.rowCount,
+          formatLongDate(plan.today),
+          formatLongDate(plan.until),
+        )}
       </p>
       <p>
-        <span className="font-semibold text-ink">{t.profileHeading}:</span> {answers.join("; ")}
+        <span className="font-semibold text-ink">{plannerText.profileHeading}:</span>{" "}
+        {answers.join("; ")}
       </p>
       <p className="text-sm">
-        {t.madeOn} {formatLongDate(madeOn)}. {t.verifiedOn} {formatLongDate(verifiedOn)}.
+        {plannerText.madeOn} {formatLongDate(madeOn)}. {plannerText.verifiedOn}{" "}
+        {formatLongDate(verifiedOn)}.
       </p>
     </div>
   );

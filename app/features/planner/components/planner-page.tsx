@@ -37,7 +37,7 @@ export function PlannerPage({
   crumbs: Crumb[];
   data: PlannerPageData;
 }) {
-  const { plannerText: t } = words;
+  const { plannerText } = words;
   const { fileJson } = data;
   const file = useMemo(() => JSON.parse(fileJson) as DueDatesFile, [fileJson]);
   const uncovered = useMemo(
@@ -51,9 +51,9 @@ export function PlannerPage({
       <div data-print-document data-plan-page>
         <PageHero
           above={<Breadcrumbs crumbs={crumbs} />}
-          eyebrow={t.eyebrow}
-          title={t.title}
-          promise={t.promise}
+          eyebrow={plannerText.eyebrow}
+          title={plannerText.title}
+          promise={plannerText.promise}
         />
         <LazyPart prerendered="planner-view">
           <PlannerView

@@ -45,7 +45,7 @@ interface Props {
 /** The planner: the profile's questions, then the plan they give, its reminders and what it cannot date. */
 export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props) {
   const words = usePlannerWords();
-  const t = words.plannerText;
+  const { plannerText } = words;
   const entities = useMemo(() => Object.keys(file.entityLawMap ?? {}), [file]);
   const { isExample, profile, problems, setProfile } = usePlannerProfile({
     entities,
@@ -140,13 +140,13 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
   return (
     <div className="container-page py-10 sm:py-14">
       <div className="rounded-card border-l-4 border-brand bg-brand-soft p-4 sm:p-6 print:hidden">
-        {isExample ? <p className="font-semibold text-ink">{t.example}</p> : null}
+        {isExample ? <p className="font-semibold text-ink">{plannerText.example}</p> : null}
         {/* Shown only without scripts (app.css): removing it at hydration would move the text below it. */}
         <p data-without-js className="mt-1 text-ink">
-          {t.needsScript}
-          {isExample ? ` ${t.detailsNeedScript(prerenderedDetails)}` : null}
+          {plannerText.needsScript}
+          {isExample ? ` ${plannerText.detailsNeedScript(prerenderedDetails)}` : null}
         </p>
-        <p className="mt-1 text-ink-muted">{t.privacy}</p>
+        <p className="mt-1 text-ink-muted">{plannerText.privacy}</p>
       </div>
 
       <div className="mt-10">
@@ -163,7 +163,7 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
 
       <section aria-labelledby="plan-title" className="mt-12">
         <h2 id="plan-title" className="text-2xl font-bold text-ink">
-          {t.planHeading}
+          {plannerText.planHeading}
         </h2>
         {clock ? null : (
           <p
@@ -197,9 +197,9 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
               />
               <div className="rounded-card border border-line bg-white p-4 sm:p-6 print:hidden">
                 <Field
-                  label={t.daysLateLabel}
-                  hint={t.daysLateHint}
-                  error={daysLateValid ? undefined : t.daysLateError}
+                  label={plannerText.daysLateLabel}
+                  hint={plannerText.daysLateHint}
+                  error={daysLateValid ? undefined : plannerText.daysLateError}
                 >
                   <Input
                     type="text"
@@ -214,7 +214,7 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
               </div>
             </div>
             <PlanFeeds entity={complete.entity} gst={complete.gst} />
-            <p className="mt-6 text-sm text-ink-muted">{t.estimateNote}</p>
+            <p className="mt-6 text-sm text-ink-muted">{plannerText.estimateNote}</p>
             <PlanList
               plan={plan}
               lateCosts={lateCosts}
@@ -225,7 +225,7 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
             <PlanChecks plan={plan} />
           </>
         ) : (
-          <p className="mt-4 text-ink-muted">{t.chooseEntity}</p>
+          <p className="mt-4 text-ink-muted">{plannerText.chooseEntity}</p>
         )}
       </section>
       <div className="mt-12 rounded-card border border-line bg-surface p-4 sm:p-6">

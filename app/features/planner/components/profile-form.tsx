@@ -107,8 +107,8 @@ export function ProfileForm({
   disabled,
   uncovered,
 }: Props) {
-  const { plannerText: t, entityName, stateName } = usePlannerWords();
-  const errorOf = (field: ProfileField) => errorFor(problems, field, t.problems);
+  const { plannerText, entityName, stateName } = usePlannerWords();
+  const errorOf = (field: ProfileField) => errorFor(problems, field, plannerText.problems);
   const set = <K extends keyof ProfileDraft>(field: K, value: ProfileDraft[K]) =>
     onChange({ ...profile, [field]: value });
   const choice =
@@ -138,15 +138,15 @@ export function ProfileForm({
   return (
     <section aria-labelledby="planner-form-title" className="print:hidden">
       <h2 id="planner-form-title" className="text-2xl font-bold text-ink">
-        {t.formHeading}
+        {plannerText.formHeading}
       </h2>
-      <p className="mt-2 text-ink-muted">{t.formIntro}</p>
+      <p className="mt-2 text-ink-muted">{plannerText.formIntro}</p>
       <fieldset disabled={disabled} className="mt-6 grid min-w-0 gap-6 lg:grid-cols-2">
-        <legend className="sr-only">{t.formHeading}</legend>
-        <Group legend={t.businessLegend}>
-          <Field label={t.entity} error={errorOf("entity")} required>
+        <legend className="sr-only">{plannerText.formHeading}</legend>
+        <Group legend={plannerText.businessLegend}>
+          <Field label={plannerText.entity} error={errorOf("entity")} required>
             <Select value={profile.entity ?? ""} onChange={choice("entity")}>
-              <option value="">{t.entityChoose}</option>
+              <option value="">{plannerText.entityChoose}</option>
               {entities.map((entity) => (
                 <option key={entity} value={entity}>
                   {entityName(entity)}
@@ -154,9 +154,9 @@ export function ProfileForm({
               ))}
             </Select>
           </Field>
-          <Field label={t.state} hint={t.stateHint} error={errorOf("state")}>
+          <Field label={plannerText.state} hint={plannerText.stateHint} error={errorOf("state")}>
             <Select value={profile.state ?? ""} onChange={choice("state")}>
-              <option value="">{t.choose}</option>
+              <option value="">{plannerText.choose}</option>
               {STATES.map((state) => (
                 <option key={state.id} value={state.id}>
                   {stateName(state)}
@@ -169,45 +169,57 @@ export function ProfileForm({
             uncovered={uncovered}
             className="text-sm font-semibold text-ink"
           />
-          <Field label={t.gst} error={errorOf("gst")}>
+          <Field label={plannerText.gst} error={errorOf("gst")}>
             <Select value={profile.gst ?? ""} onChange={choice("gst")}>
-              <option value="">{t.choose}</option>
+              <option value="">{plannerText.choose}</option>
               {GST_SCHEMES.map((scheme) => (
                 <option key={scheme} value={scheme}>
-                  {t.gstChoices[scheme]}
+                  {plannerText.gstChoices[scheme]}
                 </option>
               ))}
             </Select>
           </Field>
           {asksSupply ? (
-            <Field label={t.supply} hint={t.supplyHint} error={errorOf("supply")}>
+            <Field
+              label={plannerText.supply}
+              hint={plannerText.supplyHint}
+              error={errorOf("supply")}
+            >
               <Select value={profile.supply ?? ""} onChange={choice("supply")}>
-                <option value="">{t.choose}</option>
+                <option value="">{plannerText.choose}</option>
                 {SUPPLY_KINDS.map((kind) => (
                   <option key={kind} value={kind}>
-                    {t.supplyChoices[kind]}
+                    {plannerText.supplyChoices[kind]}
                   </option>
                 ))}
               </Select>
             </Field>
           ) : null}
-          <Field label={t.turnover} hint={t.turnoverHint} error={errorOf("turnover")}>
+          <Field
+            label={plannerText.turnover}
+            hint={plannerText.turnoverHint}
+            error={errorOf("turnover")}
+          >
             <Select value={profile.turnover ?? ""} onChange={choice("turnover")}>
-              <option value="">{t.choose}</option>
+              <option value="">{plannerText.choose}</option>
               {TURNOVER_BANDS.map((band) => (
                 <option key={band.id} value={band.id}>
-                  {t.turnoverChoices[band.id]}
+                  {plannerText.turnoverChoices[band.id]}
                 </option>
               ))}
             </Select>
           </Field>
           {facts?.llp ? (
-            <Field label={t.contribution} hint={t.contributionHint} error={errorOf("contribution")}>
+            <Field
+              label={plannerText.contribution}
+              hint={plannerText.contributionHint}
+              error={errorOf("contribution")}
+            >
               <Select value={profile.contribution ?? ""} onChange={choice("contribution")}>
-                <option value="">{t.choose}</option>
+                <option value="">{plannerText.choose}</option>
                 {CONTRIBUTION_BANDS.map((band) => (
                   <option key={band} value={band}>
-                    {t.contributionChoices[band]}
+                    {plannerText.contributionChoices[band]}
                   </option>
                 ))}
               </Select>
@@ -215,22 +227,22 @@ export function ProfileForm({
           ) : null}
         </Group>
         <div className="grid min-w-0 gap-6">
-          <Group legend={t.taxes}>
+          <Group legend={plannerText.taxes}>
             <Check
-              label={t.taxAudit}
+              label={plannerText.taxAudit}
               checked={profile.taxAudit}
               onChange={(on) => set("taxAudit", on)}
               error={errorOf("taxAudit")}
             />
             <Check
-              label={t.transferPricing}
+              label={plannerText.transferPricing}
               checked={profile.transferPricing}
               onChange={(on) => set("transferPricing", on)}
               error={errorOf("transferPricing")}
             />
           </Group>
-          <Group legend={t.registrationsLegend}>
-            <Field label={t.employees} error={errorOf("employees")}>
+          <Group legend={plannerText.registrationsLegend}>
+            <Field label={plannerText.employees} error={errorOf("employees")}>
               <Select
                 value={profile.employees === undefined ? "" : profile.employees ? "yes" : "no"}
                 onChange={(event) =>
@@ -240,15 +252,15 @@ export function ProfileForm({
                   )
                 }
               >
-                <option value="">{t.choose}</option>
-                <option value="yes">{t.employeesChoices.yes}</option>
-                <option value="no">{t.employeesChoices.no}</option>
+                <option value="">{plannerText.choose}</option>
+                <option value="yes">{plannerText.employeesChoices.yes}</option>
+                <option value="no">{plannerText.employeesChoices.no}</option>
               </Select>
             </Field>
             {REGISTRATIONS.map((registration) => (
               <Check
                 key={registration}
-                label={t.registrations[registration]!}
+                label={plannerText.registrations[registration]!}
                 checked={profile.registrations.includes(registration)}
                 onChange={(on) => toggle(registration, on)}
               />
@@ -259,12 +271,12 @@ export function ProfileForm({
           </Group>
         </div>
         <div className="lg:col-span-2">
-          <Group legend={t.eventsLegend} hint={t.eventsHint}>
+          <Group legend={plannerText.eventsLegend} hint={plannerText.eventsHint}>
             <div className="grid gap-4 sm:grid-cols-2">
               {opc ? (
                 <Field
-                  label={t.auditorResolutionOn}
-                  hint={t.auditorResolutionHint}
+                  label={plannerText.auditorResolutionOn}
+                  hint={plannerText.auditorResolutionHint}
                   error={errorOf("auditorResolutionOn")}
                 >
                   <Input
@@ -275,18 +287,18 @@ export function ProfileForm({
                 </Field>
               ) : (
                 <div className="space-y-2">
-                  <Field label={t.agmOn} error={errorOf("agmOn")}>
+                  <Field label={plannerText.agmOn} error={errorOf("agmOn")}>
                     <Input type="date" value={profile.agmOn ?? ""} onChange={date("agmOn")} />
                   </Field>
                   <Check
-                    label={t.auditorAppointed}
+                    label={plannerText.auditorAppointed}
                     checked={profile.auditorAppointed}
                     onChange={(on) => set("auditorAppointed", on)}
                     error={errorOf("auditorAppointed")}
                   />
                 </div>
               )}
-              <Field label={t.incorporatedOn} error={errorOf("incorporatedOn")}>
+              <Field label={plannerText.incorporatedOn} error={errorOf("incorporatedOn")}>
                 <Input
                   type="date"
                   value={profile.incorporatedOn ?? ""}
@@ -294,7 +306,7 @@ export function ProfileForm({
                 />
               </Field>
               <div className="space-y-2">
-                <Field label={t.allottedOn} error={errorOf("allottedOn")}>
+                <Field label={plannerText.allottedOn} error={errorOf("allottedOn")}>
                   <Input
                     type="date"
                     value={profile.allottedOn ?? ""}
@@ -302,7 +314,7 @@ export function ProfileForm({
                   />
                 </Field>
                 <Check
-                  label={t.privatePlacement}
+                  label={plannerText.privatePlacement}
                   checked={profile.privatePlacement}
                   onChange={(on) => set("privatePlacement", on)}
                   error={errorOf("privatePlacement")}
@@ -310,7 +322,10 @@ export function ProfileForm({
               </div>
               {company ? (
                 <div className="space-y-2">
-                  <Field label={t.lastBoardMeetingOn} error={errorOf("lastBoardMeetingOn")}>
+                  <Field
+                    label={plannerText.lastBoardMeetingOn}
+                    error={errorOf("lastBoardMeetingOn")}
+                  >
                     <Input
                       type="date"
                       value={profile.lastBoardMeetingOn ?? ""}
@@ -318,19 +333,19 @@ export function ProfileForm({
                     />
                   </Field>
                   {opc ? (
-                    <Field label={t.directors} error={errorOf("directors")}>
+                    <Field label={plannerText.directors} error={errorOf("directors")}>
                       <Select value={profile.directors ?? ""} onChange={choice("directors")}>
-                        <option value="">{t.choose}</option>
+                        <option value="">{plannerText.choose}</option>
                         {DIRECTOR_COUNTS.map((count) => (
                           <option key={count} value={count}>
-                            {t.directorsChoices[count]}
+                            {plannerText.directorsChoices[count]}
                           </option>
                         ))}
                       </Select>
                     </Field>
                   ) : (
                     <Check
-                      label={t.smallCompany}
+                      label={plannerText.smallCompany}
                       checked={profile.smallCompany === true}
                       onChange={(on) => set("smallCompany", on || undefined)}
                     />

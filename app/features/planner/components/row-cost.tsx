@@ -13,9 +13,9 @@ export function DelayCosts({
   delays: readonly { label: string; estimate: CostEstimate }[];
 }) {
   const words = usePlannerWords();
-  const t = words.plannerText;
+  const { plannerText } = words;
   const components = costComponents(delays, words);
-  if (!components.length) return <p className="mt-1 text-ink-muted">{t.costNone}</p>;
+  if (!components.length) return <p className="mt-1 text-ink-muted">{plannerText.costNone}</p>;
   return (
     <ul className="mt-2 space-y-2 text-ink-muted">
       {components.map(({ figures, basis, note }, i) => (
@@ -31,7 +31,7 @@ export function DelayCosts({
             </span>
           ))}
           <span className="block text-sm">
-            {`${t.basis}: `}
+            {`${plannerText.basis}: `}
             <span data-citation>{basis}</span>
             {note ? `; ${note}` : null}
           </span>

@@ -12,12 +12,12 @@ export function StateLawsNotice({
   uncovered: Uncovered;
   className?: string;
 }) {
-  const { plannerText: t, stateName } = usePlannerWords();
+  const { plannerText, stateName } = usePlannerWords();
   const notice = stateNotice(state, uncovered);
   if (!notice) return null;
   return (
     <p data-state-notice className={className}>
-      {stateNoticeText(notice, t.stateLaws, stateName)}
+      {stateNoticeText(notice, plannerText.stateLaws, stateName)}
     </p>
   );
 }
