@@ -105,7 +105,7 @@ export const PlanRowView = memo(function PlanRowView({
             </li>
           ) : null}
           {row.notBefore ? (
-            <li className="text-ink-muted">{t.notBefore(formatLongDate(row.notBefore))}</li>
+            <li className="text-ink-muted">{plannerText.notBefore(formatLongDate(row.notBefore))}</li>
           ) : null}
           {row.optional ? (
             <li className="text-ink-muted">

@@ -229,7 +229,7 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
         )}
       </section>
       <div className="mt-12 rounded-card border border-line bg-surface p-4 sm:p-6">
-        <CalendarReview words={t.review} formatLongDate={words.formatLongDate} />
+        <CalendarReview words={plannerText.review} formatLongDate={words.formatLongDate} />
       </div>
     </div>
   );
