@@ -93,8 +93,20 @@ export const formNamesTe: Record<string, string> = {
   "ESI contribution": "ESI కంట్రిబ్యూషన్",
   "AP Professional Tax, Form V (employer)": "ఆంధ్రప్రదేశ్ వృత్తి పన్ను, Form V (యజమాని)",
   "Telangana Professional Tax, Form V (employer)": "తెలంగాణ వృత్తి పన్ను, Form V (యజమాని)",
-  "Professional Tax enrolment (PTEC), AP and Telangana":
-    "వృత్తి పన్ను ఎన్‌రోల్‌మెంట్ (PTEC), ఆంధ్రప్రదేశ్, తెలంగాణ",
+  "Andhra Pradesh Professional Tax enrolment (PTEC)": "ఆంధ్రప్రదేశ్ వృత్తి పన్ను ఎన్‌రోల్‌మెంట్ (PTEC)",
+  "Telangana Professional Tax enrolment (PTEC)": "తెలంగాణ వృత్తి పన్ను ఎన్‌రోల్‌మెంట్ (PTEC)",
+  "Karnataka Professional Tax, monthly statement (employer)":
+    "కర్ణాటక వృత్తి పన్ను, నెలవారీ స్టేట్‌మెంట్ (యజమాని)",
+  "Karnataka Professional Tax, enrolled persons": "కర్ణాటక వృత్తి పన్ను, ఎన్‌రోల్ అయినవారు",
+  "Maharashtra Profession Tax return (employer, PTRC)": "మహారాష్ట్ర వృత్తి పన్ను రిటర్న్ (యజమాని, PTRC)",
+  "Maharashtra Profession Tax, enrolled persons (PTEC)": "మహారాష్ట్ర వృత్తి పన్ను, ఎన్‌రోల్ అయినవారు (PTEC)",
+  "West Bengal Profession Tax (employer)": "పశ్చిమ బెంగాల్ వృత్తి పన్ను (యజమాని)",
+  "West Bengal Profession Tax, enrolled persons": "పశ్చిమ బెంగాల్ వృత్తి పన్ను, ఎన్‌రోల్ అయినవారు",
+  "Karnataka Labour Welfare Fund contribution": "కర్ణాటక కార్మిక సంక్షేమ నిధి కంట్రిబ్యూషన్",
+  "Maharashtra Labour Welfare Fund contribution": "మహారాష్ట్ర కార్మిక సంక్షేమ నిధి కంట్రిబ్యూషన్",
+  "Tamil Nadu Labour Welfare Fund contribution": "తమిళనాడు కార్మిక సంక్షేమ నిధి కంట్రిబ్యూషన్",
+  "Board meeting": "బోర్డు సమావేశం",
+  "Board meeting (half-yearly)": "బోర్డు సమావేశం (అర్ధ సంవత్సరానికి ఒకటి)",
   "AP Labour Welfare Fund contribution": "ఆంధ్రప్రదేశ్ కార్మిక సంక్షేమ నిధి కంట్రిబ్యూషన్",
   "Telangana Labour Welfare Fund contribution": "తెలంగాణ కార్మిక సంక్షేమ నిధి కంట్రిబ్యూషన్",
 };
