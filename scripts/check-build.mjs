@@ -46,10 +46,10 @@ import { parseHeadersFile, resolveUrlPath, root } from "./lib/static-site.mjs";
  * 43 KB); a page past it waits a round trip more, about 150 ms (docs/decisions/030-loader-data-files.md).
  */
 export const BUDGET = {
-  jsKB: 133.5,
+  jsKB: 134,
   staticJsKB: 10,
   cssKB: 25,
-  pageJsKB: { "/due-dates/plan": 142 },
+  pageJsKB: { "/due-dates/plan": 142.5 },
   teluguKB: 6,
   htmlKB: 41,
 };
