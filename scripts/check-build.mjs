@@ -55,10 +55,10 @@ import { parseHeadersFile, resolveUrlPath, root } from "./lib/static-site.mjs";
  * 43 KB); a page past it waits a round trip more, about 150 ms (docs/decisions/030-loader-data-files.md).
  */
 export const BUDGET = {
-  jsKB: 134.5,
+  jsKB: 135,
   staticJsKB: 10,
   cssKB: 25,
-  pageJsKB: { "/due-dates": 135.5, "/due-dates/plan": 147 },
+  pageJsKB: { "/due-dates": 136, "/due-dates/plan": 147.5 },
   teluguKB: 6,
   htmlKB: 41,
 };

@@ -34,8 +34,7 @@ export const errorText = {
 } satisfies typeof en.errorText;
 
 export const loadNoticeText = {
-  message:
-    "ఈ పేజీలో ఒక భాగం లోడ్ కాలేదు. కనిపిస్తున్నదంతా చదవవచ్చు, కానీ వెతకడం, ఫిల్టర్లు, బటన్లు పనిచేయకపోవచ్చు.",
+  message: "ఈ పేజీలో ఒక భాగం లోడ్ కాలేదు. కనిపిస్తున్నదంతా చదవవచ్చు, కానీ వెతకడం, ఫిల్టర్లు, బటన్లు పనిచేయకపోవచ్చు.",
   reload: "పేజీని మళ్లీ లోడ్ చేయండి",
 } satisfies typeof en.loadNoticeText;
 
