@@ -78,6 +78,24 @@ describe("the published file and the admin's state", () => {
   });
 });
 
+describe("dates in the admin's download", () => {
+  it("refuses a check date later than today, and one outside this century", () => {
+    const state = sampleState();
+    state.complianceData.GST![0]!.verifiedOn = "2099-01-01";
+    expect(toSiteDataFile(state, "2026-11-28", sampleFile)).toEqual({
+      ok: false,
+      problems: [
+        "dueDates.GST.0.verifiedOn: 2099-01-01 is after today (2026-11-28): a date of checking or of issue cannot be in the future",
+      ],
+    });
+    state.complianceData.GST![0]!.verifiedOn = "9999-12-31";
+    expect(toSiteDataFile(state, "2026-11-28", sampleFile)).toEqual({
+      ok: false,
+      problems: ["dueDates.GST.0.verifiedOn: must be between 2000-01-01 and 2099-12-31"],
+    });
+  });
+});
+
 describe("what a new file changes", () => {
   const fileOf = (state: ReturnType<typeof sampleState>) => {
     const result = toSiteDataFile(state, "2027-01-15", sampleFile);
