@@ -158,6 +158,10 @@ test.describe("compliance tab", () => {
     await expect(input).toBeFocused();
     await input.fill("22nd of every month");
     await input.press("Enter");
+    // Words that contradict the schedule (20th of the following month) are warned of first; a second Enter keeps them.
+    await expect(gst.getByText(/These words do not match the schedule/)).toBeVisible();
+    await expect(input).toHaveValue("22nd of every month");
+    await input.press("Enter");
     await expect(gst.getByRole("button", { name: /^Edit Due Date of GSTR-3B/ })).toHaveText(
       /22nd of every month/,
     );
@@ -952,6 +956,12 @@ test.describe("publishing", () => {
       schedule: { kind: "monthly", day: 23, monthOffset: 1 },
       isUpdated: true,
     });
+    // One date, one source: the words still say the 20th; the admin says so and offers the schedule's words.
+    await expect(
+      gst.getByText(/^Does not match the schedule: the words say 20th of the following month/),
+    ).toBeVisible();
+    await gst.getByRole("button", { name: "Use “23rd of the following month”" }).click();
+    await expect(gst.getByText(/Does not match the schedule/)).toHaveCount(0);
 
     // The due-dates page in this browser previews the edit with its computed next date.
     const site = await context.newPage();
@@ -968,7 +978,7 @@ test.describe("publishing", () => {
     await page.getByRole("button", { name: "Export Data" }).click();
     const dialog = page.getByRole("dialog", { name: "Export data" });
     await expect(dialog).toContainText(
-      "Dates changed: GSTR-3B (GST, gstr-3b-monthly) (schedule or extensions)",
+      'Dates changed: GSTR-3B (GST, gstr-3b-monthly): "20th of the following month" → "23rd of the following month"',
     );
     const [download] = await Promise.all([
       page.waitForEvent("download"),
