@@ -1,6 +1,7 @@
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { CtaBand } from "~/components/cta-band";
 import { PageHero } from "~/components/page-hero";
+import { PageScript } from "~/components/page-script";
 import { Section } from "~/components/section";
 import { fullAddress, site } from "~/config/site";
 import { useFrameWords } from "~/content/frame";
@@ -70,7 +71,9 @@ export default function IncorporationChecklistPage({ loaderData }: Route.Compone
         title={checklistPageText.documentsTitle}
         intro={checklistPageText.documentsIntro}
       >
-        <ChecklistCategories categories={checklist.categories} />
+        <p className="no-print -mt-4 mb-6 text-ink-muted">{checklistPageText.ticksNote}</p>
+        <ChecklistCategories slug={checklist.slug} categories={checklist.categories} />
+        <PageScript name="checklist" />
       </Section>
 
       <Section id="rules" tone="surface" title={rules.title} intro={rules.intro}>

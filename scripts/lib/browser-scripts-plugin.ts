@@ -11,7 +11,11 @@ import { bundleBrowserScript } from "./bundle-browser-script.mjs";
 import { inlineScriptProblem } from "./page-scripts.mjs";
 
 const id = "virtual:browser-scripts";
-const entries = { site: "app/browser/site.ts", home: "app/browser/home.ts" } as const;
+const entries = {
+  site: "app/browser/site.ts",
+  home: "app/browser/home.ts",
+  checklist: "app/browser/checklist.ts",
+} as const;
 
 export function browserScriptsPlugin(): Plugin {
   let command: "build" | "serve" = "build";
