@@ -1,5 +1,6 @@
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { CtaBand } from "~/components/cta-band";
+import { HeroPanel } from "~/components/hero-panel";
 import { PageHero } from "~/components/page-hero";
 import { PageScript } from "~/components/page-script";
 import { Section } from "~/components/section";
@@ -54,6 +55,23 @@ export default function IncorporationChecklistPage({ loaderData }: Route.Compone
         }
         title={checklist.title}
         promise={checklist.intro}
+        aside={
+          <HeroPanel title={checklistPageText.heroPanelTitle}>
+            <ul className="divide-y divide-white/15">
+              {checklist.categories.map((category) => (
+                <li
+                  key={category.title}
+                  className="flex items-baseline justify-between gap-4 py-2.5"
+                >
+                  <span>{category.title}</span>
+                  <span className="shrink-0 font-semibold text-white tabular-nums">
+                    {checklistPageText.documentsCount(category.items.length)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </HeroPanel>
+        }
       />
 
       <div className="container-page space-y-8 pt-10">
