@@ -27,7 +27,12 @@ declare module "virtual:browser-scripts" {
    * The text of each public page's small script, inline in the prerendered HTML (scripts/lib/browser-scripts-plugin.ts;
    * empty in the browser bundle).
    */
-  export const browserScripts: { site: string; home: string; englishOnly: string };
+  export const browserScripts: {
+    site: string;
+    home: string;
+    englishOnly: string;
+    checklist: string;
+  };
 }
 
 /** The part of fontkit (pdfkit's font engine) that app/features/incorporations/shaped-font.server.ts uses. */

@@ -21,6 +21,11 @@ export const checklistPageText = {
   documentsTitle: "Documents to prepare",
   documentsIntro:
     "Gather these for every person and place named below. Copies are fine to start; see the rules for how to send them.",
+  /** The hero's panel: each group of documents with how many it holds. */
+  heroPanelTitle: "What you will gather",
+  documentsCount: (count: number) => (count === 1 ? "1 document" : `${count} documents`),
+  ticksNote:
+    "Tick each document as you get it: your ticks stay in this browser on this device, and print with the page.",
   pdfNote: "PDF, A4, for printing or sharing",
   pdfEyebrow: "Document checklist",
   /** The PDF's letterhead: the firm's one-line description and the label before its phone number. */

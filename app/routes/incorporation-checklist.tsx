@@ -1,6 +1,8 @@
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { CtaBand } from "~/components/cta-band";
+import { HeroPanel } from "~/components/hero-panel";
 import { PageHero } from "~/components/page-hero";
+import { PageScript } from "~/components/page-script";
 import { Section } from "~/components/section";
 import { fullAddress, site } from "~/config/site";
 import { useFrameWords } from "~/content/frame";
@@ -53,6 +55,23 @@ export default function IncorporationChecklistPage({ loaderData }: Route.Compone
         }
         title={checklist.title}
         promise={checklist.intro}
+        aside={
+          <HeroPanel title={checklistPageText.heroPanelTitle}>
+            <ul className="divide-y divide-white/15">
+              {checklist.categories.map((category) => (
+                <li
+                  key={category.title}
+                  className="flex items-baseline justify-between gap-4 py-2.5"
+                >
+                  <span>{category.title}</span>
+                  <span className="shrink-0 font-semibold text-white tabular-nums">
+                    {checklistPageText.documentsCount(category.items.length)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </HeroPanel>
+        }
       />
 
       <div className="container-page space-y-8 pt-10">
@@ -70,7 +89,9 @@ export default function IncorporationChecklistPage({ loaderData }: Route.Compone
         title={checklistPageText.documentsTitle}
         intro={checklistPageText.documentsIntro}
       >
-        <ChecklistCategories categories={checklist.categories} />
+        <p className="no-print -mt-4 mb-6 text-ink-muted">{checklistPageText.ticksNote}</p>
+        <ChecklistCategories slug={checklist.slug} categories={checklist.categories} />
+        <PageScript name="checklist" />
       </Section>
 
       <Section id="rules" tone="surface" title={rules.title} intro={rules.intro}>

@@ -15,6 +15,7 @@ const entries = {
   site: "app/browser/site.ts",
   home: "app/browser/home.ts",
   englishOnly: "app/browser/english-only.ts",
+  checklist: "app/browser/checklist.ts",
 } as const;
 
 export function browserScriptsPlugin(): Plugin {

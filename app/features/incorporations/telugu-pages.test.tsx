@@ -6,6 +6,8 @@ import { FrameWordsFor } from "~/content/te/frame";
 
 // Rendered as the build prerenders a page: the page's language and its frame's words come from its address.
 vi.hoisted(() => vi.stubEnv("SSR", true));
+// The pages' inline scripts are bundled by the build's own plugin (scripts/lib/browser-scripts-plugin.ts).
+vi.mock("~/components/page-script", () => ({ PageScript: () => null }));
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { site } from "~/config/site";
 import * as enChecklists from "~/content/incorporation-checklists";
