@@ -69,7 +69,7 @@ describe("npm run data:publish", () => {
         originalDate: "2026-12-31",
         extendedDate: "2027-01-31",
         reference: "Notification No. 99/2026-Central Tax",
-        issuedOn: "2026-12-12",
+        issuedOn: "2026-11-20",
         url: "https://cbic-gst.gov.in/",
       },
     ];

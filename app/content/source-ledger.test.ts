@@ -43,12 +43,13 @@ describe("the source ledger", () => {
     ).toEqual([]);
   });
 
-  it("is sorted by address, one entry each, every address official, with where and when it was seen", () => {
+  it("is sorted by address, one entry each, every address official or marked professional, with where and when it was seen", () => {
     const urls = sourceLedger.map((e) => e.url);
     expect(urls).toEqual([...urls].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect(new Set(urls).size).toBe(urls.length);
     for (const entry of sourceLedger) {
-      expect(isOfficialUrl(entry.url), entry.url).toBe(true);
+      expect(isOfficialUrl(entry.url) || entry.professional === true, entry.url).toBe(true);
+      if (entry.professional) expect(isOfficialUrl(entry.url), entry.url).toBe(false);
       expect(entry.seenAt.trim(), entry.url).not.toBe("");
       expect(isCalendarDate(entry.checkedOn), entry.url).toBe(true);
     }

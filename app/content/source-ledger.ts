@@ -13,15 +13,30 @@ export interface SourceLedgerEntry {
   seenAt: string;
   /** When it was last checked. */
   checkedOn: string;
+  /**
+   * A professional page, not an authority's: recorded only where a State's "levies none" rests on such a page for
+   * want of an official one (state-law-coverage.ts). The data's own source links are official (compliance-schema).
+   */
+  professional?: true;
 }
 
-const home = "the authority's home page: its stable page for the returns and forms it runs";
-
 export const sourceLedger: readonly SourceLedgerEntry[] = [
+  {
+    url: "http://mnc-kl.in/lwf",
+    seenAt: "professional list of the States with and without a labour welfare fund",
+    checkedOn: "2026-11-28",
+    professional: true,
+  },
   {
     url: "https://cbic-gst.gov.in/central-tax-notifications.html",
     seenAt:
       "CBIC's index of Central Tax notifications, linked as such in public compliance-monitoring code",
+    checkedOn: "2026-11-28",
+  },
+  {
+    url: "https://egov.wbcomtax.gov.in/",
+    seenAt:
+      "West Bengal Commercial Taxes e-services portal for profession tax enrolment, named by nplp.in",
     checkedOn: "2026-11-28",
   },
   {
@@ -37,14 +52,40 @@ export const sourceLedger: readonly SourceLedgerEntry[] = [
     checkedOn: "2026-11-28",
   },
   {
+    url: "https://karmamgmt.com/professional-tax-applicability-exemptions-more/",
+    seenAt:
+      "professional list of the States with and without professional tax (agrees with praansconsultech.com and kb.bizproutx.com)",
+    checkedOn: "2026-11-28",
+    professional: true,
+  },
+  {
+    url: "https://klwb.karnataka.gov.in/",
+    seenAt:
+      "named as the Board's payment site by ganashri.com and legalitysimplified.com (Board's press notes, 2024-25)",
+    checkedOn: "2026-11-28",
+  },
+  {
     url: "https://labour.ap.gov.in/",
-    seenAt: `${home} (Labour Department, Andhra Pradesh)`,
+    seenAt:
+      "the authority's home page: its stable page for the returns and forms it runs (Labour Department, Andhra Pradesh)",
     checkedOn: "2026-11-24",
   },
   {
     url: "https://labour.telangana.gov.in/",
-    seenAt: `${home} (Labour Department, Telangana)`,
+    seenAt:
+      "the authority's home page: its stable page for the returns and forms it runs (Labour Department, Telangana)",
     checkedOn: "2026-11-24",
+  },
+  {
+    url: "https://mahakamgar.maharashtra.gov.in/",
+    seenAt: "named as the Maharashtra labour welfare fund's website by community.emgage.work",
+    checkedOn: "2026-11-28",
+  },
+  {
+    url: "https://pt.kar.nic.in/",
+    seenAt:
+      "Karnataka Commissioner of Commercial Taxes Notification PT.CR-01/11-12 (15 April 2011), stored at salestaxindia.com",
+    checkedOn: "2026-11-28",
   },
   {
     url: "https://tgct.gov.in/tgportal/PT_Dashboard/PT_Dashboard_Info_Wizard.aspx",
@@ -53,7 +94,8 @@ export const sourceLedger: readonly SourceLedgerEntry[] = [
   },
   {
     url: "https://www.apct.gov.in/",
-    seenAt: `${home} (Commercial Taxes Department, Andhra Pradesh)`,
+    seenAt:
+      "the authority's home page: its stable page for the returns and forms it runs (Commercial Taxes Department, Andhra Pradesh)",
     checkedOn: "2026-11-24",
   },
   {
@@ -64,7 +106,7 @@ export const sourceLedger: readonly SourceLedgerEntry[] = [
   },
   {
     url: "https://www.epfindia.gov.in/",
-    seenAt: `${home} (EPFO)`,
+    seenAt: "the authority's home page: its stable page for the returns and forms it runs (EPFO)",
     checkedOn: "2026-11-24",
   },
   {
@@ -74,7 +116,7 @@ export const sourceLedger: readonly SourceLedgerEntry[] = [
   },
   {
     url: "https://www.esic.gov.in/",
-    seenAt: `${home} (ESIC)`,
+    seenAt: "the authority's home page: its stable page for the returns and forms it runs (ESIC)",
     checkedOn: "2026-11-24",
   },
   {
@@ -84,7 +126,8 @@ export const sourceLedger: readonly SourceLedgerEntry[] = [
   },
   {
     url: "https://www.gst.gov.in/",
-    seenAt: `${home} (GST Network)`,
+    seenAt:
+      "the authority's home page: its stable page for the returns and forms it runs (GST Network)",
     checkedOn: "2026-11-24",
   },
   {
@@ -94,7 +137,8 @@ export const sourceLedger: readonly SourceLedgerEntry[] = [
   },
   {
     url: "https://www.incometax.gov.in/iec/foportal/",
-    seenAt: `${home} (the Income Tax Department's e-filing portal)`,
+    seenAt:
+      "the authority's home page: its stable page for the returns and forms it runs (the Income Tax Department's e-filing portal)",
     checkedOn: "2026-11-24",
   },
   {
@@ -104,8 +148,21 @@ export const sourceLedger: readonly SourceLedgerEntry[] = [
     checkedOn: "2026-11-28",
   },
   {
+    url: "https://www.lwb.tn.gov.in/",
+    seenAt:
+      "Tamil Nadu Labour Welfare Board's online payment site, named in The Hindu (21 December 2020)",
+    checkedOn: "2026-11-28",
+  },
+  {
+    url: "https://www.mahagst.gov.in/",
+    seenAt:
+      "Maharashtra Commissioner of Profession Tax, Trade Circular 52T of 2019, reproduced at taxguru.in",
+    checkedOn: "2026-11-28",
+  },
+  {
     url: "https://www.mca.gov.in/",
-    seenAt: `${home} (Ministry of Corporate Affairs)`,
+    seenAt:
+      "the authority's home page: its stable page for the returns and forms it runs (Ministry of Corporate Affairs)",
     checkedOn: "2026-11-24",
   },
   {
@@ -115,12 +172,13 @@ export const sourceLedger: readonly SourceLedgerEntry[] = [
   },
   {
     url: "https://www.rbi.org.in/",
-    seenAt: `${home} (Reserve Bank of India)`,
+    seenAt:
+      "the authority's home page: its stable page for the returns and forms it runs (Reserve Bank of India)",
     checkedOn: "2026-11-24",
   },
   {
     url: "https://www.sebi.gov.in/",
-    seenAt: `${home} (SEBI)`,
+    seenAt: "the authority's home page: its stable page for the returns and forms it runs (SEBI)",
     checkedOn: "2026-11-24",
   },
   {

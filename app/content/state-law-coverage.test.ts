@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { STATES } from "~/lib/applicability-constants";
 import { lawOfState, stateOfLaw } from "~/lib/state-of-law";
 import { isStateLaw } from "~/lib/state-laws";
-import { stateSourceLedger } from "./source-ledger-states";
+import { sourceLedger } from "./source-ledger";
 import { lawNameTe, stateIdOfName, stateNameTe } from "./te/state-law-names";
 import { STATE_DUTIES, stateLawCoverage } from "./state-law-coverage";
 
@@ -21,7 +21,7 @@ const file = JSON.parse(fs.readFileSync("public/data/compliance-due-dates.json",
     { id: string; sourceUrl: string; appliesWhen?: { states?: string[] } }[]
   >;
 };
-const ledger = new Set(stateSourceLedger.map((s) => s.url));
+const ledger = new Set(sourceLedger.map((s) => s.url));
 
 describe("the States' laws", () => {
   it("are one law per State, each a State of the planner, in the laws list and every entity type's laws", () => {

@@ -28,7 +28,9 @@ describe("site layout error boundary", () => {
       await screen.findByRole("heading", { level: 1, name: "Something went wrong" }),
     ).toBeInTheDocument();
     expect(screen.getByRole("banner")).toBeInTheDocument();
-    expect(screen.getByRole("contentinfo")).toHaveTextContent(site.name);
+    // The footer stays (its copyright line is prerendered only: the year is the build's).
+    expect(screen.getByRole("contentinfo")).toHaveTextContent("Privacy Policy");
+    expect(screen.getByRole("banner")).toHaveTextContent(site.name);
     expect(screen.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
     expect(screen.getByText("Content failed to render")).toBeInTheDocument();
