@@ -143,7 +143,8 @@ export const plannerText = {
 
   costHeading: "If filed late (estimate)",
   costWeek: "One week late",
-  costMonth: "One month late",
+  /** One calendar month, to the same day of the next month: its days are shown, as they vary from 28 to 31. */
+  costMonth: (days: number) => `One month late (${days} days)`,
   costDays: (days: number) => (days === 1 ? "1 day late" : `${days} days late`),
   costNone: "No late fee is confirmed in our data; the penalty in law is below.",
   costSummary: "Late-filing estimate",
@@ -154,9 +155,29 @@ export const plannerText = {
     `${perDay} a day for ${days} ${days === 1 ? "day" : "days"}`,
   capped: "cap reached",
   atMost: "at most",
-  interest: (rate: number, per: string, perLakh: string) =>
-    `Interest at ${rate}% a ${per}: ${perLakh} per ₹1 lakh of tax`,
-  interestShort: (perLakh: string) => `interest ${perLakh} per ₹1 lakh of tax`,
+  /** What an interest runs on, by the data's `base`. */
+  bases: {
+    tax: "tax unpaid",
+    contribution: "contribution paid late",
+    shortfall: "shortfall",
+    amount: "amount involved",
+  } as Record<string, string>,
+  interest: (rate: number, per: string, base: string, perLakh: string) =>
+    `Interest at ${rate}% a ${per} on the ${base}: ${perLakh} per ₹1 lakh`,
+  interestOnAmount: (rate: number, per: string, base: string, figure: string, amount: string) =>
+    `Interest at ${rate}% a ${per} on ${amount} of ${base}: ${figure}`,
+  feesShort: (fees: string) => `${fees} in fees`,
+  interestShort: (rate: number, per: string, base: string, perLakh: string) =>
+    `interest ${rate}% a ${per} on the ${base} (${perLakh} per ₹1 lakh)`,
+  interestShortAmount: (figure: string, amount: string, base: string) =>
+    `interest ${figure} on ${amount} of ${base}`,
+  /** Why a week's delay costs as much as a month's. */
+  sameForWeekAndMonth: {
+    part: "the same for a week and a month, as a part of a month counts as a whole month",
+    block: (months: number) =>
+      `the same for a week and a month, as it is charged for ${months} months however short the delay`,
+    fee: "the same for a week and a month, as the fee is fixed for any delay in that band",
+  },
   interestAtLeast: " (at least: it runs from an earlier date)",
   ifCase: "Only if",
   byOrder: "A penalty an officer or court may impose",
@@ -164,12 +185,22 @@ export const plannerText = {
   multiple: (multiple: number) => `${multiple} times the normal filing fee`,
   beyondBands: "Beyond the delays our sources confirm",
   estimateNote:
-    "Estimates from the confirmed figures in our data, for the delay shown. Interest depends on the tax unpaid, so it is shown per ₹1 lakh of tax. Each figure names its legal basis; the law and the authority's orders decide the actual amount.",
+    "Estimates from the confirmed figures in our data, for the delay shown; a month's delay is one calendar month, to the same day of the next month. Interest depends on the amount it runs on (the tax unpaid, the PF or ESI contribution, the advance-tax shortfall): type that amount to see it in rupees, else it is shown per ₹1 lakh. Each figure names its legal basis; the law and the authority's orders decide the actual amount.",
   penalty: "Penalty in law",
 
   daysLateLabel: "Work out the cost of filing this many days late",
   daysLateHint: "Every deadline in the plan then shows the cost for that delay.",
-  daysLateError: "Enter a whole number of days from 1 to 1,000.",
+  daysLateErrors: {
+    "not-a-number": "Type the days in digits only, such as 30.",
+    "out-of-range": "Enter a whole number of days from 1 to 1,000.",
+  } as Record<string, string>,
+  amountLabel: "Amount of tax or contribution, in rupees (optional)",
+  amountHint:
+    "Interest then shows in rupees on this amount: the tax unpaid, the PF or ESI contribution, or the advance-tax shortfall.",
+  amountErrors: {
+    "not-a-number": "Type the amount in digits, with commas if you like, such as 1,50,000.",
+    "out-of-range": "Enter an amount from ₹1 to ₹1,000 crore.",
+  } as Record<string, string>,
 
   addRowToCalendar: (form: string, date: string) => `Add to calendar: ${form} due ${date}`,
   addToCalendarShort: "Add to calendar",

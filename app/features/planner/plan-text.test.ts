@@ -4,6 +4,7 @@ import {
   askAboutHref,
   costComponents,
   costLineText,
+  delaySummary,
   feesText,
   monthLabel,
   periodLabel,
@@ -58,13 +59,15 @@ describe("plan text", () => {
         ratePercent: 18,
         per: "year",
         runsOn: "tax unpaid",
+        base: "tax",
+        share: 0.00345,
         perLakh: 345,
         atLeast: false,
       },
       en,
     );
     expect(line).toEqual({
-      text: "Interest at 18% a year: ₹345 per ₹1 lakh of tax",
+      text: "Interest at 18% a year on the tax unpaid: ₹345 per ₹1 lakh",
       basis: "s.50 CGST Act",
     });
   });
@@ -171,6 +174,8 @@ describe("plan text", () => {
         ratePercent: 1.5,
         per: "month",
         runsOn: "the amount involved",
+        base: "amount",
+        share: 0.015,
         perLakh: 1500,
         atLeast: false,
         capText: "the amount involved",
@@ -234,5 +239,112 @@ describe("plan text", () => {
     expect(decodeURIComponent(href.split("?text=")[1]!)).toBe(
       "నమస్కారం! GSTR-3B (డిసెంబర్ 2026) విషయంలో సహాయం కావాలి; దాని గడువు 20 జనవరి 2027.",
     );
+  });
+
+  describe("cost summaries: fee and interest together, the amount they run on named", () => {
+    const interest = (over: Partial<Extract<CostLine, { kind: "interest" }>>): CostLine => ({
+      kind: "interest",
+      applies: "yes",
+      payer: "business",
+      byOrder: false,
+      basis: "s.50(1) CGST Act",
+      ratePercent: 18,
+      per: "year",
+      runsOn: "tax paid late",
+      base: "tax",
+      share: 0.00345,
+      perLakh: 345,
+      atLeast: false,
+      ...over,
+    });
+    const estimate = (daysLate: number, fees: number, lines: CostLine[]): CostEstimate => ({
+      estimate: true,
+      daysLate,
+      fees: { from: fees, to: fees },
+      lines,
+    });
+
+    it("puts the fee and the interest in one summary (GSTR-3B)", () => {
+      const week = estimate(7, 350, [interest({})]);
+      const month = estimate(31, 1550, [interest({ share: 0.0153, perLakh: 1529 })]);
+      expect(
+        delaySummary(
+          [
+            { label: "One week late", estimate: week },
+            { label: en.plannerText.costMonth(31), estimate: month },
+          ],
+          en,
+        ),
+      ).toBe(
+        "One week late: ₹350 in fees + interest 18% a year on the tax unpaid (₹345 per ₹1 lakh); " +
+          "One month late (31 days): ₹1,550 in fees + interest 18% a year on the tax unpaid (₹1,529 per ₹1 lakh)",
+      );
+    });
+
+    it("names a contribution and a shortfall, never tax, and works rupees out on the amount typed", () => {
+      const pf = estimate(7, 0, [
+        interest({ base: "contribution", ratePercent: 12, share: 0.0023 }),
+      ]);
+      const [text] = delaySummary([{ label: "One week late", estimate: pf }], en).split("; ");
+      expect(text).toContain("on the contribution paid late");
+      expect(text).not.toContain("of tax");
+      expect(delaySummary([{ label: "One week late", estimate: pf }], en, 2_00_000)).toBe(
+        "One week late: interest ₹460 on ₹2,00,000 of contribution paid late",
+      );
+      const advance = estimate(7, 0, [
+        interest({ base: "shortfall", per: "month", ratePercent: 1 }),
+      ]);
+      expect(delaySummary([{ label: "One week late", estimate: advance }], en)).toContain(
+        "on the shortfall",
+      );
+      expect(delaySummary([{ label: "x", estimate: pf }], te)).toContain(
+        te.plannerText.bases.contribution,
+      );
+    });
+
+    it("says why a week costs what a month does", () => {
+      const tds = interest({
+        per: "month",
+        ratePercent: 1.5,
+        share: 0.015,
+        perLakh: 1500,
+        months: 1,
+        monthRule: "part",
+      });
+      const delays = [
+        { label: "One week late", estimate: estimate(7, 0, [tds]) },
+        { label: en.plannerText.costMonth(30), estimate: estimate(30, 0, [tds]) },
+      ];
+      expect(delaySummary(delays, en)).toMatch(
+        /\(the same for a week and a month, as a part of a month counts as a whole month\)$/,
+      );
+      const block = interest({
+        per: "month",
+        ratePercent: 1,
+        share: 0.03,
+        perLakh: 3000,
+        months: 3,
+        monthRule: "block",
+      });
+      expect(
+        delaySummary(
+          [
+            { label: "a", estimate: estimate(7, 0, [block]) },
+            { label: "b", estimate: estimate(30, 0, [block]) },
+          ],
+          en,
+        ),
+      ).toContain("charged for 3 months however short the delay");
+      // Different figures: no reason given.
+      expect(
+        delaySummary(
+          [
+            { label: "a", estimate: estimate(7, 350, []) },
+            { label: "b", estimate: estimate(30, 1500, []) },
+          ],
+          en,
+        ),
+      ).toBe("a: ₹350 in fees; b: ₹1,500 in fees");
+    });
   });
 });

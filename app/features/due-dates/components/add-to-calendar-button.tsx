@@ -24,7 +24,7 @@ export function AddToCalendarButton({ row, today }: { row: DueDateRow; today: st
         lawName,
         formatDate: formatLongDate,
       });
-      downloadIcs(`${row.id}.ics`, icsFile(events, text));
+      downloadIcs(`${row.id}.ics`, icsFile(events, { ...text, today }));
     } catch {
       notify("error", dueDatesText.calendarError);
     } finally {

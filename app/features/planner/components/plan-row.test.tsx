@@ -82,7 +82,10 @@ describe("a deadline of the plan", () => {
     const summary = [...host.querySelectorAll("p")].find((p) =>
       p.textContent!.startsWith(t.costSummary),
     )!;
-    expect(summary.textContent).toMatch(/One week late: ₹[\d,]+; One month late: ₹[\d,]+/);
+    // The fee and the interest together, on the tax unpaid; a month is a calendar month with its days shown.
+    expect(summary.textContent).toMatch(
+      /One week late: ₹[\d,]+ in fees \+ interest 18% a year on the tax unpaid \(₹[\d,]+ per ₹1 lakh\); One month late \(\d\d days\): ₹[\d,]+ in fees \+ interest/,
+    );
   });
 
   it("keeps the law, its basis, its source and the worked-out cost in a disclosure", () => {

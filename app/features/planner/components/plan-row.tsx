@@ -2,8 +2,8 @@ import { memo } from "react";
 import { cn } from "~/lib/cn";
 import type { CostEstimate } from "../late-cost";
 import type { PlanRow } from "../plan";
-import { askAboutHref, periodLabel, shortCostText } from "../plan-text";
-import { usePlannerWords, type PlanTextWords } from "../planner-words";
+import { askAboutHref, delaySummary, periodLabel } from "../plan-text";
+import { usePlannerWords } from "../planner-words";
 import { PlanRowDetails, type Delay } from "./plan-row-details";
 import { DataWords } from "./untranslated";
 
@@ -11,19 +11,11 @@ interface Props {
   row: PlanRow;
   /** The cost for the visitor's own number of days late, when they gave one. */
   custom?: CostEstimate | undefined;
+  /** The amount of tax or contribution the visitor gave: interest shows in rupees on it. */
+  amount?: number | undefined;
   onAddToCalendar?: ((row: PlanRow) => void) | undefined;
   /** The prerendered page carries the body of this row's disclosure (plan-row-details.tsx). */
   prerenderBody?: boolean;
-}
-
-/** "One week late: ₹700; One month late: ₹3,000", or the penalty's pointer when no delay has a figure. */
-function costSummary(delays: readonly Delay[], words: PlanTextWords): string {
-  const t = words.plannerText;
-  const texts = delays.map(
-    ({ label, estimate }) => [label, shortCostText(estimate, words)] as const,
-  );
-  if (!texts.some(([, text]) => text)) return t.costShortNone;
-  return texts.map(([label, text]) => `${label}: ${text ?? t.costShortNone}`).join("; ");
 }
 
 /**
@@ -33,6 +25,7 @@ function costSummary(delays: readonly Delay[], words: PlanTextWords): string {
 export const PlanRowView = memo(function PlanRowView({
   row,
   custom,
+  amount,
   onAddToCalendar,
   prerenderBody = true,
 }: Props) {
@@ -43,7 +36,7 @@ export const PlanRowView = memo(function PlanRowView({
   const delays: Delay[] = row.cost
     ? [
         { label: t.costWeek, estimate: row.cost.oneWeek },
-        { label: t.costMonth, estimate: row.cost.oneMonth },
+        { label: t.costMonth(row.cost.oneMonth.daysLate), estimate: row.cost.oneMonth },
         ...(custom ? [{ label: t.costDays(custom.daysLate), estimate: custom }] : []),
       ]
     : [];
@@ -113,9 +106,15 @@ export const PlanRowView = memo(function PlanRowView({
       ) : null}
       <p className="mt-2 text-sm text-ink">
         <span className="font-semibold">{`${t.costSummary}:`}</span>
-        {` ${costSummary(delays, words)}`}
+        {` ${delaySummary(delays, words, amount)}`}
       </p>
-      <PlanRowDetails row={row} custom={custom} delays={delays} prerenderBody={prerenderBody} />
+      <PlanRowDetails
+        row={row}
+        custom={custom}
+        amount={amount}
+        delays={delays}
+        prerenderBody={prerenderBody}
+      />
       <div className="mt-3 flex flex-wrap gap-3 print:hidden">
         {onAddToCalendar ? (
           <button

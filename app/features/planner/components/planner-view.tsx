@@ -9,6 +9,7 @@ import {
 } from "~/content/planner-facts";
 import type { DueDatesFile, LateCost } from "~/lib/compliance-schema";
 import { buildPlan, type PlanRow } from "../plan";
+import { parseAmount, parseDaysLate } from "../numeric-input";
 import { completeProfile } from "../profile";
 import { todayInIndia } from "~/lib/today";
 import { usePlannerWords } from "../planner-words";
@@ -32,8 +33,6 @@ interface Props {
   /** The page's address in its language: the calendar files link to the plan there. */
   path: string;
 }
-
-const MAX_DAYS_LATE = 1000;
 
 /** The planner: the profile's questions, then the plan they give, its reminders and what it cannot date. */
 export function PlannerView({ file, builtOn, hydrating, path }: Props) {
@@ -71,12 +70,13 @@ export function PlannerView({ file, builtOn, hydrating, path }: Props) {
     return map;
   }, [file]);
 
+  // What the visitor types is kept as typed; only a number read strictly (numeric-input.ts) prices anything.
   const [daysLateText, setDaysLateText] = useState("");
-  const daysLateNumber = Number(daysLateText);
-  const daysLateValid =
-    daysLateText === "" ||
-    (Number.isInteger(daysLateNumber) && daysLateNumber >= 1 && daysLateNumber <= MAX_DAYS_LATE);
-  const daysLate = daysLateText && daysLateValid ? daysLateNumber : undefined;
+  const daysLateParsed = parseDaysLate(daysLateText);
+  const daysLate = "value" in daysLateParsed ? daysLateParsed.value : undefined;
+  const [amountText, setAmountText] = useState("");
+  const amountParsed = parseAmount(amountText);
+  const amount = "value" in amountParsed ? amountParsed.value : undefined;
 
   const [leadDays, setLeadDays] = useState(7);
   // Read when a file is made: the rows' handler stays the same, so the rows never render again for it.
@@ -99,7 +99,11 @@ export function PlannerView({ file, builtOn, hydrating, path }: Props) {
         const events = planEvents(rows, extensionCounts(file), url, words);
         downloadIcs(
           filename,
-          icsFile(events, { ...words.plannerCalendarText, alarmDays: leadDaysRef.current }),
+          icsFile(events, {
+            ...words.plannerCalendarText,
+            alarmDays: leadDaysRef.current,
+            today: todayInIndia(),
+          }),
         );
       } catch {
         setCalendarError(true);
@@ -160,11 +164,15 @@ export function PlannerView({ file, builtOn, hydrating, path }: Props) {
                 error={calendarError}
                 disabled={!hydrated || !plan.rowCount}
               />
-              <div className="rounded-card border border-line bg-white p-4 sm:p-6 print:hidden">
+              <div className="space-y-5 rounded-card border border-line bg-white p-4 sm:p-6 print:hidden">
                 <Field
                   label={t.daysLateLabel}
                   hint={t.daysLateHint}
-                  error={daysLateValid ? undefined : t.daysLateError}
+                  error={
+                    "problem" in daysLateParsed
+                      ? t.daysLateErrors[daysLateParsed.problem]
+                      : undefined
+                  }
                 >
                   <Input
                     type="text"
@@ -172,8 +180,25 @@ export function PlannerView({ file, builtOn, hydrating, path }: Props) {
                     autoComplete="off"
                     value={daysLateText}
                     disabled={!hydrated}
-                    onChange={(event) => setDaysLateText(event.target.value.trim())}
+                    onChange={(event) => setDaysLateText(event.target.value)}
                     className="w-32"
+                  />
+                </Field>
+                <Field
+                  label={t.amountLabel}
+                  hint={t.amountHint}
+                  error={
+                    "problem" in amountParsed ? t.amountErrors[amountParsed.problem] : undefined
+                  }
+                >
+                  <Input
+                    type="text"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    value={amountText}
+                    disabled={!hydrated}
+                    onChange={(event) => setAmountText(event.target.value)}
+                    className="w-48"
                   />
                 </Field>
               </div>
@@ -185,6 +210,7 @@ export function PlannerView({ file, builtOn, hydrating, path }: Props) {
               lateCosts={lateCosts}
               turnover={complete.turnover}
               daysLate={daysLate}
+              amount={amount}
               onAddToCalendar={addRow}
             />
             <PlanChecks plan={plan} />
