@@ -29,6 +29,9 @@ export const plannerText = {
     "Tell us what kind of business you run. The planner lists every filing that falls due in the next twelve months, what a late filing would cost, and lets you put it all in your calendar.",
   example:
     "This is an example plan for a private limited company in Telangana that files GST every month and deducts TDS and PF, with a turnover of ₹2 crore to ₹5 crore.",
+  exampleAnswers:
+    "Every answer in the form below is the example's. Change any one and the planner starts your own plan from that answer alone, so no answer of the example stays in it.",
+  startEmpty: "Start my plan from an empty form",
   needsScript:
     "To make your own plan, turn on JavaScript: the plan is worked out in your browser and nothing you enter leaves it.",
   detailsNeedScript: (count: number) =>
@@ -110,6 +113,7 @@ export const plannerText = {
   chooseEntity: "Choose a type of business to see its plan.",
 
   planHeading: "Your deadlines",
+  planHeadingExample: "The example's deadlines",
   planSummary: (count: number, from: string, until: string) =>
     `${count} ${count === 1 ? "deadline" : "deadlines"} from ${from} to ${until}, soonest first.`,
   madeOn: "Plan made on",

@@ -39,7 +39,7 @@ export function PlannerView({ file, builtOn, hydrating, path }: Props) {
   const words = usePlannerWords();
   const t = words.plannerText;
   const entities = useMemo(() => Object.keys(file.entityLawMap ?? {}), [file]);
-  const { isExample, profile, problems, setProfile } = usePlannerProfile({
+  const { isExample, startEmpty, profile, problems, setProfile } = usePlannerProfile({
     entities,
     example: exampleProfileSearch,
     storageKey: plannerStorageKey,
@@ -124,7 +124,21 @@ export function PlannerView({ file, builtOn, hydrating, path }: Props) {
   return (
     <div className="container-page py-10 sm:py-14">
       <div className="rounded-card border-l-4 border-brand bg-brand-soft p-4 sm:p-6 print:hidden">
-        {isExample ? <p className="font-semibold text-ink">{t.example}</p> : null}
+        {isExample ? (
+          <>
+            <p className="font-semibold text-ink">{t.example}</p>
+            <p className="mt-1 text-ink">{t.exampleAnswers}</p>
+            <button
+              type="button"
+              data-requires-js
+              onClick={startEmpty}
+              disabled={!hydrated}
+              className="mt-3 inline-flex min-h-11 items-center rounded-control border border-brand bg-white px-4 text-sm font-semibold text-brand hover:bg-surface"
+            >
+              {t.startEmpty}
+            </button>
+          </>
+        ) : null}
         {/* Shown only without scripts (app.css): removing it at hydration would move the text below it. */}
         <p data-without-js className="mt-1 text-ink">
           {t.needsScript}
@@ -145,7 +159,7 @@ export function PlannerView({ file, builtOn, hydrating, path }: Props) {
 
       <section aria-labelledby="plan-title" className="mt-12">
         <h2 id="plan-title" className="text-2xl font-bold text-ink">
-          {t.planHeading}
+          {isExample ? t.planHeadingExample : t.planHeading}
         </h2>
         {plan && complete ? (
           <>
