@@ -28,8 +28,12 @@ export const dueDatesText = {
     "ప్రతి ఫైలింగ్ తదుపరి గడువు తేదీ, ఇంకా ఉన్న రోజులు చూడడానికి, పట్టికను ఫిల్టర్ చేయడానికి, ఫైలింగ్‌లను మీ క్యాలెండర్‌కు జోడించడానికి JavaScript ఆన్ చేయండి.",
   toolbarLabel: "గడువు తేదీలను ఫిల్టర్ చేయండి",
   calendarLink: "క్యాలెండర్ డౌన్‌లోడ్ చేయండి (.ics)",
+  calendarWhole: "పూర్తి క్యాలెండర్ (.ics)",
+  calendarFiltered: (filings: number, events: number) =>
+    `${filings === 1 ? "ఈ ఫైలింగ్‌ను" : `ఈ ${filings} ఫైలింగ్‌లను`} నా క్యాలెండర్‌కు జోడించండి (రాబోయే 12 నెలల్లో ${events} ${events === 1 ? "తేదీ" : "తేదీలు"})`,
+  calendarNothing: "చూపిన ఫైలింగ్‌లలో దేనికీ రాబోయే 12 నెలల్లో జోడించదగిన తేదీ లేదు.",
   searchLabel: "వెతకండి",
-  searchPlaceholder: "ఫారం, వివరణ లేదా చట్టం పేరుతో వెతకండి...",
+  searchPlaceholder: "ఫారం లేదా పేరు, ఉదా. GSTR 3B, 26Q, టీడీఎస్ రిటర్న్",
   monthLabel: "నెల",
   lawLabel: "చట్టం",
   priorityLabel: "ప్రాధాన్యత",
