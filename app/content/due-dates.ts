@@ -72,6 +72,8 @@ export const dueDatesText = {
   addToCalendarShort: "Add to calendar",
   calendarError: "Could not create the calendar file. Please try again.",
   formerly: "formerly",
+  /** A card's disclosure on a phone: the description, legal basis, source and check date. */
+  moreAbout: "What it is, basis and source",
   basis: "Basis",
   source: "Official source",
   verified: "checked",

@@ -208,11 +208,20 @@ export const plannerText = {
 
   addRowToCalendar: (form: string, date: string) => `Add to calendar: ${form} due ${date}`,
   addToCalendarShort: "Add to calendar",
-  askUs: "Ask us about this filing",
-  askUsLabel: (form: string, date: string) =>
-    `Ask us about this filing: ${form} due ${date}, on WhatsApp`,
+  askUs: "Ask us about my plan",
+  askUsLabel: "Ask us about my plan on WhatsApp: the filings due in the next 30 days",
+  /** One filing in the WhatsApp question about the plan. */
   whatsappMessage: (form: string, period: string | undefined, date: string) =>
-    `Hello, I would like help with ${form}${period ? ` for ${period}` : ""}, due on ${date}.`,
+    `${form}${period ? ` for ${period}` : ""}, due on ${date}`,
+  whatsappPlan: (filings: string[]) =>
+    filings.length
+      ? `Hello, I would like help with my compliance plan. Due in the next 30 days: ${filings.join("; ")}.`
+      : "Hello, I would like help with my compliance plan.",
+
+  glanceHeading: "Due in the next 30 days",
+  glanceNone: "Nothing falls due in the next 30 days.",
+  glanceRest: (count: number, until: string, year: number) =>
+    `${count} more by ${until}, the end of this quarter; ${year} in the twelve months.`,
 
   remindersHeading: "Reminders",
   remindersIntro:
@@ -233,7 +242,7 @@ export const plannerText = {
   feedsNote:
     "Google Calendar refreshes a subscribed calendar only every several hours and ignores the reminders in it: set the calendar's own notifications there, or use the download above.",
 
-  checkHeading: "Filings the planner cannot date for you",
+  checkHeading: "Also check: filings the planner cannot date for you",
   checkIntro:
     "These may apply to your business, but they depend on an answer you have not given or on a fact the planner does not ask. Check them with us.",
   undatedIntro:

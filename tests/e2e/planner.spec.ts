@@ -102,17 +102,63 @@ test("the plan's calendar file parses and holds the chosen reminder", async ({ p
   }
 });
 
-test("a row's WhatsApp link names the form and the date", async ({ page }) => {
+test("at 390 px the plan opens with the next 30 days, then 'also check', and one question to us that lists them", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await openPlanner(page);
-  const row = page.locator(".plan-row").first();
-  const form = (await row.locator("h4").textContent())!.split(" (")[0]!.trim();
-  const date = (await row.locator("time").textContent())!.trim();
-  const href = (await row
-    .getByRole("link", { name: /Ask us about this filing/ })
-    .getAttribute("href"))!;
-  const text = decodeURIComponent(new URL(href).searchParams.get("text") ?? "");
+  const glance = page.locator("section[aria-labelledby=plan-glance-title]");
+  await expect(glance.getByRole("heading", { name: "Due in the next 30 days" })).toBeVisible();
+  const first = glance.locator("li").first();
+  const date = (await first.locator("time").textContent())!.trim();
+  const form = (await first.locator("span").first().textContent())!.trim();
+  // "Also check" follows the summary, before the deadlines month by month.
+  const checkY = await page
+    .locator("#plan-checks-title")
+    .evaluate((el) => el.getBoundingClientRect().top);
+  const firstRowY = await page
+    .locator(".plan-row")
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().top);
+  expect(checkY).toBeLessThan(firstRowY);
+  // One question to us for the whole plan, no link per row.
+  await expect(page.locator(".plan-row a[href^='https://wa.me/']")).toHaveCount(0);
+  const ask = page.getByRole("link", { name: /Ask us about my plan on WhatsApp/ });
+  await expect(ask).toHaveCount(1);
+  const text = decodeURIComponent(
+    new URL((await ask.getAttribute("href"))!).searchParams.get("text") ?? "",
+  );
   expect(text).toContain(form);
   expect(text).toContain(date);
+  // Kept in reach at the bottom of the screen while the visitor reads the plan.
+  await page.locator(".plan-row").nth(20).scrollIntoViewIfNeeded();
+  await expect(ask).toBeInViewport();
+  await expectNoAxeViolations(page);
+});
+
+test("an LLP's plan made from an empty form keeps none of the example's answers", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPlanner(page);
+  await expect(page.getByText(/is an example plan/)).toBeVisible();
+  await page.getByRole("button", { name: "Start my plan from an empty form" }).click();
+  await expect(page.getByLabel("Type of business")).toHaveValue("");
+  await expect(page.getByLabel("GST", { exact: true })).toHaveValue("");
+  await expect(page.getByText(/is an example plan/)).toHaveCount(0);
+  await page.getByLabel("Type of business").selectOption("LLP (Limited Liability Partnership)");
+  await expect(page).toHaveURL(/\?entity=llp-limited-liability-partnership$/);
+  await expect(page.getByRole("heading", { name: "Your deadlines" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("changing one answer of the example keeps none of its other answers", async ({ page }) => {
+  await openPlanner(page);
+  await page.getByLabel("Type of business").selectOption("LLP (Limited Liability Partnership)");
+  await expect(page).toHaveURL(/\?entity=llp-limited-liability-partnership$/);
+  await expect(page.getByLabel("GST", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel("Turnover last financial year")).toHaveValue("");
+  await expect(page.getByText(/is an example plan/)).toHaveCount(0);
 });
 
 test("the form works from the keyboard alone", async ({ page }) => {

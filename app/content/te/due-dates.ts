@@ -67,6 +67,7 @@ export const dueDatesText = {
   addToCalendarShort: "క్యాలెండర్‌కు జోడించండి",
   calendarError: "క్యాలెండర్ ఫైల్ తయారు చేయలేకపోయాం. దయచేసి మళ్లీ ప్రయత్నించండి.",
   formerly: "పాత పేరు",
+  moreAbout: "వివరాలు",
   basis: "చట్టపరమైన ఆధారం",
   source: "అధికారిక మూలం",
   verified: "సరిచూసిన తేదీ",

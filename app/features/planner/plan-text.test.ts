@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import {
-  askAboutHref,
+  askAboutPlanHref,
   costComponents,
   costLineText,
   delaySummary,
@@ -202,22 +202,28 @@ describe("plan text", () => {
     expect(costLineText(base, en).text).toBe(base.text);
   });
 
-  it("asks on WhatsApp about the form, the period and the date, every character encoded", () => {
-    const href = askAboutHref(
-      {
-        form: "GSTR-3B & PMT-06",
-        period: { unit: "month", from: "2026-12-01", to: "2026-12-31" },
-        date: "2027-01-20",
-      },
+  it("asks on WhatsApp about the plan, listing each filing with its period and date, every character encoded", () => {
+    const href = askAboutPlanHref(
+      [
+        {
+          form: "GSTR-3B & PMT-06",
+          period: { unit: "month", from: "2026-12-01", to: "2026-12-31" },
+          date: "2027-01-20",
+        },
+        { form: "PF contribution and ECR", date: "2027-01-15" },
+      ],
       en,
     );
     expect(href.startsWith(`https://wa.me/${site.whatsapp}?text=`)).toBe(true);
     const text = decodeURIComponent(href.split("?text=")[1]!);
     expect(text).toBe(
-      "Hello, I would like help with GSTR-3B & PMT-06 for December 2026, due on 20 January 2027.",
+      "Hello, I would like help with my compliance plan. Due in the next 30 days: GSTR-3B & PMT-06 for December 2026, due on 20 January 2027; PF contribution and ECR, due on 15 January 2027.",
     );
     expect(href).not.toContain("&");
     expect(href).not.toContain(" ");
+    expect(decodeURIComponent(askAboutPlanHref([], en).split("?text=")[1]!)).toBe(
+      "Hello, I would like help with my compliance plan.",
+    );
   });
 
   it("names periods and asks on WhatsApp in Telugu with the Telugu words", () => {
@@ -228,16 +234,18 @@ describe("plan text", () => {
       "ఆర్థిక సంవత్సరం 2026-27",
     );
     expect(monthLabel("2027-01", te)).toBe("జనవరి 2027");
-    const href = askAboutHref(
-      {
-        form: "GSTR-3B",
-        period: { unit: "month", from: "2026-12-01", to: "2026-12-31" },
-        date: "2027-01-20",
-      },
+    const href = askAboutPlanHref(
+      [
+        {
+          form: "GSTR-3B",
+          period: { unit: "month", from: "2026-12-01", to: "2026-12-31" },
+          date: "2027-01-20",
+        },
+      ],
       te,
     );
     expect(decodeURIComponent(href.split("?text=")[1]!)).toBe(
-      "నమస్కారం! GSTR-3B (డిసెంబర్ 2026) విషయంలో సహాయం కావాలి; దాని గడువు 20 జనవరి 2027.",
+      "నమస్కారం! నా కంప్లయన్స్ ప్లాన్ విషయంలో సహాయం కావాలి. రాబోయే 30 రోజుల్లో గడువులు: GSTR-3B (డిసెంబర్ 2026), గడువు 20 జనవరి 2027.",
     );
   });
 

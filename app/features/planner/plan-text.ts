@@ -251,16 +251,22 @@ export function costComponents(
   });
 }
 
-/** The prefilled WhatsApp question about one row: its form, its period and its date. */
-export function askAboutHref(
-  row: Pick<PlanRow, "form" | "period" | "date">,
+/** The prefilled WhatsApp question about the plan: the filings given (those due in the next 30 days), each with its
+ * period and date. */
+export function askAboutPlanHref(
+  rows: readonly Pick<PlanRow, "form" | "period" | "date">[],
   words: PlanTextWords,
 ): string {
+  const t = words.plannerText;
   return whatsappHref(
-    words.plannerText.whatsappMessage(
-      row.form,
-      row.period && periodLabel(row.period, words),
-      words.formatLongDate(row.date),
+    t.whatsappPlan(
+      rows.map((row) =>
+        t.whatsappMessage(
+          row.form,
+          row.period && periodLabel(row.period, words),
+          words.formatLongDate(row.date),
+        ),
+      ),
     ),
   );
 }

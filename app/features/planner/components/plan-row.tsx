@@ -2,7 +2,7 @@ import { memo } from "react";
 import { cn } from "~/lib/cn";
 import type { CostEstimate } from "../late-cost";
 import type { PlanRow } from "../plan";
-import { askAboutHref, delaySummary, periodLabel } from "../plan-text";
+import { delaySummary, periodLabel } from "../plan-text";
 import { usePlannerWords } from "../planner-words";
 import { PlanRowDetails, type Delay } from "./plan-row-details";
 import { DataWords } from "./untranslated";
@@ -20,7 +20,8 @@ interface Props {
 
 /**
  * One deadline: what, when and what a delay would cost, at a glance; the law, its basis, its source and how each
- * figure is worked out in a disclosure below; then the two things to do about it.
+ * figure is worked out in a disclosure below; then its calendar file. The plan has one question to us for all its
+ * rows (plan-glance-view.tsx), not one per row.
  */
 export const PlanRowView = memo(function PlanRowView({
   row,
@@ -115,28 +116,17 @@ export const PlanRowView = memo(function PlanRowView({
         delays={delays}
         prerenderBody={prerenderBody}
       />
-      <div className="mt-3 flex flex-wrap gap-3 print:hidden">
-        {onAddToCalendar ? (
-          <button
-            type="button"
-            data-requires-js
-            onClick={() => onAddToCalendar(row)}
-            aria-label={t.addRowToCalendar(row.form, date)}
-            className="calendar-mark inline-flex min-h-11 items-center gap-2 rounded-control border border-line bg-white px-4 text-sm font-semibold text-ink hover:bg-surface"
-          >
-            {t.addToCalendarShort}
-          </button>
-        ) : null}
-        <a
-          href={askAboutHref(row, words)}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={t.askUsLabel(row.form, date)}
-          className="whatsapp-mark inline-flex min-h-11 items-center gap-2 rounded-control bg-whatsapp px-4 text-sm font-semibold text-ink hover:bg-[#1fb855]"
+      {onAddToCalendar ? (
+        <button
+          type="button"
+          data-requires-js
+          onClick={() => onAddToCalendar(row)}
+          aria-label={t.addRowToCalendar(row.form, date)}
+          className="mt-3 calendar-mark inline-flex min-h-11 items-center gap-2 rounded-control border border-line bg-white px-4 text-sm font-semibold text-ink hover:bg-surface print:hidden"
         >
-          {t.askUs}
-        </a>
-      </div>
+          {t.addToCalendarShort}
+        </button>
+      ) : null}
     </li>
   );
 });

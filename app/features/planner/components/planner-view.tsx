@@ -16,6 +16,7 @@ import { usePlannerWords } from "../planner-words";
 import { usePlannerProfile } from "../use-planner-profile";
 import { PlanChecks } from "./plan-checks";
 import { PlanFeeds } from "./plan-feeds";
+import { AskAboutPlan, PlanGlanceView } from "./plan-glance-view";
 import { PlanList } from "./plan-list";
 import { PlanReminders } from "./plan-reminders";
 import { PlanSummary } from "./plan-summary";
@@ -169,6 +170,8 @@ export function PlannerView({ file, builtOn, hydrating, path }: Props) {
               verifiedOn={file.lastUpdated}
               madeOn={today}
             />
+            <PlanGlanceView plan={plan} />
+            <PlanChecks plan={plan} />
             <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
               <PlanReminders
                 leadDays={leadDays}
@@ -227,7 +230,8 @@ export function PlannerView({ file, builtOn, hydrating, path }: Props) {
               amount={amount}
               onAddToCalendar={addRow}
             />
-            <PlanChecks plan={plan} />
+            {/* Last in the plan, so that it stays at the bottom of the screen over the whole plan. */}
+            <AskAboutPlan plan={plan} />
           </>
         ) : (
           <p className="mt-4 text-ink-muted">{t.chooseEntity}</p>
