@@ -235,3 +235,11 @@ if (!only.length) {
     stdio: "inherit",
   });
 }
+
+// The due dates and the plan on a phone: height, where the first due date and "also check" sit, Tab presses, A4 pages.
+if (!only.length) {
+  console.log("");
+  spawnSync(process.execPath, [path.join(import.meta.dirname, "bench-phone.mjs")], {
+    stdio: "inherit",
+  });
+}

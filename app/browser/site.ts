@@ -23,11 +23,17 @@ keepFocusInMenu(document);
 void showSavedCopy(window);
 
 // The language switch remembers the choice: the English home page then opens the Telugu one (app/root.tsx), and a
-// choice of English undoes it (docs/decisions/025-telugu-edition.md).
+// choice of English undoes it (docs/decisions/025-telugu-edition.md). It carries the page's query, so the due dates'
+// filters and the planner's answers (the same keys in both languages) survive the switch.
 document.addEventListener("click", (event) => {
   const link = (event.target as Element | null)?.closest?.("[data-language-switch]");
   const language = link?.getAttribute("data-language-switch");
   if (!language) return;
+  if (link instanceof HTMLAnchorElement && window.location.search) {
+    const target = new URL(link.href);
+    target.search = window.location.search;
+    link.href = target.href;
+  }
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {

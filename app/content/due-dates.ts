@@ -36,8 +36,14 @@ export const dueDatesText = {
     "Turn on JavaScript to see each filing's next due date and the days left, to filter the table and to add filings to your calendar.",
   toolbarLabel: "Filter the due dates",
   calendarLink: "Download the calendar (.ics)",
+  /** The whole feed, beside a download of the filtered entries. */
+  calendarWhole: "Whole calendar (.ics)",
+  /** A download of the entries the filters show, with what it adds to the visitor's calendar. */
+  calendarFiltered: (filings: number, events: number) =>
+    `Add ${filings === 1 ? "this filing" : `these ${filings} filings`} to my calendar (${events} ${events === 1 ? "date" : "dates"} in the next 12 months)`,
+  calendarNothing: "None of the filings shown has a date to add in the next 12 months.",
   searchLabel: "Search",
-  searchPlaceholder: "Search by form, description or law...",
+  searchPlaceholder: "Form or name, e.g. GSTR 3B, 26Q, TDS return",
   monthLabel: "Month",
   lawLabel: "Law/Act",
   priorityLabel: "Priority",
@@ -72,6 +78,8 @@ export const dueDatesText = {
   addToCalendarShort: "Add to calendar",
   calendarError: "Could not create the calendar file. Please try again.",
   formerly: "formerly",
+  /** A card's disclosure on a phone: the description, legal basis, source and check date. */
+  moreAbout: "What it is, basis and source",
   basis: "Basis",
   source: "Official source",
   verified: "checked",

@@ -30,6 +30,9 @@ export const plannerText = {
     "Tell us what kind of business you run. The planner lists every filing that falls due in the next twelve months, what a late filing would cost, and lets you put it all in your calendar.",
   example:
     "This is an example plan for a private limited company in Telangana that files GST every month and deducts TDS and PF, with a turnover of ₹2 crore to ₹5 crore.",
+  exampleAnswers:
+    "Every answer in the form below is the example's. Change any one and the planner starts your own plan from that answer alone, so no answer of the example stays in it.",
+  startEmpty: "Start my plan from an empty form",
   needsScript:
     "To make your own plan, turn on JavaScript: the plan is worked out in your browser and nothing you enter leaves it.",
   detailsNeedScript: (count: number) =>
@@ -145,6 +148,7 @@ export const plannerText = {
   chooseEntity: "Choose a type of business to see its plan.",
 
   planHeading: "Your deadlines",
+  planHeadingExample: "The example's deadlines",
   planSummary: (count: number, from: string, until: string) =>
     `${count} ${count === 1 ? "deadline" : "deadlines"} from ${from} to ${until}, soonest first.`,
   madeOn: "Plan made on",
@@ -180,7 +184,8 @@ export const plannerText = {
 
   costHeading: "If filed late (estimate)",
   costWeek: "One week late",
-  costMonth: "One month late",
+  /** One calendar month, to the same day of the next month: its days are shown, as they vary from 28 to 31. */
+  costMonth: (days: number) => `One month late (${days} days)`,
   costDays: (days: number) => (days === 1 ? "1 day late" : `${days} days late`),
   costNone: "No late fee is confirmed in our data; the penalty in law is below.",
   costSummary: "Late-filing estimate",
@@ -191,9 +196,29 @@ export const plannerText = {
     `${perDay} a day for ${days} ${days === 1 ? "day" : "days"}`,
   capped: "cap reached",
   atMost: "at most",
-  interest: (rate: number, per: string, perLakh: string) =>
-    `Interest at ${rate}% a ${per}: ${perLakh} per ₹1 lakh of tax`,
-  interestShort: (perLakh: string) => `interest ${perLakh} per ₹1 lakh of tax`,
+  /** What an interest runs on, by the data's `base`. */
+  bases: {
+    tax: "tax unpaid",
+    contribution: "contribution paid late",
+    shortfall: "shortfall",
+    amount: "amount involved",
+  } as Record<string, string>,
+  interest: (rate: number, per: string, base: string, perLakh: string) =>
+    `Interest at ${rate}% a ${per} on the ${base}: ${perLakh} per ₹1 lakh`,
+  interestOnAmount: (rate: number, per: string, base: string, figure: string, amount: string) =>
+    `Interest at ${rate}% a ${per} on ${amount} of ${base}: ${figure}`,
+  feesShort: (fees: string) => `${fees} in fees`,
+  interestShort: (rate: number, per: string, base: string, perLakh: string) =>
+    `interest ${rate}% a ${per} on the ${base} (${perLakh} per ₹1 lakh)`,
+  interestShortAmount: (figure: string, amount: string, base: string) =>
+    `interest ${figure} on ${amount} of ${base}`,
+  /** Why a week's delay costs as much as a month's. */
+  sameForWeekAndMonth: {
+    part: "the same for a week and a month, as a part of a month counts as a whole month",
+    block: (months: number) =>
+      `the same for a week and a month, as it is charged for ${months} months however short the delay`,
+    fee: "the same for a week and a month, as the fee is fixed for any delay in that band",
+  },
   interestAtLeast: " (at least: it runs from an earlier date)",
   ifCase: "Only if",
   byOrder: "A penalty an officer or court may impose",
@@ -204,20 +229,39 @@ export const plannerText = {
     `Can no longer be filed: the law bars this return ${years} years after its due date, so no fee can make it good`,
   barredShort: "can no longer be filed",
   estimateNote:
-    "Estimates from the confirmed figures in our data, for the delay shown. Interest depends on the tax unpaid, so it is shown per ₹1 lakh of tax. Each figure names its legal basis; the law and the authority's orders decide the actual amount.",
+    "Estimates from the confirmed figures in our data, for the delay shown; a month's delay is one calendar month, to the same day of the next month. Interest depends on the amount it runs on (the tax unpaid, the PF or ESI contribution, the advance-tax shortfall): type that amount to see it in rupees, else it is shown per ₹1 lakh. Each figure names its legal basis; the law and the authority's orders decide the actual amount.",
   penalty: "Penalty in law",
 
   daysLateLabel: "Work out the cost of filing this many days late",
   daysLateHint: "Every deadline in the plan then shows the cost for that delay.",
-  daysLateError: "Enter a whole number of days from 1 to 2,000.",
+  daysLateErrors: {
+    "not-a-number": "Type the days in digits only, such as 30.",
+    "out-of-range": "Enter a whole number of days from 1 to 2,000.",
+  } as Record<string, string>,
+  amountLabel: "Amount of tax or contribution, in rupees (optional)",
+  amountHint:
+    "Interest then shows in rupees on this amount: the tax unpaid, the PF or ESI contribution, or the advance-tax shortfall.",
+  amountErrors: {
+    "not-a-number": "Type the amount in digits, with commas if you like, such as 1,50,000.",
+    "out-of-range": "Enter an amount from ₹1 to ₹1,000 crore.",
+  } as Record<string, string>,
 
   addRowToCalendar: (form: string, date: string) => `Add to calendar: ${form} due ${date}`,
   addToCalendarShort: "Add to calendar",
-  askUs: "Ask us about this filing",
-  askUsLabel: (form: string, date: string) =>
-    `Ask us about this filing: ${form} due ${date}, on WhatsApp`,
+  askUs: "Ask us about my plan",
+  askUsLabel: "Ask us about my plan on WhatsApp: the filings due in the next 30 days",
+  /** One filing in the WhatsApp question about the plan. */
   whatsappMessage: (form: string, period: string | undefined, date: string) =>
-    `Hello, I would like help with ${form}${period ? ` for ${period}` : ""}, due on ${date}.`,
+    `${form}${period ? ` for ${period}` : ""}, due on ${date}`,
+  whatsappPlan: (filings: string[]) =>
+    filings.length
+      ? `Hello, I would like help with my compliance plan. Due in the next 30 days: ${filings.join("; ")}.`
+      : "Hello, I would like help with my compliance plan.",
+
+  glanceHeading: "Due in the next 30 days",
+  glanceNone: "Nothing falls due in the next 30 days.",
+  glanceRest: (count: number, until: string, year: number) =>
+    `${count} more by ${until}, the end of this quarter; ${year} in the twelve months.`,
 
   remindersHeading: "Reminders",
   remindersIntro:
@@ -238,7 +282,7 @@ export const plannerText = {
   feedsNote:
     "Google Calendar refreshes a subscribed calendar only every several hours and ignores the reminders in it: set the calendar's own notifications there, or use the download above.",
 
-  checkHeading: "Filings the planner cannot date for you",
+  checkHeading: "Also check: filings the planner cannot date for you",
   checkIntro:
     "These may apply to your business, but they depend on an answer you have not given or on a fact the planner does not ask. Check them with us.",
   undatedIntro:

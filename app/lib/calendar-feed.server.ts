@@ -1,4 +1,5 @@
 import { createEvents, type EventAttributes } from "ics";
+import { alarmLead } from "~/lib/alarm-lead";
 import { addDays } from "~/lib/schedule";
 import {
   calendarText,
@@ -12,7 +13,7 @@ import {
 /*
  * A subscribable calendar feed, generated at build time with the `ics` package: the same events as the files made
  * in the browser (calendar-file.ts), all-day in India's calendar (X-WR-TIMEZONE Asia/Kolkata), with stable UIDs and
- * a reminder `alarmDays` before each deadline. `stamp` (the build's date) dates every event.
+ * a reminder `alarmDays` before each deadline, never before `stamp` (the build's date), which dates every event.
  */
 
 const parts = (iso: string): [number, number, number] => {
@@ -25,25 +26,32 @@ export function calendarFeed(
   { name, product, alarmDays, description }: CalendarOptions & { description?: string },
   stamp: string,
 ): string {
-  const attributes: EventAttributes[] = events.map((event) => ({
-    uid: event.uid,
-    sequence: event.sequence,
-    start: parts(event.date),
-    end: parts(addDays(event.date, 1)),
-    // The package escapes CRLF and LF only: other line breaks and control characters are settled first.
-    title: calendarText(event.summary),
-    description: calendarText(event.description),
-    url: event.url,
-    transp: "TRANSPARENT",
-    timestamp: Date.parse(`${stamp}T00:00:00Z`),
-    alarms: [
-      {
-        action: "display",
-        description: calendarText(event.summary),
-        trigger: { days: alarmDays, before: true },
-      },
-    ],
-  }));
+  const attributes: EventAttributes[] = events.map((event) => {
+    // A reminder never before the build's day (alarm-lead.ts).
+    const lead = alarmLead(event.date, stamp, alarmDays);
+    return {
+      uid: event.uid,
+      sequence: event.sequence,
+      start: parts(event.date),
+      end: parts(addDays(event.date, 1)),
+      // The package escapes CRLF and LF only: other line breaks and control characters are settled first.
+      title: calendarText(event.summary),
+      description: calendarText(event.description),
+      url: event.url,
+      transp: "TRANSPARENT" as const,
+      timestamp: Date.parse(`${stamp}T00:00:00Z`),
+      alarms:
+        lead === undefined
+          ? []
+          : [
+              {
+                action: "display",
+                description: calendarText(event.summary),
+                trigger: { days: lead, before: true },
+              },
+            ],
+    };
+  });
   const { error, value } = createEvents(attributes, {
     productId: productId(product),
     calName: name,

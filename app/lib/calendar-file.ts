@@ -1,4 +1,5 @@
 import { site } from "~/config/site";
+import { alarmLead } from "~/lib/alarm-lead";
 import { addDays } from "~/lib/schedule";
 
 /*
@@ -29,6 +30,11 @@ export interface CalendarOptions {
   product: string;
   /** The reminder: this many days before each deadline. */
   alarmDays: number;
+  /**
+   * Today in India: a reminder that would ring before it rings today instead, and a deadline already past has none
+   * (alarm-lead.ts).
+   */
+  today?: string;
 }
 
 /**
@@ -78,7 +84,7 @@ const compact = (iso: string) => iso.replaceAll("-", "");
 
 export function icsFile(
   events: readonly CalendarEvent[],
-  { name, product, alarmDays }: CalendarOptions,
+  { name, product, alarmDays, today }: CalendarOptions,
   stamp: Date = new Date(),
 ): string {
   const dtstamp = stamp
@@ -93,24 +99,31 @@ export function icsFile(
     "METHOD:PUBLISH",
     `X-WR-CALNAME:${escapeText(name)}`,
     "X-WR-TIMEZONE:Asia/Kolkata",
-    ...events.flatMap((event) => [
-      "BEGIN:VEVENT",
-      `UID:${event.uid}`,
-      `SEQUENCE:${event.sequence}`,
-      `DTSTAMP:${dtstamp}`,
-      `DTSTART;VALUE=DATE:${compact(event.date)}`,
-      `DTEND;VALUE=DATE:${compact(addDays(event.date, 1))}`,
-      `SUMMARY:${escapeText(event.summary)}`,
-      `DESCRIPTION:${escapeText(event.description)}`,
-      `URL:${event.url}`,
-      "TRANSP:TRANSPARENT",
-      "BEGIN:VALARM",
-      "ACTION:DISPLAY",
-      `DESCRIPTION:${escapeText(event.summary)}`,
-      `TRIGGER:-P${alarmDays}D`,
-      "END:VALARM",
-      "END:VEVENT",
-    ]),
+    ...events.flatMap((event) => {
+      const lead = today === undefined ? alarmDays : alarmLead(event.date, today, alarmDays);
+      return [
+        "BEGIN:VEVENT",
+        `UID:${event.uid}`,
+        `SEQUENCE:${event.sequence}`,
+        `DTSTAMP:${dtstamp}`,
+        `DTSTART;VALUE=DATE:${compact(event.date)}`,
+        `DTEND;VALUE=DATE:${compact(addDays(event.date, 1))}`,
+        `SUMMARY:${escapeText(event.summary)}`,
+        `DESCRIPTION:${escapeText(event.description)}`,
+        `URL:${event.url}`,
+        "TRANSP:TRANSPARENT",
+        ...(lead === undefined
+          ? []
+          : [
+              "BEGIN:VALARM",
+              "ACTION:DISPLAY",
+              `DESCRIPTION:${escapeText(event.summary)}`,
+              `TRIGGER:-P${lead}D`,
+              "END:VALARM",
+            ]),
+        "END:VEVENT",
+      ];
+    }),
     "END:VCALENDAR",
   ];
   return lines.map(fold).join("\r\n") + "\r\n";

@@ -36,5 +36,12 @@ export type Priority = (typeof PRIORITIES)[number];
 /** Sort ranks: high 3, medium 2, low 1. */
 export const PRIORITY_RANK: Record<Priority, number> = { high: 3, medium: 2, low: 1 };
 
+/**
+ * What a late-payment interest runs on, named in a cost's summary: the tax unpaid, a contribution paid late (PF, ESI),
+ * a shortfall (advance tax) or an amount involved (a late report to the RBI).
+ */
+export const INTEREST_BASES = ["tax", "contribution", "shortfall", "amount"] as const;
+export type InterestBase = (typeof INTEREST_BASES)[number];
+
 /** Where the site serves the published data file (public/data/compliance-due-dates.json). */
 export const dueDatesDataUrl = "/data/compliance-due-dates.json";

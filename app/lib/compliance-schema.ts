@@ -13,7 +13,13 @@ import {
   REGISTRATIONS,
   STATE_IDS,
 } from "./applicability-constants";
-import { MONTH_VALUES, MONTHS, PRIORITIES, PRIORITY_RANK } from "./compliance-constants";
+import {
+  INTEREST_BASES,
+  MONTH_VALUES,
+  MONTHS,
+  PRIORITIES,
+  PRIORITY_RANK,
+} from "./compliance-constants";
 import { dueContradiction } from "./due-words";
 
 // The constants live in a zod-free module (public pages import them); re-exported here for existing imports.
@@ -242,7 +248,7 @@ const feeSlabSchema = z.strictObject({
  * - perDay: `amount` for each day late (counted after `startsAfterDays` days), at most `cap` rupees; `capText`
  *   where the cap is not a fixed sum, with `capPercentOfTurnover` when it is a share of turnover;
  * - flat: a fixed `amount`, for a delay from `daysFrom` to `daysTo` days where the fee depends on the delay;
- * - interest: `ratePercent` a month or a year on what `runsOn` says; `wholeMonths` when a part of a month counts
+ * - interest: `ratePercent` a month or a year on what `runsOn` says (`base` names it in a word); `wholeMonths` when a part of a month counts
  *   as a month; `fixedMonths` when it is charged for a block of months however short the delay; `fromEarlierDate`
  *   when it runs from a date before the due date (the date tax was deducted), so a delay costs at least this;
  * - textOnly: what only words can say (court fines, consequences), with `slabs` of multiples of the normal filing
@@ -276,6 +282,8 @@ export const lateCostComponentSchema = z.discriminatedUnion("kind", [
     ratePercent: z.number().positive().max(100),
     per: z.enum(["month", "year"]),
     runsOn: required(400),
+    /** What it runs on, for the summary to name: the tax unpaid (by default), a contribution, a shortfall, an amount. */
+    base: z.enum(INTEREST_BASES).optional(),
     wholeMonths: z.boolean().optional(),
     fixedMonths: z.number().int().min(1).max(24).optional(),
     fromEarlierDate: z.boolean().optional(),

@@ -10,6 +10,7 @@ interface Entry {
   law: string;
   month: string;
   priority: string;
+  formerly?: string;
   appliesTo?: string[];
 }
 /** The published data file: the table shows exactly its entries, so expectations are read from it. */
@@ -22,8 +23,20 @@ const ALL = entries.length;
 const isStateLaw = (law: string) => law.startsWith("State Laws: ");
 const TOTAL = entries.filter((e) => !isStateLaw(e.law)).length;
 const formsWhere = (keep: (e: Entry) => boolean) => entries.filter(keep).map((e) => e.form);
-const mentions = (e: Entry, text: string) =>
-  `${e.form}\n${e.description}\n${e.law}`.toLowerCase().includes(text);
+/**
+ * The search matches from the start of a word, setting aside case, spaces and hyphens (filter-due-dates.ts): the query
+ * without them is found where some word of the entry starts, the rest of the entry's words run together after it.
+ */
+const mentions = (e: Entry, text: string) => {
+  const query = text.toLowerCase().replace(/[\s-]/g, "");
+  return [e.form, e.formerly ?? "", e.description, e.law].some((words) => {
+    const parts = words
+      .toLowerCase()
+      .split(/[\s\-‐-―_.,/()[\]'"]+/)
+      .filter(Boolean);
+    return parts.some((_, i) => parts.slice(i).join("").startsWith(query));
+  });
+};
 const forLlp = (e: Entry) =>
   published.entityLawMap["LLP (Limited Liability Partnership)"].includes(e.law) &&
   (!e.appliesTo || e.appliesTo.includes("LLP (Limited Liability Partnership)"));
@@ -157,7 +170,7 @@ test.describe("compliance due dates", () => {
     expect(await forms(page)).toEqual(formsWhere((e) => e.law === "GST" && mentions(e, "3b")));
   });
 
-  test("sortable headers: a new column starts descending, the active one flips", async ({
+  test("sortable headers: a new column starts A-Z or soonest first, the active one flips", async ({
     page,
   }) => {
     await gotoHydrated(page, "/due-dates?law=GST");
@@ -166,11 +179,11 @@ test.describe("compliance due dates", () => {
     const formHeader = page.getByRole("columnheader", { name: "Form" });
     const formButton = formHeader.getByRole("button");
     await formButton.click();
-    await expect(formHeader).toHaveAttribute("aria-sort", "descending");
-    expect(await forms(page)).toEqual([...gstForms].sort(byText).reverse());
-    await formButton.click();
     await expect(formHeader).toHaveAttribute("aria-sort", "ascending");
     expect(await forms(page)).toEqual([...gstForms].sort(byText));
+    await formButton.click();
+    await expect(formHeader).toHaveAttribute("aria-sort", "descending");
+    expect(await forms(page)).toEqual([...gstForms].sort(byText).reverse());
 
     const priorityHeader = page.getByRole("columnheader", { name: "Priority" });
     await priorityHeader.getByRole("button").click();
@@ -183,7 +196,6 @@ test.describe("compliance due dates", () => {
     expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
 
     const dueHeader = page.getByRole("columnheader", { name: "Due Date" });
-    await dueHeader.getByRole("button").click();
     await dueHeader.getByRole("button").click();
     await expect(dueHeader).toHaveAttribute("aria-sort", "ascending");
     const dates = await page
@@ -199,6 +211,7 @@ test.describe("compliance due dates", () => {
     await page.getByLabel("Law/Act", { exact: true }).selectOption("Income Tax Act");
     await page.getByLabel("Priority", { exact: true }).selectOption("high");
     await page.getByRole("searchbox", { name: "Search" }).fill("itr");
+    await page.getByRole("columnheader", { name: "Form" }).getByRole("button").click();
     await page.getByRole("columnheader", { name: "Form" }).getByRole("button").click();
     await expect(page).toHaveURL(/law=Income\+Tax\+Act/);
     await expect(page).toHaveURL(/priority=high/);
@@ -221,6 +234,62 @@ test.describe("compliance due dates", () => {
         .sort(byText)
         .reverse(),
     );
+  });
+
+  test("at 390 px: 'gstr 3b' finds GSTR-3B, December shows what falls due in it, the calendar follows the filters", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, "/due-dates");
+    await ready(page);
+    const search = page.getByRole("searchbox", { name: "Search" });
+    for (const typed of ["gstr 3b", "GSTR3B"]) {
+      await search.fill(typed);
+      await expect.poll(() => forms(page)).toContain("GSTR-3B");
+      expect(await forms(page)).not.toContain("GSTR-1");
+    }
+    await search.fill("TDS return");
+    await expect.poll(() => forms(page)).toEqual(["Form 140", "Form 138", "Form 144"]);
+    await search.fill("26Q");
+    await expect.poll(() => forms(page)).toEqual(["Form 140"]);
+    await search.fill("");
+
+    await page.getByLabel("Month", { exact: true }).selectOption("December");
+    const december = await forms(page);
+    for (const form of [
+      "GSTR-3B",
+      "TDS deposit (challan)",
+      "Advance tax",
+      "GSTR-9",
+      "PF contribution and ECR",
+    ])
+      expect(december).toContain(form);
+    expect(december).not.toContain("ITR-6");
+    await expectNoAxeViolations(page);
+
+    // The calendar: the filtered entries' file, saying what it adds; the whole feed one link away.
+    const add = page.getByRole("button", {
+      name: /^Add these \d+ filings to my calendar \(\d+ dates/,
+    });
+    await expect(add).toBeVisible();
+    const [, filings, dates] = (await add.textContent())!.match(
+      /these (\d+) filings.*\((\d+) dates/,
+    )!;
+    expect(Number(filings)).toBe(december.length);
+    await expect(page.getByRole("link", { name: "Whole calendar (.ics)" })).toBeVisible();
+    const download = page.waitForEvent("download");
+    await add.click();
+    const text = await fs.promises.readFile((await (await download).path())!, "utf8");
+    const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent");
+    expect(events).toHaveLength(Number(dates));
+  });
+
+  test("switching language keeps the filters", async ({ page }) => {
+    await gotoHydrated(page, "/due-dates?month=December&law=GST");
+    await ready(page);
+    await page.locator("[data-language-switch]").first().click();
+    await expect(page).toHaveURL(/\/te\/due-dates\?month=December&law=GST/);
+    await expect(page.getByLabel("నెల", { exact: true })).toHaveValue("December");
   });
 
   test("the admin's unpublished edits are previewed in this browser, and broken storage is ignored", async ({

@@ -90,10 +90,16 @@ test("the plan's calendar file parses and holds the chosen reminder", async ({ p
   const calendar = new ICAL.Component(ICAL.parse(text));
   const events = calendar.getAllSubcomponents("vevent");
   expect(events.length).toBe(await page.locator(".plan-row").count());
-  for (const event of events)
-    expect(String(event.getFirstSubcomponent("valarm")!.getFirstPropertyValue("trigger"))).toBe(
-      "-P3D",
-    );
+  // Three days before each deadline, or today for one nearer than that: a reminder never rings in the past.
+  const today = await page.evaluate(() =>
+    new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date()),
+  );
+  for (const event of events) {
+    const start = String(event.getFirstPropertyValue("dtstart"));
+    const left = Math.round((Date.parse(start) - Date.parse(today)) / 86_400_000);
+    const trigger = event.getFirstSubcomponent("valarm")!.getFirstPropertyValue("trigger");
+    expect((trigger as ICAL.Duration).toSeconds()).toBe(-Math.min(3, left) * 86_400);
+  }
 });
 
 test("the plan's calendar file links back to the plan with its own answers only", async ({
@@ -126,26 +132,72 @@ test("the days-late field takes a plain whole number only, and says so next to t
   const field = page.getByLabel(/Work out the cost/);
   for (const text of ["1e3", "0x10", "1.5"]) {
     await field.fill(text);
-    await expect(page.getByText("Enter a whole number of days from 1 to 1,000.")).toBeVisible();
+    await expect(page.getByText("Type the days in digits only, such as 30.")).toBeVisible();
     await expect(field).toHaveValue(text);
     await expect(page.getByText(/days late: /)).toHaveCount(0);
   }
   await field.fill("45");
-  await expect(page.getByText("Enter a whole number of days from 1 to 1,000.")).toHaveCount(0);
+  await expect(page.getByText("Type the days in digits only, such as 30.")).toHaveCount(0);
   await expect(page.getByText(/45 days late: /).first()).toBeVisible();
 });
 
-test("a row's WhatsApp link names the form and the date", async ({ page }) => {
+test("at 390 px the plan opens with the next 30 days, then 'also check', and one question to us that lists them", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await openPlanner(page);
-  const row = page.locator(".plan-row").first();
-  const form = (await row.locator("h4").textContent())!.split(" (")[0]!.trim();
-  const date = (await row.locator("time").textContent())!.trim();
-  const href = (await row
-    .getByRole("link", { name: /Ask us about this filing/ })
-    .getAttribute("href"))!;
-  const text = decodeURIComponent(new URL(href).searchParams.get("text") ?? "");
+  const glance = page.locator("section[aria-labelledby=plan-glance-title]");
+  await expect(glance.getByRole("heading", { name: "Due in the next 30 days" })).toBeVisible();
+  const first = glance.locator("li").first();
+  const date = (await first.locator("time").textContent())!.trim();
+  const form = (await first.locator("span").first().textContent())!.trim();
+  // "Also check" follows the summary, before the deadlines month by month.
+  const checkY = await page
+    .locator("#plan-checks-title")
+    .evaluate((el) => el.getBoundingClientRect().top);
+  const firstRowY = await page
+    .locator(".plan-row")
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().top);
+  expect(checkY).toBeLessThan(firstRowY);
+  // One question to us for the whole plan, no link per row.
+  await expect(page.locator(".plan-row a[href^='https://wa.me/']")).toHaveCount(0);
+  const ask = page.getByRole("link", { name: /Ask us about my plan on WhatsApp/ });
+  await expect(ask).toHaveCount(1);
+  const text = decodeURIComponent(
+    new URL((await ask.getAttribute("href"))!).searchParams.get("text") ?? "",
+  );
   expect(text).toContain(form);
   expect(text).toContain(date);
+  // Kept in reach at the bottom of the screen while the visitor reads the plan.
+  await page.locator(".plan-row").nth(20).scrollIntoViewIfNeeded();
+  await expect(ask).toBeInViewport();
+  await expectNoAxeViolations(page);
+});
+
+test("an LLP's plan made from an empty form keeps none of the example's answers", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPlanner(page);
+  await expect(page.getByText(/is an example plan/)).toBeVisible();
+  await page.getByRole("button", { name: "Start my plan from an empty form" }).click();
+  await expect(page.getByLabel("Type of business")).toHaveValue("");
+  await expect(page.getByLabel("GST", { exact: true })).toHaveValue("");
+  await expect(page.getByText(/is an example plan/)).toHaveCount(0);
+  await page.getByLabel("Type of business").selectOption("LLP (Limited Liability Partnership)");
+  await expect(page).toHaveURL(/\?entity=llp-limited-liability-partnership$/);
+  await expect(page.getByRole("heading", { name: "Your deadlines" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("changing one answer of the example keeps none of its other answers", async ({ page }) => {
+  await openPlanner(page);
+  await page.getByLabel("Type of business").selectOption("LLP (Limited Liability Partnership)");
+  await expect(page).toHaveURL(/\?entity=llp-limited-liability-partnership$/);
+  await expect(page.getByLabel("GST", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel("Turnover last financial year")).toHaveValue("");
+  await expect(page.getByText(/is an example plan/)).toHaveCount(0);
 });
 
 test("the form works from the keyboard alone", async ({ page }) => {

@@ -3,7 +3,8 @@ import { calendarFeedText } from "~/content/due-dates-calendar";
 import type { CalendarEvent } from "~/lib/calendar-file";
 import { formatLongDate } from "~/lib/dates";
 import type { DueDateRow } from "./filter-due-dates";
-import { addDays, dueOccurrences } from "./schedule";
+import { yearEnd } from "./calendar-count";
+import { dueOccurrences } from "./schedule";
 import { changeLine, type latestChangeByEntry } from "./updates";
 
 /** One all-day deadline, the same in the build's calendar feed and in a visitor's "Add to calendar" file. */
@@ -37,7 +38,7 @@ export function deadlineEvents(
   changes?: ReturnType<typeof latestChangeByEntry>,
 ): DeadlineEvent[] {
   const { text, lawName, formatDate } = { ...englishEvents, ...words };
-  const to = addDays(`${Number(from.slice(0, 4)) + 1}${from.slice(4)}`, -1);
+  const to = yearEnd(from);
   return rows
     .flatMap((row) =>
       dueOccurrences(row, from, to).map(({ date, originalDate, extension, sequence }) => ({

@@ -4,6 +4,7 @@ import type * as english from "~/content/due-dates";
 import type * as notices from "~/content/due-dates-notices";
 import type * as updates from "~/content/due-dates-updates";
 import type { ComplianceData } from "~/lib/compliance-schema";
+import type { Synonym } from "./filter-due-dates";
 
 /**
  * Everything the due-dates page says, in the page's language: its content module's words, how it writes dates, the
@@ -26,6 +27,11 @@ export interface DueDatesWords {
   stateName: (state: string) => string;
   entityName: (entity: string) => string;
   monthName: (month: string) => string;
+  /**
+   * Common names a visitor types for a filing, in the languages this page's readers type (filter-due-dates.ts):
+   * loaded when the visitor first searches.
+   */
+  loadSearchSynonyms: () => Promise<readonly Synonym[]>;
   loadNoticesText: () => Promise<typeof notices.dueDatesNoticesText>;
   loadCalendarText: () => Promise<typeof calendar.calendarFeedText>;
   /**

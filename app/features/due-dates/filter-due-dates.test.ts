@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { ComplianceData, EntityLawMap } from "~/lib/compliance-schema";
+import { readFileSync } from "node:fs";
+import { searchSynonyms } from "~/content/due-dates-search";
+import { searchSynonymsTe } from "~/content/te/due-dates-search";
 import { ALL_STATE_LAWS } from "~/lib/state-laws";
 import { parseView } from "./url-state";
 import {
   DEFAULT_VIEW,
+  dueMonths,
   filterRows,
+  normalizeSearch,
+  searchTerms,
   lawOptions,
   monthOptions,
   nextSort,
@@ -187,8 +193,10 @@ describe("sorting", () => {
     expect(desc.slice(3)).not.toContain("GSTR-3B");
   });
 
-  it("flips the active column and starts a new column descending", () => {
-    expect(nextSort({ dir: "desc" }, "form")).toEqual({ sort: "form", dir: "desc" });
+  it("flips the active column and starts a new column soonest or A-Z first (high priority first)", () => {
+    expect(nextSort({ dir: "desc" }, "form")).toEqual({ sort: "form", dir: "asc" });
+    expect(nextSort({ dir: "desc" }, "due")).toEqual({ sort: "due", dir: "asc" });
+    expect(nextSort({ sort: "form", dir: "asc" }, "law")).toEqual({ sort: "law", dir: "asc" });
     expect(nextSort({ sort: "form", dir: "desc" }, "form")).toEqual({ sort: "form", dir: "asc" });
     expect(nextSort({ sort: "form", dir: "asc" }, "form")).toEqual({ sort: "form", dir: "desc" });
     expect(nextSort({ sort: "form", dir: "asc" }, "priority")).toEqual({
@@ -199,12 +207,19 @@ describe("sorting", () => {
 });
 
 describe("option lists", () => {
-  it("months present in calendar order, then the cadences", () => {
+  it("all twelve months in calendar order, then the cadences present", () => {
     expect(monthOptions(rows)).toEqual([
       "January",
+      "February",
+      "March",
+      "April",
       "May",
+      "June",
       "July",
+      "August",
+      "September",
       "October",
+      "November",
       "December",
       "Monthly",
       "Quarterly",
@@ -256,5 +271,121 @@ describe("State laws", () => {
 
   it("an address with the former AP & Telangana law shows every State's", () => {
     expect(parseView("?law=State+Laws+(AP+%26+Telangana)").law).toBe(ALL_STATE_LAWS);
+  });
+});
+
+describe("the month filter: falls due in that month", () => {
+  const dated = (form: string, month: DueDateRow["month"], schedule: DueDateRow["schedule"]) =>
+    ({ ...item(form, { month, schedule }), law: "GST" }) as DueDateRow;
+  const monthly = dated("GSTR-3B", "Monthly", { kind: "monthly", day: 20, monthOffset: 1 });
+  const quarterly = dated("Form 140", "Quarterly", {
+    kind: "quarterly",
+    dates: [
+      { month: 7, day: 31 },
+      { month: 10, day: 31 },
+      { month: 1, day: 31 },
+      { month: 5, day: 31 },
+    ],
+  });
+  const annual = dated("GSTR-9", "December", { kind: "annual", month: 12, day: 31 });
+  const afterQuarter = dated("Results", "Quarterly", { kind: "afterQuarterEnd", days: 45 });
+  const view = (month: string): DueDatesView => ({ ...DEFAULT_VIEW, month });
+  const all = [monthly, quarterly, annual, afterQuarter];
+
+  it("a monthly return is due every month", () => {
+    for (const month of ["January", "June", "December"])
+      expect(filterRows(all, view(month), {})).toContain(monthly);
+    expect([...dueMonths(monthly)].sort((a, b) => a - b)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
+    ]);
+  });
+
+  it("a quarterly return in its months only", () => {
+    expect(filterRows(all, view("October"), {})).toContain(quarterly);
+    expect(filterRows(all, view("December"), {})).not.toContain(quarterly);
+    // 45 days after the quarter ends: 14 May, 14 August, 14 November, 14 February.
+    expect([...dueMonths(afterQuarter)].sort((a, b) => a - b)).toEqual([2, 5, 8, 11]);
+  });
+
+  it("an annual one in its month", () => {
+    expect(filterRows(all, view("December"), {})).toEqual([monthly, annual]);
+  });
+
+  it("the cadences keep meaning the entry's own cadence", () => {
+    expect(filterRows(all, view("Monthly"), {})).toEqual([monthly]);
+    expect(filterRows(all, view("Quarterly"), {})).toEqual([quarterly, afterQuarter]);
+  });
+});
+
+describe("search forgives what people type", () => {
+  const rowsOf = (forms: [string, Partial<DueDateRow>?][]) =>
+    forms.map(([form, extra]) => ({ ...item(form, extra), law: "Income Tax Act" }) as DueDateRow);
+  const table = rowsOf([
+    ["GSTR-3B"],
+    ["GSTR-1"],
+    ["Form 140", { formerly: "26Q" }],
+    ["Form 130", { formerly: "Form 16" }],
+    ["MGT-7 / MGT-7A"],
+    ["Telangana Professional Tax, Form V (employer)"],
+  ]);
+  const find = (q: string) =>
+    filterRows(table, { ...DEFAULT_VIEW, q }, {}, searchSynonyms).map((r) => r.form);
+
+  it("sets aside case, spaces and hyphens", () => {
+    expect(normalizeSearch(" GSTR - 3B ")).toBe("gstr3b");
+    for (const q of ["gstr 3b", "GSTR3B", "gstr-3b", "Gstr 3 B"])
+      expect(find(q), q).toEqual(["GSTR-3B"]);
+  });
+
+  it("matches from the start of a word, not inside one", () => {
+    const audit = {
+      ...item("Form 26", { description: "Tax audit report" }),
+      law: "Income Tax Act",
+    };
+    const itr = { ...item("ITR-6"), law: "Income Tax Act" };
+    expect(filterRows([audit, itr], { ...DEFAULT_VIEW, q: "itr" }, {}).map((r) => r.form)).toEqual([
+      "ITR-6",
+    ]);
+    expect(filterRows([audit], { ...DEFAULT_VIEW, q: "audit rep" }, {})).toHaveLength(1);
+  });
+
+  it("finds an entry by its former form number", () => {
+    expect(find("26Q")).toEqual(["Form 140"]);
+    expect(find("26 q")).toEqual(["Form 140"]);
+    expect(find("Form 16")).toEqual(["Form 130"]);
+  });
+
+  it("finds common names no entry holds", () => {
+    expect(find("TDS return")).toEqual(["Form 140"]);
+    expect(find("tds returns")).toEqual(["Form 140"]);
+    expect(find("annual return")).toEqual(["MGT-7 / MGT-7A"]);
+    expect(find("professional tax")).toEqual(["Telangana Professional Tax, Form V (employer)"]);
+    expect(searchTerms("TDS return", searchSynonyms)).toContain("form140");
+  });
+
+  it("finds the Telugu names on the Telugu edition", () => {
+    const te = [...searchSynonyms, ...searchSynonymsTe];
+    expect(
+      filterRows(table, { ...DEFAULT_VIEW, q: "వృత్తి పన్ను" }, {}, te).map((r) => r.form),
+    ).toEqual(["Telangana Professional Tax, Form V (employer)"]);
+  });
+
+  it("every common name finds an entry of the published data", () => {
+    const published = toRows(
+      (
+        JSON.parse(readFileSync("public/data/compliance-due-dates.json", "utf8")) as {
+          dueDates: ComplianceData;
+        }
+      ).dueDates,
+    );
+    for (const synonym of [...searchSynonyms, ...searchSynonymsTe])
+      for (const typed of synonym.typed)
+        expect(
+          filterRows(published, { ...DEFAULT_VIEW, q: typed }, {}, [
+            ...searchSynonyms,
+            ...searchSynonymsTe,
+          ]).length,
+          typed,
+        ).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  interestOn,
   delayCosts,
   estimateCost,
   monthsLate,
@@ -244,6 +245,31 @@ describe("the cost of filing late", () => {
 
   it("PF: 12% a year, by the day", () => {
     expect(only(estimateCost(lateCostOf("pf-ecr"), 30), "interest").perLakh).toBe(986);
+  });
+
+  it("names what each interest runs on: tax unpaid, a contribution, a shortfall, an amount involved", () => {
+    const baseOf = (id: string) =>
+      estimateCost(lateCostOf(id), 30, { dueDate: "2027-05-10" }).lines.flatMap((l) =>
+        l.kind === "interest" ? [l.base] : [],
+      );
+    expect(baseOf("gstr-3b-monthly")).toEqual(["tax"]);
+    expect(baseOf("pf-ecr")).toEqual(["contribution"]);
+    expect(baseOf("esi-contribution")).toEqual(["contribution"]);
+    expect(new Set(baseOf("advance-tax"))).toEqual(new Set(["shortfall"]));
+    expect(baseOf("fc-gpr")).toEqual(["amount"]);
+  });
+
+  it("keeps the share of the base, so a typed amount gives rupees, and why a short delay costs a month", () => {
+    const line = only(
+      estimateCost(lateCostOf("tds-deposit"), 7, { dueDate: "2028-01-07" }),
+      "interest",
+    );
+    expect(line).toMatchObject({ monthRule: "part", share: 0.015 });
+    expect(interestOn(line, 2_00_000)).toBe(3000);
+    const block = estimateCost(lateCostOf("advance-tax"), 7).lines.find(
+      (l) => l.kind === "interest" && l.monthRule === "block",
+    );
+    expect(block).toBeDefined();
   });
 });
 

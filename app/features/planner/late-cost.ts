@@ -1,3 +1,4 @@
+import type { InterestBase } from "~/lib/compliance-constants";
 import type { CostWhen, FilingBar, LateCost, LateCostComponent } from "~/lib/compliance-schema";
 import { addDays, daysBetween, isoDate } from "~/lib/schedule";
 import { bandAbove, type TurnoverBand } from "./thresholds";
@@ -5,8 +6,8 @@ import { bandAbove, type TurnoverBand } from "./thresholds";
 /*
  * The cost of filing late, estimated from an entry's structured late-filing cost: for a number of days late, each
  * component's figure with its basis. Only what the data confirms is counted; what depends on facts the planner
- * does not know (the tax unpaid, nominal capital, whether the return is nil) is returned per ₹1 lakh, as a range,
- * or as an "if" line for the page to word. Every result is an estimate, and says so.
+ * does not know (the tax unpaid, nominal capital, whether the return is nil) is returned as a share of the amount it
+ * runs on (and per ₹1 lakh of it), as a range, or as an "if" line for the page to word. Every result is an estimate, and says so.
  */
 
 /** "yes": applies to this business; "if": only in the case its `condition` states. */
@@ -43,9 +44,18 @@ export type CostLine =
       ratePercent: number;
       per: "month" | "year";
       runsOn: string;
+      /** What it runs on, named in the summary: the tax unpaid, a contribution, a shortfall, an amount involved. */
+      base: InterestBase;
       /** Months charged, where interest runs by the month. */
       months?: number;
-      /** Interest on ₹1 lakh of tax for this delay, in rupees. */
+      /**
+       * Why a short delay is charged as much as a longer one: "part" when a part of a month counts as a whole month,
+       * "block" when it is charged for a fixed number of months however short the delay.
+       */
+      monthRule?: "part" | "block";
+      /** The share of the amount it runs on that this delay costs (0.015 for 1.5%). */
+      share: number;
+      /** Interest on ₹1 lakh of the amount it runs on for this delay, in rupees. */
       perLakh: number;
       /** It runs from a date before the due date (tax deducted earlier): the delay costs at least this. */
       atLeast: boolean;
@@ -207,19 +217,25 @@ function costLine(
             ? daysLate / AVERAGE_MONTH_DAYS
             : undefined);
       const rate = c.ratePercent / 100;
-      const perLakh = Math.round(
+      const share =
         c.per === "month"
-          ? LAKH * rate * (months ?? 0)
-          : LAKH * rate * (months !== undefined ? months / 12 : daysLate / 365),
-      );
+          ? rate * (months ?? 0)
+          : rate * (months !== undefined ? months / 12 : daysLate / 365);
       return {
         ...base,
         kind: "interest",
         ratePercent: c.ratePercent,
         per: c.per,
         runsOn: c.runsOn,
+        base: c.base ?? "tax",
         ...(months !== undefined && (c.fixedMonths || c.wholeMonths) ? { months } : {}),
-        perLakh,
+        ...(c.fixedMonths
+          ? { monthRule: "block" as const }
+          : c.wholeMonths
+            ? { monthRule: "part" as const }
+            : {}),
+        share,
+        perLakh: Math.round(LAKH * share),
         atLeast: c.fromEarlierDate ?? false,
         ...(c.capText ? { capText: c.capText } : {}),
       };
@@ -330,7 +346,14 @@ export function estimateCost(
   return { estimate: true, daysLate, fees, lines };
 }
 
-/** The cost of filing one week (7 days) and one month late (to the same day of the next month). */
+/** Interest on a given amount of what it runs on (tax unpaid, contribution, shortfall), in whole rupees. */
+export const interestOn = (line: { share: number }, amount: number) =>
+  Math.round(amount * line.share);
+
+/**
+ * The cost of filing one week (7 days) and one month late: one calendar month, to the same day of the next month
+ * (oneMonthLate), everywhere the planner speaks of a month's delay; the days it counts are in the estimate.
+ */
 export function delayCosts(
   cost: LateCost,
   ctx: CostContext = {},

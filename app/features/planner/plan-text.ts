@@ -1,5 +1,5 @@
 import { whatsappHref } from "~/lib/whatsapp";
-import type { CostEstimate, CostLine } from "./late-cost";
+import { interestOn, type CostEstimate, type CostLine } from "./late-cost";
 import type { Period } from "./period";
 import type { PlanRow } from "./plan";
 import type { PlanTextWords } from "./planner-words";
@@ -45,27 +45,101 @@ export function feesText(estimate: CostEstimate, words: PlanTextWords): string |
   return words.plannerText.feeRange(rupees(from), rupees(to));
 }
 
+/** An interest line's figure: in rupees on the visitor's amount, else per ₹1 lakh, with what it runs on named. */
+function interestFigure(
+  line: Extract<CostLine, { kind: "interest" }>,
+  words: PlanTextWords,
+  amount: number | undefined,
+  short: boolean,
+): string {
+  const { plannerText } = words;
+  const base = plannerText.bases[line.base] ?? plannerText.bases.tax!;
+  if (amount !== undefined) {
+    const figure = rupees(interestOn(line, amount));
+    return short
+      ? plannerText.interestShortAmount(figure, rupees(amount), base)
+      : plannerText.interestOnAmount(line.ratePercent, line.per, base, figure, rupees(amount));
+  }
+  return short
+    ? plannerText.interestShort(line.ratePercent, line.per, base, rupees(line.perLakh))
+    : plannerText.interest(line.ratePercent, line.per, base, rupees(line.perLakh));
+}
+
 /**
- * A delay's cost in a few words, for the row's summary line: the fees it certainly costs, else the interest per
- * ₹1 lakh of tax, else undefined (the details say what the law provides).
+ * A delay's cost in a few words, for the row's summary line: the fees it certainly costs and every interest that
+ * certainly runs, together ("₹350 in fees + interest 18% a year on the tax unpaid (₹345 per ₹1 lakh)"), the interest
+ * in rupees when the visitor gave the amount it runs on; undefined when neither is confirmed (the details say what the
+ * law provides).
  */
-export function shortCostText(estimate: CostEstimate, words: PlanTextWords): string | undefined {
+export function shortCostText(
+  estimate: CostEstimate,
+  words: PlanTextWords,
+  amount?: number,
+): string | undefined {
   const { plannerText } = words;
   if (estimate.barred) return plannerText.barredShort;
   const fees = feesText(estimate, words);
-  if (fees) return fees;
-  const interest = estimate.lines.find(
-    (line) => line.kind === "interest" && line.applies === "yes",
+  const parts = [
+    ...(fees ? [plannerText.feesShort(fees)] : []),
+    ...estimate.lines.flatMap((line) =>
+      line.kind === "interest" && line.applies === "yes" && line.payer === "business"
+        ? [interestFigure(line, words, amount, true)]
+        : [],
+    ),
+  ];
+  return parts.length ? parts.join(" + ") : undefined;
+}
+
+/**
+ * Why a week's delay costs what a month's does, when their summaries are the same: a part of a month counted as a
+ * month, interest charged as a block of months, or a fee fixed for a band of delays; undefined when they differ.
+ */
+export function sameCostReason(
+  week: CostEstimate,
+  month: CostEstimate,
+  words: PlanTextWords,
+): string | undefined {
+  const reasons = words.plannerText.sameForWeekAndMonth;
+  const weekText = shortCostText(week, words);
+  if (!weekText || weekText !== shortCostText(month, words)) return undefined;
+  const counted = month.lines.filter((l) => l.applies === "yes" && l.payer === "business");
+  const block = counted.find((l) => l.kind === "interest" && l.monthRule === "block");
+  if (block?.kind === "interest" && block.months) return reasons.block(block.months);
+  if (counted.some((l) => l.kind === "interest" && l.monthRule === "part")) return reasons.part;
+  if (counted.some((l) => l.kind === "flat" || l.kind === "textOnly")) return reasons.fee;
+  return undefined;
+}
+
+/**
+ * The row's summary of its cost: "One week late: ₹700 in fees; One month late (31 days): ₹3,000 in fees", each delay
+ * with fees and interest together, and why a week and a month cost the same where they do; the penalty's pointer
+ * when no delay has a figure.
+ */
+export function delaySummary(
+  delays: readonly { label: string; estimate: CostEstimate }[],
+  words: PlanTextWords,
+  amount?: number,
+): string {
+  const { plannerText } = words;
+  const texts = delays.map(
+    ({ label, estimate }) => [label, shortCostText(estimate, words, amount)] as const,
   );
-  return interest?.kind === "interest"
-    ? plannerText.interestShort(rupees(interest.perLakh))
-    : undefined;
+  if (!texts.some(([, text]) => text)) return plannerText.costShortNone;
+  const reason =
+    delays.length >= 2
+      ? sameCostReason(delays[0]!.estimate, delays[1]!.estimate, words)
+      : undefined;
+  const summary = texts
+    .map(([label, text]) => `${label}: ${text ?? plannerText.costShortNone}`)
+    .join("; ");
+  return reason ? `${summary} (${reason})` : summary;
 }
 
 /** One cost component in words, with its basis. */
 export function costLineText(
   line: CostLine,
   words: PlanTextWords,
+  amount?: number,
 ): { text: string; basis: string; note?: string } {
   const { plannerText } = words;
   let text: string;
@@ -88,12 +162,12 @@ export function costLineText(
       break;
     case "interest":
       text =
-        plannerText.interest(line.ratePercent, line.per, rupees(line.perLakh)) +
-        (line.atLeast ? plannerText.interestAtLeast : "") +
-        (line.capText ? ` (${plannerText.atMost}: ${line.capText})` : "");
+        interestFigure(line, words, amount, false) +
+        (line.atLeast ? t.interestAtLeast : "") +
+        (line.capText ? ` (${t.atMost}: ${line.capText})` : "");
       break;
     case "barred":
-      text = plannerText.barred(line.years);
+      text = t.barred(line.years);
       break;
     case "textOnly": {
       // The data's sentence, its full stop dropped where a figure follows it.
@@ -145,6 +219,7 @@ export interface CostComponentText {
 export function costComponents(
   delays: readonly { label: string; estimate: CostEstimate }[],
   words: PlanTextWords,
+  amount?: number,
 ): CostComponentText[] {
   const groups = new Map<
     string,
@@ -152,7 +227,7 @@ export function costComponents(
   >();
   for (const { label, estimate } of delays)
     for (const line of estimate.lines) {
-      const { text, basis, note } = costLineText(line, words);
+      const { text, basis, note } = costLineText(line, words, amount);
       const key = JSON.stringify([
         line.kind,
         basis,
@@ -186,16 +261,22 @@ export function costComponents(
   });
 }
 
-/** The prefilled WhatsApp question about one row: its form, its period and its date. */
-export function askAboutHref(
-  row: Pick<PlanRow, "form" | "period" | "date">,
+/** The prefilled WhatsApp question about the plan: the filings given (those due in the next 30 days), each with its
+ * period and date. */
+export function askAboutPlanHref(
+  rows: readonly Pick<PlanRow, "form" | "period" | "date">[],
   words: PlanTextWords,
 ): string {
+  const { plannerText } = words;
   return whatsappHref(
-    words.plannerText.whatsappMessage(
-      row.form,
-      row.period && periodLabel(row.period, words),
-      words.formatLongDate(row.date),
+    plannerText.whatsappPlan(
+      rows.map((row) =>
+        plannerText.whatsappMessage(
+          row.form,
+          row.period && periodLabel(row.period, words),
+          words.formatLongDate(row.date),
+        ),
+      ),
     ),
   );
 }

@@ -5,6 +5,7 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ProfileDraft } from "./profile";
+import { EMPTY_PROFILE_QUERY } from "./example-answers";
 import { profileQuery, usePlannerProfile } from "./use-planner-profile";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -14,6 +15,7 @@ const EXAMPLE = "entity=private-limited-company&gst=monthly";
 const KEY = "plannerProfile";
 
 let setProfile: (draft: ProfileDraft) => void = () => {};
+let startEmpty: () => void = () => {};
 function Planner({ hydrating }: { hydrating?: boolean }) {
   const state = usePlannerProfile({
     entities: ENTITIES,
@@ -23,7 +25,8 @@ function Planner({ hydrating }: { hydrating?: boolean }) {
   });
   useEffect(() => {
     setProfile = state.setProfile;
-  }, [state.setProfile]);
+    startEmpty = state.startEmpty;
+  }, [state.setProfile, state.startEmpty]);
   return (
     <p>
       {state.isExample ? "example" : "own"}|{state.profile.entity}|{state.profile.gst}|
@@ -109,7 +112,11 @@ describe("usePlannerProfile", () => {
   });
 
   it("stores the visitor's own change and puts it in the address without a new history entry", async () => {
-    window.history.replaceState(null, "", "/due-dates/plan");
+    window.history.replaceState(
+      null,
+      "",
+      "/due-dates/plan?entity=llp-limited-liability-partnership",
+    );
     await hydrate();
     const entries = window.history.length;
     act(() =>
@@ -129,6 +136,34 @@ describe("usePlannerProfile", () => {
     );
     expect(window.history.length).toBe(entries);
     expect(container.textContent).toBe("own|Private Limited Company|qrmp|");
+  });
+
+  it("never lets an answer of the example reach a plan the visitor made", async () => {
+    window.history.replaceState(null, "", "/due-dates/plan");
+    await hydrate();
+    expect(container.textContent).toBe("example|Private Limited Company|monthly|");
+    // The visitor changes only the type of business on the example's form: the example's GST answer goes.
+    act(() =>
+      setProfile({
+        entity: "LLP (Limited Liability Partnership)",
+        gst: "monthly",
+        taxAudit: false,
+        transferPricing: false,
+        registrations: [],
+        auditorAppointed: false,
+        privatePlacement: false,
+      }),
+    );
+    expect(window.location.search).toBe("?entity=llp-limited-liability-partnership");
+    expect(container.textContent).toBe("own|LLP (Limited Liability Partnership)||");
+  });
+
+  it("starts an empty form from the example, the address no longer the example's", async () => {
+    window.history.replaceState(null, "", "/due-dates/plan");
+    await hydrate();
+    act(() => startEmpty());
+    expect(container.textContent).toBe("own|||");
+    expect(window.localStorage.getItem(KEY)).toBe(EMPTY_PROFILE_QUERY);
   });
 
   it("reports a bad answer by field and keeps the others", async () => {

@@ -1,11 +1,13 @@
 import { startTransition, useCallback, useEffect, useMemo } from "react";
 import { useUrlState } from "~/lib/use-url-state";
+import { answersGiven, EMPTY_PROFILE_QUERY } from "./example-answers";
 import { parseProfile, PROFILE_PARAMS, profileToSearch, type ProfileDraft } from "./profile";
 
 /*
  * The visitor's profile, kept in the address (a plan can be shared and bookmarked) and in this browser's storage,
  * never sent anywhere. The address wins: an address without a profile opens the one this browser last made, if any,
- * and the example otherwise. Only the visitor's own changes are stored, so opening a plan someone shared never
+ * and the example otherwise; the visitor's first answer on the example starts their own plan from that answer alone
+ * (example-answers.ts). Only the visitor's own changes are stored, so opening a plan someone shared never
  * replaces the one kept here. While prerendering and hydrating the page shows the example (useUrlState); the profile
  * the address or storage holds follows in a transition, which React renders in slices between which the browser
  * can paint and answer input (a plan of about 70 rows).
@@ -65,18 +67,27 @@ export function usePlannerProfile({
     [query, example, entities],
   );
 
+  const isExample = !query;
+  // On the example, the visitor's change starts their own plan with only the answers they gave (example-answers.ts).
   const setProfile = useCallback(
     (draft: ProfileDraft) => {
-      const next = profileToSearch(draft);
+      const own = isExample ? answersGiven(parsed.profile, draft) : draft;
+      const next = profileToSearch(own) || EMPTY_PROFILE_QUERY;
       store(storageKey, next);
       setQuery(next);
     },
-    [storageKey, setQuery],
+    [storageKey, setQuery, isExample, parsed.profile],
   );
+  /** Leaves the example for an empty form: the visitor's own plan, nothing answered. */
+  const startEmpty = useCallback(() => {
+    store(storageKey, EMPTY_PROFILE_QUERY);
+    setQuery(EMPTY_PROFILE_QUERY);
+  }, [storageKey, setQuery]);
 
   return {
-    /** The profile shown is the example (nothing in the address or storage yet). */
-    isExample: !query,
+    /** The profile shown is the example (nothing in the address or storage yet): every answer is the example's. */
+    isExample,
+    startEmpty,
     profile: parsed.profile,
     problems: parsed.problems,
     setProfile,

@@ -4,27 +4,19 @@ import { useLocation } from "react-router";
 import { absoluteUrl } from "~/config/site";
 import { notify } from "~/lib/notify";
 import { useDueDatesWords } from "../due-dates-words";
+import { downloadRowsCalendar } from "../download-calendar";
 import type { DueDateRow } from "../filter-due-dates";
 
 /** Builds and downloads an .ics file of this entry's next twelve months of deadlines, in the browser, on click. */
 export function AddToCalendarButton({ row, today }: { row: DueDateRow; today: string }) {
-  const { dueDatesText, lawName, formatLongDate, loadCalendarText } = useDueDatesWords();
+  const words = useDueDatesWords();
+  const { dueDatesText } = words;
   const { pathname } = useLocation();
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     setBusy(true);
     try {
-      const [{ deadlineEvents }, { icsFile, downloadIcs }, text] = await Promise.all([
-        import("../calendar-events"),
-        import("~/lib/calendar-file"),
-        loadCalendarText(),
-      ]);
-      const events = deadlineEvents([row], today, absoluteUrl(pathname), {
-        text,
-        lawName,
-        formatDate: formatLongDate,
-      });
-      downloadIcs(`${row.id}.ics`, icsFile(events, text));
+      await downloadRowsCalendar([row], today, absoluteUrl(pathname), `${row.id}.ics`, words);
     } catch {
       notify("error", dueDatesText.calendarError);
     } finally {

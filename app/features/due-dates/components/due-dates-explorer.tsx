@@ -1,10 +1,7 @@
-import { CalendarDays } from "lucide-react";
-import { lazy, useMemo } from "react";
+import { lazy, useEffect, useMemo, useState } from "react";
 import { LazyPart } from "~/components/lazy-part";
 import { useFrameWords } from "~/content/frame";
 import { errorText } from "~/content/errors";
-import { buttonVariants } from "~/components/ui/button";
-import { dueDatesCalendarPath } from "~/content/due-dates";
 import type { DueDatesFile, EntityLawMap } from "~/lib/compliance-schema";
 import { isStateLaw, STATE_LAW_PREFIX } from "~/lib/state-laws";
 import {
@@ -15,11 +12,13 @@ import {
   nextSort,
   sortRows,
   type SortKey,
+  type Synonym,
 } from "../filter-due-dates";
 import { useDueDatesWords } from "../due-dates-words";
 import { nextOccurrence } from "../schedule";
 import { useClientState } from "../use-client-state";
 import { useDueDatesData } from "../use-due-dates-data";
+import { CalendarDownload } from "./calendar-download";
 import { DueDatesNotes } from "./due-dates-notes";
 import { DueDatesTable } from "./due-dates-table";
 import { DueDatesToolbar } from "./due-dates-toolbar";
@@ -43,7 +42,8 @@ export function DueDatesExplorer({
   /** The entries' words in the page's language, where it is not English (entry-words.ts), as JSON. */
   entryWords?: string;
 }) {
-  const { dueDatesText, formatLongDate, inLanguage, stateName } = useDueDatesWords();
+  const { dueDatesText, formatLongDate, inLanguage, stateName, loadSearchSynonyms } =
+    useDueDatesWords();
   const { rows, edited, showPreview, setShowPreview } = useDueDatesData(
     file,
     inLanguage && entryWords ? (data) => inLanguage(data, entryWords) : undefined,
@@ -51,6 +51,22 @@ export function DueDatesExplorer({
   const entityLawMap: EntityLawMap = useMemo(() => file.entityLawMap ?? {}, [file]);
   const { today, hydrated, clockWrong, view, setView, adoptTyped } = useClientState();
   const errorWords = useFrameWords("errorText", errorText);
+  // The common names people type ("TDS return"), loaded with the first search; until then the search forgives case,
+  // spaces and hyphens and finds former form numbers by itself.
+  const [searchSynonyms, setSearchSynonyms] = useState<readonly Synonym[]>([]);
+  const searching = view.q.trim() !== "";
+  useEffect(() => {
+    if (!searching || searchSynonyms.length) return;
+    let live = true;
+    loadSearchSynonyms().then(
+      (list) => live && setSearchSynonyms(list),
+      // Not loaded (the connection dropped): the search goes on without the common names, as before the first load.
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [searching, searchSynonyms.length, loadSearchSynonyms]);
 
   const nextDueById = useMemo(() => {
     const map = new Map<string, string>();
@@ -63,8 +79,14 @@ export function DueDatesExplorer({
   }, [rows, today]);
 
   const shown = useMemo(
-    () => sortRows(filterRows(rows, view, entityLawMap), view.sort, view.dir, nextDueById),
-    [rows, view, entityLawMap, nextDueById],
+    () =>
+      sortRows(
+        filterRows(rows, view, entityLawMap, searchSynonyms),
+        view.sort,
+        view.dir,
+        nextDueById,
+      ),
+    [rows, view, entityLawMap, nextDueById, searchSynonyms],
   );
   const soonest = useMemo(
     () =>
@@ -78,6 +100,7 @@ export function DueDatesExplorer({
         .slice(0, 3),
     [rows, nextDueById],
   );
+  const filtered = Boolean(view.q.trim() || view.month || view.law || view.priority || view.entity);
   const onSort = (key: SortKey) => setView({ ...view, ...nextSort(view, key) });
   const onClear = () => setView({ ...DEFAULT_VIEW, sort: view.sort, dir: view.dir });
   const options = { law: lawOptions(rows), entity: Object.keys(entityLawMap) };
@@ -112,14 +135,7 @@ export function DueDatesExplorer({
             </dd>
           </div>
         </dl>
-        <a
-          href={dueDatesCalendarPath}
-          download="compliance-due-dates.ics"
-          className={`${buttonVariants({ variant: "outline" })} print:hidden`}
-        >
-          <CalendarDays aria-hidden="true" strokeWidth={1.5} />
-          {dueDatesText.calendarLink}
-        </a>
+        <CalendarDownload shown={shown} filtered={filtered} today={today} />
       </div>
 
       <LazyPart>

@@ -151,8 +151,12 @@ function DueDatesTableRow({
         ) : null}
       </th>
       <td>
-        {row.description}
-        <EntrySource row={row} />
+        {/* A disclosure on a phone's card; on a wider screen and on paper its body always shows (app.css). */}
+        <details>
+          <summary>{dueDatesText.moreAbout}</summary>
+          {row.description}
+          <EntrySource row={row} />
+        </details>
       </td>
       <td>
         <span className="text-ink">{row.due}</span>

@@ -16,6 +16,7 @@ export const englishWords: DueDatesWords = {
   stateName: asWritten,
   entityName: asWritten,
   monthName: asWritten,
+  loadSearchSynonyms: async () => (await import("~/content/due-dates-search")).searchSynonyms,
   loadNoticesText: async () => (await import("~/content/due-dates-notices")).dueDatesNoticesText,
   loadCalendarText: async () => (await import("~/content/due-dates-calendar")).calendarFeedText,
 };

@@ -29,6 +29,14 @@ export const teluguWords: DueDatesWords = {
   stateName: (state) => state,
   entityName: named(entityNamesTe),
   monthName: named(monthNamesTe),
+  // The forms keep their English names on this page, so their English common names are forgiven too.
+  loadSearchSynonyms: async () => {
+    const [en, te] = await Promise.all([
+      import("~/content/due-dates-search"),
+      import("~/content/te/due-dates-search"),
+    ]);
+    return [...en.searchSynonyms, ...te.searchSynonymsTe];
+  },
   loadNoticesText: async () => (await import("~/content/te/due-dates-notices")).dueDatesNoticesText,
   loadCalendarText: async () => (await import("~/content/te/due-dates-calendar")).calendarFeedText,
   inLanguage: (data, entryWords) => withEntryWords(data, entryWordsOf(entryWords)),

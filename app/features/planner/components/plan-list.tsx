@@ -13,6 +13,8 @@ interface Props {
   lateCosts: ReadonlyMap<string, LateCost>;
   turnover: TurnoverBandId | undefined;
   daysLate: number | undefined;
+  /** The amount of tax or contribution the visitor gave, if any. */
+  amount?: number | undefined;
   onAddToCalendar?: ((row: PlanRow) => void) | undefined;
 }
 
@@ -23,7 +25,7 @@ interface Props {
  * laid out at once, and React leaves the prerendered months' attribute to the page. A month rather than each row: 70
  * blocks took twice the style and layout work of 13 (each pass has its cost on a page of this size).
  */
-export function PlanList({ plan, lateCosts, turnover, daysLate, onAddToCalendar }: Props) {
+export function PlanList({ plan, lateCosts, turnover, daysLate, amount, onAddToCalendar }: Props) {
   const words = usePlannerWords();
   if (!plan.rowCount) return <p className="mt-6 text-ink-muted">{words.plannerText.emptyPlan}</p>;
   const band = turnoverBand(turnover);
@@ -56,6 +58,7 @@ export function PlanList({ plan, lateCosts, turnover, daysLate, onAddToCalendar 
                       ? estimateCost(lateCost, daysLate, { turnover: band, dueDate: row.date })
                       : undefined
                   }
+                  amount={amount}
                   onAddToCalendar={onAddToCalendar}
                   prerenderBody={firstIndex[m]! + i < prerenderedDetails}
                 />

@@ -13,6 +13,8 @@ interface Props {
   row: PlanRow;
   /** The visitor's own delay, when they gave one (it adds a figure to the body). */
   custom: CostEstimate | undefined;
+  /** The amount of tax or contribution the visitor gave, if any. */
+  amount?: number | undefined;
   delays: readonly Delay[];
   /**
    * Whether the prerendered page carries the body. Without it, the disclosure is for readers with scripts only
@@ -30,12 +32,16 @@ interface Props {
  * plan made in the browser renders no body until one is opened. The prerendered body stays until the disclosure opens
  * or the row changes (another plan, a delay of the visitor's own), and React's own body replaces it.
  */
-export function PlanRowDetails({ row, custom, delays, prerenderBody }: Props) {
+export function PlanRowDetails({ row, custom, amount, delays, prerenderBody }: Props) {
   const { plannerText } = usePlannerWords();
-  const [mountedWith] = useState({ row, custom });
+  const [mountedWith] = useState({ row, custom, amount });
   const [opened, setOpened] = useState(false);
   const keep =
-    !import.meta.env.SSR && !opened && mountedWith.row === row && mountedWith.custom === custom;
+    !import.meta.env.SSR &&
+    !opened &&
+    mountedWith.row === row &&
+    mountedWith.custom === custom &&
+    mountedWith.amount === amount;
   return (
     <details
       {...(prerenderBody ? {} : { "data-requires-js": "" })}
@@ -52,7 +58,7 @@ export function PlanRowDetails({ row, custom, delays, prerenderBody }: Props) {
       ) : (
         <div key="rendered">
           {(import.meta.env.SSR && prerenderBody) || opened ? (
-            <PlanRowBody row={row} delays={delays} />
+            <PlanRowBody row={row} delays={delays} amount={amount} />
           ) : null}
         </div>
       )}
@@ -60,7 +66,15 @@ export function PlanRowDetails({ row, custom, delays, prerenderBody }: Props) {
   );
 }
 
-function PlanRowBody({ row, delays }: { row: PlanRow; delays: readonly Delay[] }) {
+function PlanRowBody({
+  row,
+  delays,
+  amount,
+}: {
+  row: PlanRow;
+  delays: readonly Delay[];
+  amount: number | undefined;
+}) {
   const { plannerText, lawName } = usePlannerWords();
   return (
     <>
@@ -81,7 +95,7 @@ function PlanRowBody({ row, delays }: { row: PlanRow; delays: readonly Delay[] }
       </dl>
       <div className="mt-3 rounded-control bg-surface p-3">
         <p className="font-semibold text-ink">{plannerText.costHeading}</p>
-        <DelayCosts delays={delays} />
+        <DelayCosts delays={delays} amount={amount} />
         <p className="mt-2 text-ink-muted">
           <span className="font-semibold text-ink">{`${plannerText.penalty}:`}</span>
           {` ${row.penalty}`}

@@ -7,11 +7,9 @@ import { plannerText } from "~/content/planner";
 import { dueDateEntriesTe } from "~/content/te/due-date-entries";
 import { lateCostWordsTe } from "~/content/te/late-cost-words";
 import { plannerText as teText } from "~/content/te/planner";
-import { formatLongDate } from "~/lib/dates";
 import type { DueDatesFile } from "~/lib/compliance-schema";
 import { estimateCost } from "../late-cost";
 import { buildPlan } from "../plan";
-import { periodLabel } from "../plan-text";
 import { PlannerWordsContext, type PlannerWords } from "../planner-words";
 import { NO_ANSWERS } from "../profile";
 import { publishedFile } from "../test-data";
@@ -82,7 +80,10 @@ describe("a deadline of the plan", () => {
     const summary = [...host.querySelectorAll("p")].find((p) =>
       p.textContent!.startsWith(plannerText.costSummary),
     )!;
-    expect(summary.textContent).toMatch(/One week late: ₹[\d,]+; One month late: ₹[\d,]+/);
+    // The fee and the interest together, on the tax unpaid; a month is a calendar month with its days shown.
+    expect(summary.textContent).toMatch(
+      /One week late: ₹[\d,]+ in fees \+ interest 18% a year on the tax unpaid \(₹[\d,]+ per ₹1 lakh\); One month late \(\d\d days\): ₹[\d,]+ in fees \+ interest/,
+    );
   });
 
   it("keeps the law, its basis, its source and the worked-out cost in a disclosure", () => {
@@ -111,14 +112,9 @@ describe("a deadline of the plan", () => {
     expect(summary.textContent).toBe(`${plannerText.costSummary}: ${plannerText.costShortNone}`);
   });
 
-  it("asks on WhatsApp with the form, the period and the date, every character encoded", () => {
-    const { row, host } = render("gstr-3b-monthly");
-    const href = host.querySelector<HTMLAnchorElement>('a[href^="https://wa.me/"]')!.href;
-    const text = new URL(href).searchParams.get("text")!;
-    expect(text).toContain("GSTR-3B");
-    expect(text).toContain(periodLabel(row.period!, englishPlannerWords));
-    expect(text).toContain(formatLongDate(row.date));
-    expect(href).not.toMatch(/[ \n]/);
+  it("has no question to us of its own: the plan has one for all its rows", () => {
+    const { host } = render("gstr-3b-monthly");
+    expect(host.querySelector('a[href^="https://wa.me/"]')).toBeNull();
   });
 
   it("offers the calendar button only once the page can make the file", () => {
@@ -224,11 +220,6 @@ describe("a deadline of the Telugu plan", () => {
     expect(host.querySelector("time")!.textContent).toBe(date);
     expect(date).toMatch(/[\u0C00-\u0C7F]/);
     expect(host.querySelector("summary")!.textContent).toBe(teText.details);
-    const href = host.querySelector<HTMLAnchorElement>('a[href^="https://wa.me/"]')!.href;
-    const text = new URL(href).searchParams.get("text")!;
-    expect(text).toBe(
-      teText.whatsappMessage(row.form, periodLabel(row.period!, teluguPlannerWords), date),
-    );
     // The legal basis is quoted as written.
     expect(host.querySelector("[data-citation]")!.textContent).toBe(row.basis);
   });

@@ -2,8 +2,8 @@ import { memo } from "react";
 import { cn } from "~/lib/cn";
 import type { CostEstimate } from "../late-cost";
 import type { PlanRow } from "../plan";
-import { askAboutHref, periodLabel, shortCostText } from "../plan-text";
-import { usePlannerWords, type PlanTextWords } from "../planner-words";
+import { delaySummary, periodLabel } from "../plan-text";
+import { usePlannerWords } from "../planner-words";
 import { PlanRowDetails, type Delay } from "./plan-row-details";
 import { DataWords } from "./untranslated";
 
@@ -11,28 +11,22 @@ interface Props {
   row: PlanRow;
   /** The cost for the visitor's own number of days late, when they gave one. */
   custom?: CostEstimate | undefined;
+  /** The amount of tax or contribution the visitor gave: interest shows in rupees on it. */
+  amount?: number | undefined;
   onAddToCalendar?: ((row: PlanRow) => void) | undefined;
   /** The prerendered page carries the body of this row's disclosure (plan-row-details.tsx). */
   prerenderBody?: boolean;
 }
 
-/** "One week late: ₹700; One month late: ₹3,000", or the penalty's pointer when no delay has a figure. */
-function costSummary(delays: readonly Delay[], words: PlanTextWords): string {
-  const { plannerText } = words;
-  const texts = delays.map(
-    ({ label, estimate }) => [label, shortCostText(estimate, words)] as const,
-  );
-  if (!texts.some(([, text]) => text)) return plannerText.costShortNone;
-  return texts.map(([label, text]) => `${label}: ${text ?? plannerText.costShortNone}`).join("; ");
-}
-
 /**
  * One deadline: what, when and what a delay would cost, at a glance; the law, its basis, its source and how each
- * figure is worked out in a disclosure below; then the two things to do about it.
+ * figure is worked out in a disclosure below; then its calendar file. The plan has one question to us for all its
+ * rows (plan-glance-view.tsx), not one per row.
  */
 export const PlanRowView = memo(function PlanRowView({
   row,
   custom,
+  amount,
   onAddToCalendar,
   prerenderBody = true,
 }: Props) {
@@ -42,9 +36,9 @@ export const PlanRowView = memo(function PlanRowView({
   const soon = row.daysLeft <= 7;
   const delays: Delay[] = row.cost
     ? [
-        { label: plannerText.costWeek, estimate: row.cost.oneWeek },
-        { label: plannerText.costMonth, estimate: row.cost.oneMonth },
-        ...(custom ? [{ label: plannerText.costDays(custom.daysLate), estimate: custom }] : []),
+        { label: t.costWeek, estimate: row.cost.oneWeek },
+        { label: t.costMonth(row.cost.oneMonth.daysLate), estimate: row.cost.oneMonth },
+        ...(custom ? [{ label: t.costDays(custom.daysLate), estimate: custom }] : []),
       ]
     : [];
   return (
@@ -105,7 +99,9 @@ export const PlanRowView = memo(function PlanRowView({
             </li>
           ) : null}
           {row.notBefore ? (
-            <li className="text-ink-muted">{plannerText.notBefore(formatLongDate(row.notBefore))}</li>
+            <li className="text-ink-muted">
+              {plannerText.notBefore(formatLongDate(row.notBefore))}
+            </li>
           ) : null}
           {row.optional ? (
             <li className="text-ink-muted">
@@ -115,32 +111,27 @@ export const PlanRowView = memo(function PlanRowView({
         </ul>
       ) : null}
       <p className="mt-2 text-sm text-ink">
-        <span className="font-semibold">{`${plannerText.costSummary}:`}</span>
-        {` ${costSummary(delays, words)}`}
+        <span className="font-semibold">{`${t.costSummary}:`}</span>
+        {` ${delaySummary(delays, words, amount)}`}
       </p>
-      <PlanRowDetails row={row} custom={custom} delays={delays} prerenderBody={prerenderBody} />
-      <div className="mt-3 flex flex-wrap gap-3 print:hidden">
-        {onAddToCalendar ? (
-          <button
-            type="button"
-            data-requires-js
-            onClick={() => onAddToCalendar(row)}
-            aria-label={plannerText.addRowToCalendar(row.form, date)}
-            className="calendar-mark inline-flex min-h-11 items-center gap-2 rounded-control border border-line bg-white px-4 text-sm font-semibold text-ink hover:bg-surface"
-          >
-            {plannerText.addToCalendarShort}
-          </button>
-        ) : null}
-        <a
-          href={askAboutHref(row, words)}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={plannerText.askUsLabel(row.form, date)}
-          className="whatsapp-mark inline-flex min-h-11 items-center gap-2 rounded-control bg-whatsapp px-4 text-sm font-semibold text-ink hover:bg-[#1fb855]"
+      <PlanRowDetails
+        row={row}
+        custom={custom}
+        amount={amount}
+        delays={delays}
+        prerenderBody={prerenderBody}
+      />
+      {onAddToCalendar ? (
+        <button
+          type="button"
+          data-requires-js
+          onClick={() => onAddToCalendar(row)}
+          aria-label={t.addRowToCalendar(row.form, date)}
+          className="mt-3 calendar-mark inline-flex min-h-11 items-center gap-2 rounded-control border border-line bg-white px-4 text-sm font-semibold text-ink hover:bg-surface print:hidden"
         >
-          {plannerText.askUs}
-        </a>
-      </div>
+          {t.addToCalendarShort}
+        </button>
+      ) : null}
     </li>
   );
 });

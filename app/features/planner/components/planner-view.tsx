@@ -10,7 +10,7 @@ import {
 } from "~/content/planner-facts";
 import type { DueDatesFile, LateCost } from "~/lib/compliance-schema";
 import { entityFacts } from "../applicability";
-import { parseDaysLate } from "../days-late";
+import { parseAmount, parseDaysLate } from "../numeric-input";
 import { buildPlan, planEntries, type PlanRow } from "../plan";
 import { completeProfile, profileToSearch } from "../profile";
 import { clockToday } from "~/lib/today";
@@ -20,6 +20,7 @@ import { usePlannerWords } from "../planner-words";
 import { usePlannerProfile } from "../use-planner-profile";
 import { PlanChecks } from "./plan-checks";
 import { PlanFeeds } from "./plan-feeds";
+import { AskAboutPlan, PlanGlanceView } from "./plan-glance-view";
 import { PlanList } from "./plan-list";
 import { PlanReminders } from "./plan-reminders";
 import { PlanSummary } from "./plan-summary";
@@ -47,7 +48,7 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
   const words = usePlannerWords();
   const { plannerText } = words;
   const entities = useMemo(() => Object.keys(file.entityLawMap ?? {}), [file]);
-  const { isExample, profile, problems, setProfile } = usePlannerProfile({
+  const { isExample, startEmpty, profile, problems, setProfile } = usePlannerProfile({
     entities,
     example: exampleProfileSearch,
     storageKey: plannerStorageKey,
@@ -89,10 +90,13 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
     return map;
   }, [file]);
 
+  // What the visitor types is kept as typed; only a number read strictly (numeric-input.ts) prices anything.
   const [daysLateText, setDaysLateText] = useState("");
-  const parsedDaysLate = parseDaysLate(daysLateText);
-  const daysLateValid = parsedDaysLate.ok;
-  const daysLate = parsedDaysLate.ok ? parsedDaysLate.days : undefined;
+  const daysLateParsed = parseDaysLate(daysLateText);
+  const daysLate = "value" in daysLateParsed ? daysLateParsed.value : undefined;
+  const [amountText, setAmountText] = useState("");
+  const amountParsed = parseAmount(amountText);
+  const amount = "value" in amountParsed ? amountParsed.value : undefined;
 
   const [leadDays, setLeadDays] = useState(7);
   // Read when a file is made: the rows' handler stays the same, so the rows never render again for it.
@@ -119,7 +123,11 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
         const events = planEvents(rows, extensionCounts(file), url, words);
         downloadIcs(
           filename,
-          icsFile(events, { ...words.plannerCalendarText, alarmDays: leadDaysRef.current }),
+          icsFile(events, {
+            ...words.plannerCalendarText,
+            alarmDays: leadDaysRef.current,
+            today: todayInIndia(),
+          }),
         );
       } catch {
         setCalendarError(true);
@@ -140,7 +148,21 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
   return (
     <div className="container-page py-10 sm:py-14">
       <div className="rounded-card border-l-4 border-brand bg-brand-soft p-4 sm:p-6 print:hidden">
-        {isExample ? <p className="font-semibold text-ink">{plannerText.example}</p> : null}
+        {isExample ? (
+          <>
+            <p className="font-semibold text-ink">{plannerText.example}</p>
+            <p className="mt-1 text-ink">{plannerText.exampleAnswers}</p>
+            <button
+              type="button"
+              data-requires-js
+              onClick={startEmpty}
+              disabled={!hydrated}
+              className="mt-3 inline-flex min-h-11 items-center rounded-control border border-brand bg-white px-4 text-sm font-semibold text-brand hover:bg-surface"
+            >
+              {plannerText.startEmpty}
+            </button>
+          </>
+        ) : null}
         {/* Shown only without scripts (app.css): removing it at hydration would move the text below it. */}
         <p data-without-js className="mt-1 text-ink">
           {plannerText.needsScript}
@@ -163,7 +185,7 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
 
       <section aria-labelledby="plan-title" className="mt-12">
         <h2 id="plan-title" className="text-2xl font-bold text-ink">
-          {plannerText.planHeading}
+          {isExample ? plannerText.planHeadingExample : plannerText.planHeading}
         </h2>
         {clock ? null : (
           <p
@@ -186,6 +208,8 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
               verifiedOn={file.lastUpdated}
               madeOn={today}
             />
+            <PlanGlanceView plan={plan} />
+            <PlanChecks plan={plan} />
             <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
               <PlanReminders
                 leadDays={leadDays}
@@ -195,11 +219,15 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
                 error={calendarError}
                 disabled={!hydrated || !plan.rowCount}
               />
-              <div className="rounded-card border border-line bg-white p-4 sm:p-6 print:hidden">
+              <div className="space-y-5 rounded-card border border-line bg-white p-4 sm:p-6 print:hidden">
                 <Field
                   label={plannerText.daysLateLabel}
                   hint={plannerText.daysLateHint}
-                  error={daysLateValid ? undefined : plannerText.daysLateError}
+                  error={
+                    "problem" in daysLateParsed
+                      ? plannerText.daysLateErrors[daysLateParsed.problem]
+                      : undefined
+                  }
                 >
                   <Input
                     type="text"
@@ -207,8 +235,25 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
                     autoComplete="off"
                     value={daysLateText}
                     disabled={!hydrated}
-                    onChange={(event) => setDaysLateText(event.target.value.trim())}
+                    onChange={(event) => setDaysLateText(event.target.value)}
                     className="w-32"
+                  />
+                </Field>
+                <Field
+                  label={t.amountLabel}
+                  hint={t.amountHint}
+                  error={
+                    "problem" in amountParsed ? t.amountErrors[amountParsed.problem] : undefined
+                  }
+                >
+                  <Input
+                    type="text"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    value={amountText}
+                    disabled={!hydrated}
+                    onChange={(event) => setAmountText(event.target.value)}
+                    className="w-48"
                   />
                 </Field>
               </div>
@@ -220,9 +265,11 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
               lateCosts={lateCosts}
               turnover={complete.turnover}
               daysLate={daysLate}
+              amount={amount}
               onAddToCalendar={addRow}
             />
-            <PlanChecks plan={plan} />
+            {/* Last in the plan, so that it stays at the bottom of the screen over the whole plan. */}
+            <AskAboutPlan plan={plan} />
           </>
         ) : (
           <p className="mt-4 text-ink-muted">{plannerText.chooseEntity}</p>

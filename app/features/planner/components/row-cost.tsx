@@ -9,12 +9,15 @@ import { untranslatedLanguage, WithUntranslated } from "./untranslated";
  */
 export function DelayCosts({
   delays,
+  amount,
 }: {
   delays: readonly { label: string; estimate: CostEstimate }[];
+  /** The amount of tax or contribution the visitor gave: interest in rupees on it. */
+  amount?: number | undefined;
 }) {
   const words = usePlannerWords();
   const { plannerText } = words;
-  const components = costComponents(delays, words);
+  const components = costComponents(delays, words, amount);
   if (!components.length) return <p className="mt-1 text-ink-muted">{plannerText.costNone}</p>;
   return (
     <ul className="mt-2 space-y-2 text-ink-muted">
