@@ -163,11 +163,11 @@ export function costLineText(
     case "interest":
       text =
         interestFigure(line, words, amount, false) +
-        (line.atLeast ? t.interestAtLeast : "") +
-        (line.capText ? ` (${t.atMost}: ${line.capText})` : "");
+        (line.atLeast ? plannerText.interestAtLeast : "") +
+        (line.capText ? ` (${plannerText.atMost}: ${line.capText})` : "");
       break;
     case "barred":
-      text = t.barred(line.years);
+      text = plannerText.barred(line.years);
       break;
     case "textOnly": {
       // The data's sentence, its full stop dropped where a figure follows it.

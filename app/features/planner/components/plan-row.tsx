@@ -36,9 +36,9 @@ export const PlanRowView = memo(function PlanRowView({
   const soon = row.daysLeft <= 7;
   const delays: Delay[] = row.cost
     ? [
-        { label: t.costWeek, estimate: row.cost.oneWeek },
-        { label: t.costMonth(row.cost.oneMonth.daysLate), estimate: row.cost.oneMonth },
-        ...(custom ? [{ label: t.costDays(custom.daysLate), estimate: custom }] : []),
+        { label: plannerText.costWeek, estimate: row.cost.oneWeek },
+        { label: plannerText.costMonth(row.cost.oneMonth.daysLate), estimate: row.cost.oneMonth },
+        ...(custom ? [{ label: plannerText.costDays(custom.daysLate), estimate: custom }] : []),
       ]
     : [];
   return (
@@ -111,7 +111,7 @@ export const PlanRowView = memo(function PlanRowView({
         </ul>
       ) : null}
       <p className="mt-2 text-sm text-ink">
-        <span className="font-semibold">{`${t.costSummary}:`}</span>
+        <span className="font-semibold">{`${plannerText.costSummary}:`}</span>
         {` ${delaySummary(delays, words, amount)}`}
       </p>
       <PlanRowDetails
@@ -126,10 +126,10 @@ export const PlanRowView = memo(function PlanRowView({
           type="button"
           data-requires-js
           onClick={() => onAddToCalendar(row)}
-          aria-label={t.addRowToCalendar(row.form, date)}
+          aria-label={plannerText.addRowToCalendar(row.form, date)}
           className="mt-3 calendar-mark inline-flex min-h-11 items-center gap-2 rounded-control border border-line bg-white px-4 text-sm font-semibold text-ink hover:bg-surface print:hidden"
         >
-          {t.addToCalendarShort}
+          {plannerText.addToCalendarShort}
         </button>
       ) : null}
     </li>

@@ -126,7 +126,7 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
           icsFile(events, {
             ...words.plannerCalendarText,
             alarmDays: leadDaysRef.current,
-            today: todayInIndia(),
+            today: clockToday() ?? builtOn,
           }),
         );
       } catch {
@@ -240,10 +240,10 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
                   />
                 </Field>
                 <Field
-                  label={t.amountLabel}
-                  hint={t.amountHint}
+                  label={plannerText.amountLabel}
+                  hint={plannerText.amountHint}
                   error={
-                    "problem" in amountParsed ? t.amountErrors[amountParsed.problem] : undefined
+                    "problem" in amountParsed ? plannerText.amountErrors[amountParsed.problem] : undefined
                   }
                 >
                   <Input
