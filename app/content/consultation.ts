@@ -109,11 +109,11 @@ export const bookingText = {
   hints: {
     phone: "Outside India? Start with your country code, like +44 20 7946 0000.",
     date: `Only days the office is open, from today. Office hours: ${site.hours}.`,
-    time: "Times are India's (IST); beside each, the same time where you are.",
+    time: "Times are India's (IST); in brackets, the same time where you are.",
   },
-  /** A time in the list: India's time, and the visitor's own when they are elsewhere. */
+  /** A time in the list: India's time, and in brackets the visitor's own when they are elsewhere (see hints.time). */
   slot: (office: string, visitor?: string) =>
-    visitor ? `${office} IST (${visitor} your time)` : `${office} IST`,
+    visitor ? `${office} IST (${visitor})` : `${office} IST`,
   timePassed: "That time is no longer open. Choose a later time or another day.",
   required: { name: "your full name", topic: "a topic" },
   continue: "Continue to Schedule Time",

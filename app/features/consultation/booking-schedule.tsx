@@ -181,7 +181,7 @@ export default function BookingSchedule({
 
   return (
     <div className="space-y-5">
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid gap-5">
         <DatePopup
           value={values.date}
           onChange={(date) => {
