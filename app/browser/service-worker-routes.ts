@@ -38,13 +38,17 @@ export const hydrationModules: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * Code a precached page fetches only when it needs it, by page and source module: the due-dates page's notices (a
- * failed refresh, nothing matching a search) and their words. Saved with the page, so that it can still say what
+ * failed refresh, nothing matching a search) and their words, the common names its search forgives and the calendar
+ * file of a filtered view. Saved with the page, so that it can still say what
  * happened offline; not counted in its budget, since a visit loads it only when a notice shows.
  */
 export const onDemandModules: Readonly<Record<string, readonly string[]>> = {
   "/due-dates": [
     "app/features/due-dates/components/due-dates-notices.tsx",
     "app/content/due-dates-notices.ts",
+    "app/features/due-dates/components/filtered-calendar.tsx",
+    "app/content/due-dates-search.ts",
+    "app/content/due-dates-calendar.ts",
   ],
 };
 

@@ -5,6 +5,8 @@
  */
 export const actionWords = {
   book: "Book a free consultation",
+  /** The booking action where a phone's bottom bar gives it a quarter of the screen: at most two short lines. */
+  bookShort: "Book a free consultation",
   whatsapp: "Chat on WhatsApp",
 };
 

@@ -4,6 +4,6 @@ export const floatingActionsText = {
   whatsapp: actionWords.whatsapp,
   call: "Call us",
   email: "Email us",
-  schedule: actionWords.book,
+  schedule: actionWords.bookShort,
   newTab: "(opens in a new tab)",
 };

@@ -87,6 +87,18 @@ export const FrameWordsContext = createContext<Partial<FrameWords> | null>(null)
 export interface PageHandle {
   frameWords?: BrowserFrameWords;
   webFont?: WebFont;
+  /**
+   * false on the calendar's pages: their review note links each authority's notices page, so the strip of portals
+   * below them would repeat it, in HTML a phone downloads before its first paint (030-loader-data-files.md).
+   */
+  portalStrip?: false;
+}
+
+/** Whether the page shows the strip of government portals above its footer. */
+export function useShowsPortalStrip(): boolean {
+  return !useMatches().some(
+    (match) => (match.handle as PageHandle | undefined)?.portalStrip === false,
+  );
 }
 
 /** The web font of the page's language, where it has its own type (root.tsx writes it). */

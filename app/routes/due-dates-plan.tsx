@@ -3,6 +3,7 @@ import { uncoveredByState } from "~/features/planner/state-coverage.server";
 import { loadDueDatesFile } from "~/features/due-dates/load-due-dates.server";
 import { PlannerPage } from "~/features/planner/components/planner-page";
 import { englishPlannerWords } from "~/features/planner/words/en";
+import type { PageHandle } from "~/content/frame";
 import { getMeta } from "~/lib/meta";
 import { metaFromLoader } from "~/lib/meta-from-loader";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
@@ -20,6 +21,8 @@ export function loader() {
 }
 
 export const meta = metaFromLoader;
+
+export const handle: PageHandle = { portalStrip: false };
 
 // The profile lives in the query: changing it needs no page data, which is the same for every address.
 export const shouldRevalidate = () => false;

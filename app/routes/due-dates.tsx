@@ -4,6 +4,7 @@ import { forPage, loadDueDatesFile } from "~/features/due-dates/load-due-dates.s
 import { englishWords } from "~/features/due-dates/words/en";
 import { dueDatesFeedText } from "~/content/due-dates-updates";
 import { updatesFeedLink } from "~/features/due-dates/updates-link";
+import type { PageHandle } from "~/content/frame";
 import { getMeta } from "~/lib/meta";
 import { metaFromLoader } from "~/lib/meta-from-loader";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
@@ -26,6 +27,8 @@ export async function loader() {
 }
 
 export const meta = metaFromLoader;
+
+export const handle: PageHandle = { portalStrip: false };
 
 export default function DueDates({ loaderData }: Route.ComponentProps) {
   return <DueDatesPage words={englishWords} crumbs={dueDatesCrumbs} data={loaderData} />;

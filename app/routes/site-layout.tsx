@@ -10,7 +10,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { buttonVariants } from "~/components/ui/button";
 import { notFoundMeta } from "~/content/errors";
-import { useFrameWords } from "~/content/frame";
+import { useFrameWords, useShowsPortalStrip } from "~/content/frame";
 import * as errors from "~/content/errors";
 import { useDeferredLayout } from "~/lib/deferred-layout";
 import { isNotFound } from "~/lib/not-found";
@@ -28,6 +28,7 @@ function Shell({ children }: { children: ReactNode }) {
   const { key } = useLocation();
   useDeferredLayout(key);
   usePrerenderedLinks();
+  const portalStrip = useShowsPortalStrip();
   return (
     <div className="flex min-h-dvh flex-col pb-16 lg:pb-0">
       <a
@@ -40,9 +41,11 @@ function Shell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <Prerendered id="portal-strip" deferred>
-        {import.meta.env.SSR && <PortalStrip />}
-      </Prerendered>
+      {portalStrip ? (
+        <Prerendered id="portal-strip" deferred>
+          {import.meta.env.SSR && <PortalStrip />}
+        </Prerendered>
+      ) : null}
       <SiteFooter />
       <Prerendered id="floating-actions">{import.meta.env.SSR && <FloatingActions />}</Prerendered>
       <LazyToaster />

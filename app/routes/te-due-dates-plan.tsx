@@ -10,6 +10,7 @@ import { PlannerPage } from "~/features/planner/components/planner-page";
 import { inTelugu } from "~/features/planner/in-telugu";
 import { teluguPlannerWords } from "~/features/planner/words/te";
 import { localizeLinks } from "~/lib/locale";
+import type { PageHandle } from "~/content/frame";
 import { getMeta } from "~/lib/meta";
 import { metaFromLoader } from "~/lib/meta-from-loader";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
@@ -49,7 +50,7 @@ export function loader() {
 
 export const meta = metaFromLoader;
 
-export const handle = teluguPageHandle;
+export const handle: PageHandle = { ...teluguPageHandle, portalStrip: false };
 
 // The profile lives in the query: changing it needs no page data, which is the same for every address.
 export const shouldRevalidate = () => false;

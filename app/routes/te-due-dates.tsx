@@ -11,6 +11,7 @@ import { withStateNames, type TeluguNames } from "~/features/due-dates/words/te"
 import { localizeLinks, pathIn } from "~/lib/locale";
 import { dueDatesFeedText } from "~/content/te/due-dates-updates";
 import { updatesFeedLink } from "~/features/due-dates/updates-link";
+import type { PageHandle } from "~/content/frame";
 import { getMeta } from "~/lib/meta";
 import { metaFromLoader } from "~/lib/meta-from-loader";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
@@ -50,7 +51,7 @@ export async function loader() {
 
 export const meta = metaFromLoader;
 
-export const handle = teluguPageHandle;
+export const handle: PageHandle = { ...teluguPageHandle, portalStrip: false };
 
 export default function DueDatesTe({ loaderData }: Route.ComponentProps) {
   const words = useMemo(

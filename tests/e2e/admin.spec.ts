@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import { adminMessages } from "../../app/content/admin-text";
+import { DATA_TEXT_LIMIT_BYTES, DATA_TEXT_LIMIT_MB } from "../../app/lib/compliance-schema";
 import {
   adminExportSchema,
   dueDatesFileSchema,
@@ -509,9 +510,9 @@ test.describe("import", () => {
     await files.setInputFiles({
       name: "huge.json",
       mimeType: "application/json",
-      buffer: Buffer.alloc(5 * 1024 * 1024, " "),
+      buffer: Buffer.alloc(DATA_TEXT_LIMIT_BYTES + 1, " "),
     });
-    await expect(alert).toHaveText(adminMessages.importTooLarge(2));
+    await expect(alert).toHaveText(adminMessages.importTooLarge(DATA_TEXT_LIMIT_MB));
 
     await page.evaluate(() => {
       File.prototype.text = () => Promise.reject(new Error("unreadable"));
@@ -965,7 +966,7 @@ test.describe("publishing", () => {
 
     // The due-dates page in this browser previews the edit with its computed next date.
     const site = await context.newPage();
-    await site.clock.setFixedTime(new Date("2026-11-25T06:00:00Z"));
+    await site.clock.setFixedTime(new Date("2026-11-28T06:00:00Z"));
     await gotoHydrated(site, "/due-dates?q=GSTR-3B");
     const row = site
       .locator("tbody tr")

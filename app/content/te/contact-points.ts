@@ -10,6 +10,6 @@ export const floatingActionsText = {
   whatsapp: actionWords.whatsapp,
   call: "ఫోన్ చేయండి",
   email: "ఈమెయిల్ చేయండి",
-  schedule: actionWords.book,
+  schedule: actionWords.bookShort,
   newTab: "(కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)",
 } satisfies typeof en.floatingActionsText;

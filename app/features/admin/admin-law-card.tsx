@@ -60,11 +60,13 @@ export const AdminLawCard = memo(function AdminLawCard({
   const sectionRef = useRef<HTMLElement>(null);
   // After a delete, focus moves to the next row's delete button (the previous row's for the last row), or to the
   // table, or to Add New Item once the law has no item left: never to the page's body.
-  const [afterDelete, setAfterDelete] = useState<{ gone: string; next?: string }>();
+  const afterDelete = useRef<{ gone: string; next?: string }>(undefined);
   useEffect(() => {
-    if (!afterDelete || items.some((item) => item.id === afterDelete.gone)) return;
+    const pending = afterDelete.current;
+    if (!pending || items.some((item) => item.id === pending.gone)) return;
+    afterDelete.current = undefined;
     const section = sectionRef.current;
-    const next = afterDelete.next;
+    const next = pending.next;
     const target =
       (next !== undefined
         ? section?.querySelector<HTMLElement>(`[data-delete-item="${CSS.escape(next)}"]`)
@@ -72,8 +74,7 @@ export const AdminLawCard = memo(function AdminLawCard({
       section?.querySelector<HTMLElement>("[data-law-table]") ??
       section?.querySelector<HTMLElement>("[data-add-item]");
     target?.focus();
-    setAfterDelete(undefined);
-  }, [items, afterDelete]);
+  }, [items]);
 
   const cell = (item: ComplianceItem, field: EditableField) => {
     const key = `${item.id}\u241f${field}`;
@@ -229,7 +230,7 @@ export const AdminLawCard = memo(function AdminLawCard({
                               await confirm(adminMessages.deleteItemConfirm, adminText.data.delete)
                             ) {
                               const next = (items[index + 1] ?? items[index - 1])?.id;
-                              setAfterDelete({ gone: item.id, next });
+                              afterDelete.current = { gone: item.id, next };
                               run((s) => deleteItem(s, item.id));
                             }
                           }}

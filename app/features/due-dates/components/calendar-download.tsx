@@ -1,5 +1,6 @@
 import { CalendarDays } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
+import { LazyPart } from "~/components/lazy-part";
 import { buttonVariants } from "~/components/ui/button";
 import { dueDatesCalendarPath } from "~/content/due-dates";
 import { useDueDatesWords } from "../due-dates-words";
@@ -29,9 +30,10 @@ export function CalendarDownload({
   return (
     <div className="flex flex-col items-start gap-2 sm:items-end print:hidden">
       {offered ? (
-        <Suspense fallback={null}>
+        // Its own boundary: if its code cannot be had (offline, a deploy removed it), the whole feed stays offered.
+        <LazyPart>
           <FilteredCalendar shown={shown} today={today} />
-        </Suspense>
+        </LazyPart>
       ) : null}
       <a
         href={dueDatesCalendarPath}

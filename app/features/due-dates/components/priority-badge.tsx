@@ -12,13 +12,7 @@ const styles: Record<Priority, string> = {
 export function PriorityBadge({ priority }: { priority: Priority }) {
   const { dueDatesText } = useDueDatesWords();
   return (
-    <span
-      className={cn(
-        "inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap",
-        styles[priority],
-      )}
-    >
-      <span aria-hidden="true" className="size-2 rounded-full bg-current" />
+    <span className={cn("priority-badge", styles[priority])}>
       {dueDatesText.priorities[priority]}
     </span>
   );

@@ -135,7 +135,7 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
         setBusy(false);
       }
     },
-    [file, words, path],
+    [file, words, path, builtOn],
   );
   const allRows = plan ? plan.months.flatMap((m) => m.rows) : [];
   // One handler for every row, the same before and after hydration: hydrating the long list is the page's one big
@@ -243,7 +243,9 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
                   label={plannerText.amountLabel}
                   hint={plannerText.amountHint}
                   error={
-                    "problem" in amountParsed ? plannerText.amountErrors[amountParsed.problem] : undefined
+                    "problem" in amountParsed
+                      ? plannerText.amountErrors[amountParsed.problem]
+                      : undefined
                   }
                 >
                   <Input
