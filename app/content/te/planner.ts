@@ -255,7 +255,7 @@ export const plannerText = {
   addRowToCalendar: (form: string, date: string) => `క్యాలెండర్‌కు జోడించండి: ${form}, గడువు ${date}`,
   addToCalendarShort: "క్యాలెండర్‌కు జోడించండి",
   askUs: "నా ప్లాన్ గురించి మమ్మల్ని అడగండి",
-  askUsLabel: "నా ప్లాన్ గురించి WhatsAppలో అడగండి: రాబోయే 30 రోజుల్లో గడువున్న ఫైలింగ్‌లు",
+  askUsLabel: "నా ప్లాన్ గురించి మమ్మల్ని అడగండి, WhatsAppలో: రాబోయే 30 రోజుల్లో గడువున్న ఫైలింగ్‌లు",
   whatsappMessage: (form: string, period: string | undefined, date: string) =>
     `${form}${period ? ` (${period})` : ""}, గడువు ${date}`,
   whatsappPlan: (filings: string[]) =>
