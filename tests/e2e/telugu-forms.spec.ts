@@ -202,7 +202,7 @@ async function bookInTelugu(page: Page, context: BrowserContext) {
       `${labels.phone}: +919876543210`,
       `${labels.topic}: ${teConsultation.consultationTopics[4]}`,
       `${labels.date}: 25 ${teluguMonths[10]} 2026`,
-      `${labels.time}: 11:00 AM IST`,
+      `${labels.time}: ఉదయం 11:00 IST`,
       "",
       `${labels.message}:`,
       message,

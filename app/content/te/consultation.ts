@@ -1,6 +1,7 @@
 /*
  * Telugu words of the consultation page, its two-step booking form and the WhatsApp message the form sends.
- * Skipped: timeSlots (clock times in India such as "14:00", no words; the page writes them in Telugu).
+ * Skipped: timeSlots (clock times in India such as "14:00", no words; the page writes them in Telugu,
+ * "మధ్యాహ్నం 2:00", with the parts of the day in ./months.ts).
  */
 import { site } from "../../config/site";
 import * as en from "../consultation";
@@ -118,7 +119,7 @@ export const bookingText = {
     visitor ? `${office} IST (${visitor})` : `${office} IST`,
   timePassed: "ఆ సమయం ఇక అందుబాటులో లేదు. తర్వాతి సమయం గానీ వేరే రోజు గానీ ఎంచుకోండి.",
   required: { name: "మీ పూర్తి పేరు", topic: "కన్సల్టేషన్ అంశం" },
-  continue: "కొనసాగి సమయం ఎంచుకోండి",
+  continue: "తర్వాత: సమయం ఎంచుకోండి",
   continueHint: "కొనసాగడానికి మీ పేరు, ఈమెయిల్, ఫోన్ నంబర్, అంశం నింపండి.",
   back: "వివరాలకు వెనక్కి",
   send: "WhatsApp ద్వారా పంపండి",

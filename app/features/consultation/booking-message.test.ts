@@ -112,7 +112,7 @@ describe("the Telugu booking message", () => {
   };
   const fromTelugu = { ...fromLondon, pageUrl: `${site.siteUrl}/te/consultation` };
 
-  it("carries every field under Telugu labels, the date with its Telugu month, the time in IST", () => {
+  it("carries every field under Telugu labels, the date with its Telugu month, the time in IST with the part of the day", () => {
     const text = buildBookingMessage(telugu, teluguWords, fromTelugu);
     const { labels } = teluguText;
     expect(text.split("\n")).toEqual([
@@ -123,7 +123,7 @@ describe("the Telugu booking message", () => {
       `${labels.phone}: +919876543210`,
       `${labels.topic}: ${teluguWords.consultationTopics[4]}`,
       `${labels.date}: 23 నవంబర్ 2026`,
-      `${labels.time}: ${teluguText.time("11:00 AM", "5:30 AM GMT+0")}`,
+      `${labels.time}: ${teluguText.time("ఉదయం 11:00", "ఉదయం 5:30 GMT+0")}`,
       "",
       `${labels.message}:`,
       "GST రిజిస్ట్రేషన్ & రిటర్న్‌లు?",

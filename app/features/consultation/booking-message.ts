@@ -9,7 +9,7 @@ import { slotTimes } from "./slots";
 /** The words the message is made of, in the page's language. */
 export type BookingMessageWords = Pick<
   ConsultationWords,
-  "bookingMessageText" | "formatDate" | "timeLocale"
+  "bookingMessageText" | "formatDate" | "timeLocale" | "dayPeriods"
 >;
 
 /** Where and when the request is made: what the team needs beside the typed values. */
@@ -33,9 +33,9 @@ export function buildBookingMessage(
   words: BookingMessageWords,
   context: BookingContext,
 ): string {
-  const { bookingMessageText: text, formatDate, timeLocale } = words;
+  const { bookingMessageText: text, formatDate, timeLocale, dayPeriods } = words;
   const { labels } = text;
-  const times = slotTimes(request.date, request.time, timeLocale, context.timeZone);
+  const times = slotTimes(request.date, request.time, timeLocale, context.timeZone, dayPeriods);
   const lines = [
     text.opening,
     "",

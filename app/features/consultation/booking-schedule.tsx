@@ -46,7 +46,7 @@ export default function BookingSchedule({
   movedRef: RefObject<boolean>;
 }) {
   const words = useConsultationWords();
-  const { bookingText, formatDate, timeLocale } = words;
+  const { bookingText, formatDate, timeLocale, dayPeriods } = words;
   const { pathname } = useLocation();
   const [reference] = useState(() => (visitReference ??= bookingReference()));
   const { step, values, sendError, sentVia } = state;
@@ -61,7 +61,7 @@ export default function BookingSchedule({
   const now = new Date();
   const timeZone = visitorTimeZone();
   const slotLabel = (time: string) => {
-    const times = slotTimes(values.date, time, timeLocale, timeZone);
+    const times = slotTimes(values.date, time, timeLocale, timeZone, dayPeriods);
     return bookingText.slot(times.office, times.visitor);
   };
   const context = { pageUrl: absoluteUrl(pathname), reference, timeZone };

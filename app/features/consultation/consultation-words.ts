@@ -2,6 +2,7 @@ import { createContext, useContext } from "react";
 import type { Locale as PickerLocale } from "react-day-picker";
 import type * as english from "~/content/consultation";
 import type { ValidationText } from "~/content/validation";
+import type { DayPeriods } from "./slots";
 
 /**
  * Everything the consultation page says, in the page's language: its content module's words, the form checks'
@@ -23,6 +24,9 @@ export type ConsultationWords = Pick<
   validationText: ValidationText;
   /** The language tag times are written in ("2:00 PM"), in the page and in the message. */
   timeLocale: string;
+  /** The words for the parts of the day written before a 12-hour time, where the language writes times so
+   * ("ఉదయం 10:00"); else the time as timeLocale's formatter writes it. */
+  dayPeriods?: DayPeriods;
   /** A calendar date ("2026-11-23") as the page and the message write it. */
   formatDate: (iso: string) => string;
   /** The date picker's month and day names and labels, where they are not English; loaded with the picker. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { timeSlots } from "~/content/consultation";
 import { site } from "~/config/site";
+import { teluguDayPeriods } from "~/content/te/months";
 import { isBookableDay, isoWeekday, officeDate, openSlots, slotStart, slotTimes } from "./slots";
 
 const hours = { days: [1, 2, 3, 4, 5, 6], opens: "10:00", closes: "18:30" };
@@ -73,5 +74,25 @@ describe("a slot in India's time and the visitor's", () => {
   it("names the visitor's day when it differs from India's", () => {
     const { visitor } = slotTimes("2026-12-01", "10:00", "en-US", "America/New_York");
     expect(visitor).toBe("Mon, 11:30 PM EST");
+  });
+
+  it("writes a Telugu time with the part of the day before it, as the office hours are written", () => {
+    const te = (time: string, zone = "Asia/Kolkata") =>
+      slotTimes("2026-12-01", time, "te-IN", zone, teluguDayPeriods);
+    expect(timeSlots.map((time) => te(time).office)).toEqual([
+      "ఉదయం 10:00",
+      "ఉదయం 11:00",
+      "మధ్యాహ్నం 12:00",
+      "మధ్యాహ్నం 2:00",
+      "మధ్యాహ్నం 3:00",
+      "సాయంత్రం 4:00",
+      "సాయంత్రం 5:00",
+    ]);
+    expect(te("14:00", "Europe/London")).toEqual({
+      office: "మధ్యాహ్నం 2:00",
+      visitor: expect.stringMatching(/^ఉదయం 8:30 \S+$/),
+    });
+    // New York: 11:30 at night the day before, with that day's name.
+    expect(te("10:00", "America/New_York").visitor).toMatch(/^\S+, రాత్రి 11:30 \S+$/);
   });
 });

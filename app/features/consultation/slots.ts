@@ -77,22 +77,69 @@ export interface SlotTimes {
   visitor?: string;
 }
 
-/** The slot as the page shows it: in India's time and, for a visitor elsewhere, in their own. */
-export function slotTimes(date: string, time: string, locale: string, timeZone: string): SlotTimes {
+/**
+ * How a language writes a clock time where the Intl formatter's does not read right: the word for the part of the day
+ * before the 12-hour time ("ఉదయం 10:00", "సాయంత్రం 5:00", as the office hours are written), each from the hour
+ * (0-23) it begins, in order.
+ */
+export type DayPeriods = readonly (readonly [fromHour: number, word: string])[];
+
+/** A moment's hour (0-23) and minutes in a time zone. */
+function clockIn(moment: Date, timeZone: string): { hour: number; minute: number } {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    hour: "numeric",
+    minute: "numeric",
+    hourCycle: "h23",
+    timeZone,
+  }).formatToParts(moment);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { hour: part("hour") % 24, minute: part("minute") };
+}
+
+/** A moment's time in a zone, with the day period's word before it: "మధ్యాహ్నం 2:00". */
+function withDayPeriod(moment: Date, timeZone: string, periods: DayPeriods): string {
+  const { hour, minute } = clockIn(moment, timeZone);
+  const word = periods.filter(([from]) => hour >= from).at(-1)?.[1] ?? "";
+  return `${word} ${hour % 12 || 12}:${String(minute).padStart(2, "0")}`.trim();
+}
+
+/**
+ * The slot as the page shows it: in India's time and, for a visitor elsewhere, in their own. With `periods`, the
+ * time of day is written with their words and the weekday and zone's name with the locale's.
+ */
+export function slotTimes(
+  date: string,
+  time: string,
+  locale: string,
+  timeZone: string,
+  periods?: DayPeriods,
+): SlotTimes {
   const start = slotStart(date, time);
   const clock = { hour: "numeric", minute: "2-digit" } as const;
-  const office = new Intl.DateTimeFormat(locale, { ...clock, timeZone: OFFICE_TIME_ZONE }).format(
-    start,
-  );
+  const clockText = (zone: string) =>
+    periods
+      ? withDayPeriod(start, zone, periods)
+      : new Intl.DateTimeFormat(locale, { ...clock, timeZone: zone }).format(start);
+  const office = clockText(OFFICE_TIME_ZONE);
   const day = (zone: string) =>
     new Intl.DateTimeFormat("en-CA", { dateStyle: "short", timeZone: zone }).format(start);
-  const sameClock =
-    new Intl.DateTimeFormat(locale, { ...clock, timeZone }).format(start) === office &&
-    day(timeZone) === day(OFFICE_TIME_ZONE);
+  const sameClock = clockText(timeZone) === office && day(timeZone) === day(OFFICE_TIME_ZONE);
   if (sameClock) return { office };
+  const otherDay = day(timeZone) !== date;
+  if (periods) {
+    const weekday = new Intl.DateTimeFormat(locale, { weekday: "short", timeZone }).format(start);
+    const zoneName =
+      new Intl.DateTimeFormat(locale, { timeZoneName: "short", timeZone })
+        .formatToParts(start)
+        .find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+    return {
+      office,
+      visitor: `${otherDay ? `${weekday}, ` : ""}${clockText(timeZone)} ${zoneName}`,
+    };
+  }
   const visitor = new Intl.DateTimeFormat(locale, {
     ...clock,
-    ...(day(timeZone) === date ? {} : { weekday: "short" }),
+    ...(otherDay ? { weekday: "short" } : {}),
     timeZoneName: "short",
     timeZone,
   }).format(start);
