@@ -6,9 +6,12 @@ import type { EntryWords } from "~/features/due-dates/entry-words";
  * (appliesWhen.notAsked, shown after "ఆధారపడేది:", so a noun phrase or a "when"), by its id, with the fingerprint
  * (`of`) of the English words they translate (the notAsked's its own: notAsked.of, textFingerprint of its English):
  * when the staff change an entry's English, the Telugu pages show the new English until these words are written again
- * (features/due-dates/entry-words.ts; a unit test names the entries to translate). The data's other fields (form,
- * month, priority, dates, sources) come from the data itself; the names of its laws, entity types and months are in
- * ./due-date-names.ts.
+ * (features/due-dates/entry-words.ts; a unit test names the entries to translate). Where an entry's legal basis has
+ * words between its citations ("as substituted by", "dated", "in force", "and"), `basis` gives it with Telugu ones and
+ * its own fingerprint: the citations (sections, Acts and Rules, notifications, G.S.R. numbers) as the law writes them,
+ * in the English order where it reads right, dates with the Telugu months; a basis of citations alone stays as written.
+ * The data's other fields (form, month, priority, dates, sources) come from the data itself; the names of its laws,
+ * entity types and months are in ./due-date-names.ts.
  */
 
 const itrLateFee =
@@ -42,6 +45,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
       "వ్యాపారం లేదా వృత్తి ద్వారా ఆదాయం లేని వ్యక్తుల (ITR-2 అయితే HUFల కూడా) వార్షిక ఆదాయపు పన్ను రిటర్న్: జీతం, ఇంటి ఆస్తి (హౌస్ ప్రాపర్టీ), క్యాపిటల్ గెయిన్స్, ఇతర మార్గాల ఆదాయం. ఆడిట్ అవసరం లేని వ్యాపార రిటర్న్‌ల గడువును 31 ఆగస్టుకు మార్చినప్పుడు, Finance Act 2026 ఈ రిటర్న్‌లకు మాత్రం 31 జులై గడువునే ఉంచింది.",
     due: afterYear("31 జులై"),
     penalty: itrLateFee,
+    basis: {
+      of: "8e269b2d",
+      text: "s.139(1), s.234F Income-tax Act 1961; s.263(1), s.428 Income-tax Act 2025",
+    },
   },
   "itr-business-no-audit": {
     of: "db9206c5",
@@ -49,6 +56,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
       "వ్యాపారం లేదా వృత్తి ద్వారా ఆదాయం ఉండి, ట్యాక్స్ ఆడిట్ వర్తించని వ్యక్తులు, HUFల రిటర్న్; ఖాతాలు ఆడిట్ కాని భాగస్వామ్య సంస్థల భాగస్వాములు కూడా ఇందులోకే వస్తారు. Finance Act 2026 ఈ గడువును 31 జులై నుంచి 31 ఆగస్టుకు మార్చింది: ఇది మొదటగా 1961 చట్టం కింద అసెస్‌మెంట్ ఇయర్ 2026-27కు (ఆర్థిక సంవత్సరం 2025-26 ఆదాయం, 2026లో దాఖలు చేసేది) వర్తిస్తుంది, ఆ తర్వాత 2025 చట్టం కింద పన్ను సంవత్సరం 2026-27 నుంచి ప్రతి సంవత్సరానికీ వర్తిస్తుంది.",
     due: afterYear("31 ఆగస్టు"),
     penalty: itrLateFee,
+    basis: {
+      of: "43d3aa83",
+      text: "Finance Act 2026 సవరించిన s.139(1) Explanation 2 Income-tax Act 1961 (AY 2026-27 నుంచి); సవరించిన s.263(1)(c) Income-tax Act 2025; s.234F (1961) / s.428 (2025)",
+    },
   },
   "itr-5-no-audit": {
     of: "f897127c",
@@ -56,6 +67,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
       "ఖాతాలకు ఆడిట్ తప్పనిసరి కాని భాగస్వామ్య సంస్థలు, LLPల రిటర్న్. Finance Act 2026 దీన్ని 31 ఆగస్టుకు మార్చింది: ఇది మొదటగా అసెస్‌మెంట్ ఇయర్ 2026-27కు (ఆర్థిక సంవత్సరం 2025-26) వర్తిస్తుంది, ఆ తర్వాత 2025 చట్టం కింద పన్ను సంవత్సరం 2026-27 నుంచి ప్రతి సంవత్సరానికీ వర్తిస్తుంది. ప్రిజంప్టివ్ పథకం ఎంచుకున్న భాగస్వామ్య సంస్థ బదులుగా ITR-4 దాఖలు చేయవచ్చు (LLPకి ఈ అవకాశం లేదు). LLP Rulesలోని Rule 24(8) కింద ఖాతాలు ఆడిట్ అయ్యే LLP (టర్నోవర్ ₹40 లక్షలు దాటితే లేదా కంట్రిబ్యూషన్ ₹25 లక్షలు దాటితే, భిన్నాభిప్రాయాలు ఉన్న ఈ నియమాన్ని సాధారణంగా చదివే విధంగా) బదులుగా 31 అక్టోబర్ లోపు దాఖలు చేయాలి.",
     due: afterYear("31 ఆగస్టు"),
     penalty: itrLateFee,
+    basis: {
+      of: "7d70ffc4",
+      text: "Finance Act 2026 సవరించిన s.139(1) Income-tax Act 1961; సవరించిన s.263(1)(c) Income-tax Act 2025",
+    },
   },
   "itr-audit-non-company": {
     of: "1da77edd",
@@ -70,6 +85,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
       "ప్రతి కంపెనీ వార్షిక రిటర్న్; భారతదేశంలో బ్రాంచ్ ఉన్న విదేశీ కంపెనీ కూడా దాఖలు చేయాలి. ధార్మిక ఆదాయంపై మినహాయింపు కోరే సెక్షన్ 8 కంపెనీ బదులుగా ITR-7 దాఖలు చేస్తుంది. ట్రాన్స్‌ఫర్ ప్రైసింగ్ రిపోర్ట్ అవసరమైన అంతర్జాతీయ లావాదేవీలు లేదా నిర్దిష్ట దేశీయ లావాదేవీలు (specified domestic transactions) ఉన్న కంపెనీలు 30 నవంబర్ లోగా దాఖలు చేయాలి.",
     due: afterYear("31 అక్టోబర్"),
     penalty: `${itrLateFee}; ఆలస్యంగా దాఖలు చేసిన రిటర్న్‌లోని నష్టాలను తర్వాతి సంవత్సరాలకు క్యారీ ఫార్వర్డ్ చేయలేరు`,
+    basis: {
+      of: "225f47c5",
+      text: "s.139(1) Income-tax Act 1961; s.263(1) Income-tax Act 2025; ఆలస్య రుసుముకు s.234F (1961) / s.428 (2025)",
+    },
   },
   "itr-transfer-pricing": {
     of: "6c7eeb75",
@@ -77,6 +96,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
       "అంతర్జాతీయ లావాదేవీలు లేదా నిర్దిష్ట దేశీయ లావాదేవీల కోసం అకౌంటెంట్ ఇచ్చే ట్రాన్స్‌ఫర్ ప్రైసింగ్ రిపోర్ట్ (Form 48, గతంలో 3CEB) తప్పనిసరిగా తీసుకోవాల్సిన ఎవరి రిటర్న్ అయినా; భాగస్వామ్య సంస్థలోని భాగస్వామి కూడా ఇందులోకే వస్తారు.",
     due: afterYear("30 నవంబర్"),
     penalty: itrLateFee,
+    basis: {
+      of: "e60237ec",
+      text: "s.92Eతో కలిపి చదివే s.139(1) Explanation 2(aa) Income-tax Act 1961; s.172తో కలిపి చదివే s.263(1) Income-tax Act 2025",
+    },
   },
   "itr-belated-revised": {
     of: "43919604",
@@ -89,6 +112,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
       of: "215a819e",
       text: "ఆ సంవత్సరపు రిటర్న్ గడువులోగా దాఖలు కాకపోతే, లేదా దాఖలు చేసిన రిటర్న్‌ను సరిదిద్దాల్సి వస్తే మాత్రమే",
     },
+    basis: {
+      of: "335e5801",
+      text: "s.139(4), s.139(5) Income-tax Act 1961 (అసెస్‌మెంట్ ఇయర్ ముగియడానికి మూడు నెలల ముందు; AY 2026-27 నుంచి రివైజ్డ్ రిటర్న్ ఆ సంవత్సరం చివరి వరకు, s.234I ఫీజుతో, Finance Act 2026); s.263, s.428 Income-tax Act 2025 (పన్ను సంవత్సరం ముగిశాక తొమ్మిది, పన్నెండు నెలలు)",
+    },
   },
   "tax-audit-report": {
     of: "074d86a4",
@@ -96,6 +123,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
       "ఆడిట్ పరిమితులు దాటిన వ్యాపారాలు, వృత్తుల కోసం చార్టర్డ్ అకౌంటెంట్ (CA) సంతకం చేసిన ట్యాక్స్ ఆడిట్ రిపోర్ట్. Income-tax Rules 2026 పాత Forms 3CA, 3CB, 3CDలను కలిపి ఒకే Form 26గా చేశాయి; ఆర్థిక సంవత్సరం 2025-26 రిపోర్టులు (గడువు 2026లో) మాత్రం 1961 చట్టం కింద ఇంకా పాత ఫారాల్లోనే దాఖలవుతాయి.",
     due: `${afterYear("30 సెప్టెంబర్")} (ఆడిట్ కేసుల రిటర్న్ గడువుకు ఒక నెల ముందు)`,
     penalty: taxAuditPenalty,
+    basis: {
+      of: "87144622",
+      text: "s.44AB Income-tax Act 1961 (నిర్దిష్ట తేదీ); s.63 Income-tax Act 2025, Form 26 Income-tax Rules 2026; s.428(c) Income-tax Act 2025",
+    },
   },
   "tax-audit-report-transfer-pricing": {
     of: "89220bba",
@@ -103,6 +134,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
       "ట్రాన్స్‌ఫర్ ప్రైసింగ్ రిపోర్ట్ (Form 48) కూడా అవసరమైన వ్యాపారానికి సంబంధించిన ట్యాక్స్ ఆడిట్ రిపోర్ట్: దాని 30 నవంబర్ రిటర్న్ గడువుకు ఒక నెల ముందు, అంటే 31 అక్టోబర్ లోగా, ట్రాన్స్‌ఫర్ ప్రైసింగ్ రిపోర్ట్‌తో పాటు దాఖలు చేయాలి. ఆర్థిక సంవత్సరం 2025-26 రిపోర్టులు (గడువు 2026లో) మాత్రం 1961 చట్టం కింద ఇంకా పాత Forms 3CA/3CB, 3CDలోనే దాఖలవుతాయి.",
     due: `${afterYear("31 అక్టోబర్")} (30 నవంబర్ రిటర్న్ గడువుకు ఒక నెల ముందు)`,
     penalty: taxAuditPenalty,
+    basis: {
+      of: "7c0a4614",
+      text: "s.44AB Income-tax Act 1961 (నిర్దిష్ట తేదీ అంటే రిటర్న్ గడువుకు ఒక నెల ముందు, Finance Act 2020 సవరణ ప్రకారం); s.63 Income-tax Act 2025, Form 26 Income-tax Rules 2026; s.428(c) Income-tax Act 2025",
+    },
   },
   "form-48-transfer-pricing-report": {
     of: "af06910f",
@@ -119,6 +154,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
     due: "15 జూన్, 15 సెప్టెంబర్, 15 డిసెంబర్, 15 మార్చి",
     penalty:
       "తక్కువ చెల్లించిన మొత్తంపై వడ్డీ: జూన్, సెప్టెంబర్, డిసెంబర్ వాయిదాలకు 3%, మార్చి వాయిదాకు 1% (2025 చట్టంలోని s.425); అంతకు ముందు సంవత్సరాలకు 1961 చట్టం ప్రకారం వడ్డీ",
+    basis: {
+      of: "d661aa04",
+      text: "s.404, s.408, s.425 Income-tax Act 2025 (పన్ను సంవత్సరం 2026-27 నుంచి)",
+    },
   },
   "tds-deposit": {
     of: "45ba7be5",
@@ -127,6 +166,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
     due: "తర్వాతి నెల 7వ తేదీ; మార్చిలో మినహాయించిన పన్ను 30 ఏప్రిల్ లోగా",
     penalty:
       "మినహాయించిన తేదీ నుంచి చెల్లించే వరకు నెలకు (లేదా నెలలో భాగానికి) 1.5% వడ్డీ; పన్నును సకాలంలో మినహాయించకపోతే నెలకు 1%",
+    basis: {
+      of: "6b7e7907",
+      text: "Rule 30 Income-tax Rules 1962 (మార్చి 2026 వరకు ఉన్న కాలాలకు; ఇవే గడువులు Income-tax Rules 2026లోనూ కొనసాగినట్లు సమాచారం); s.201(1A) Income-tax Act 1961",
+    },
   },
   "tcs-deposit": {
     of: "b14b6bca",
@@ -134,6 +177,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
       "ఒక నెలలో మూలం వద్ద వసూలు చేసిన పన్నును (TCS) ప్రభుత్వానికి జమ చేయడం. TDSలా కాకుండా, మార్చిలో వసూలు చేసిన పన్నుకు కూడా గడువు 7 ఏప్రిల్.",
     due: "తర్వాతి నెల 7వ తేదీ (మార్చితో సహా)",
     penalty: "వసూలు చేసి జమ చేయని పన్నుపై, ఆలస్యమైన ప్రతి నెలకు లేదా నెలలో భాగానికి వడ్డీ",
+    basis: {
+      of: "3a07da31",
+      text: "s.206C Income-tax Act 1961 (వసూలు చేసిన పన్ను నెల ముగిసిన వారం లోపు జమ)",
+    },
   },
   "form-140-tds-non-salary": {
     of: "1316752c",
@@ -141,6 +188,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
       "నివాసితులకు (residents) జీతం కాకుండా చేసే ఇతర చెల్లింపులపై (కాంట్రాక్టర్లు, ప్రొఫెషనల్స్, అద్దె, వడ్డీ, కమీషన్) TDS త్రైమాసిక స్టేట్‌మెంట్. 1 ఏప్రిల్ 2026 నుంచి మినహాయించిన పన్నుకు Form 140 వాడాలి; జనవరి-మార్చి 2026 స్టేట్‌మెంట్‌ను మాత్రం ఇంకా Form 26Qలోనే 31 మే 2026 లోగా దాఖలు చేయాలి.",
     due: "31 జులై, 31 అక్టోబర్, 31 జనవరి, 31 మే",
     penalty: `${tdsStatementFee} (పాత కాలాలకు 1961 చట్టంలోని s.234E); తప్పుడు స్టేట్‌మెంట్లకు లేదా దాఖలు చేయని స్టేట్‌మెంట్లకు జరిమానా కూడా పడవచ్చు`,
+    basis: {
+      of: "8fadd9d2",
+      text: "s.397 Income-tax Act 2025, Form 140 Income-tax Rules 2026 (G.S.R. 198(E), 20 మార్చి 2026; 1 ఏప్రిల్ 2026 నుంచి అమల్లో); మార్చి 2026 వరకు ఉన్న కాలాలకు s.200(3), Rule 31A Income-tax Rules 1962 (Form 26Q)",
+    },
   },
   "form-138-tds-salary": {
     of: "e17cb012",
@@ -148,6 +199,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
       "యజమానులు ఉద్యోగుల జీతాల నుంచి మినహాయించిన పన్నుపై త్రైమాసిక స్టేట్‌మెంట్. 1 ఏప్రిల్ 2026 నుంచి మినహాయించిన పన్నుకు Form 24Q స్థానంలో Form 138 వచ్చింది.",
     due: "31 జులై, 31 అక్టోబర్, 31 జనవరి, 31 మే",
     penalty: tdsStatementFee,
+    basis: {
+      of: "2c96f41b",
+      text: "s.397 Income-tax Act 2025, Form 138 Income-tax Rules 2026 (G.S.R. 198(E), 20 మార్చి 2026; 1 ఏప్రిల్ 2026 నుంచి అమల్లో); మార్చి 2026 వరకు ఉన్న కాలాలకు s.200(3) Income-tax Act 1961 (Form 24Q)",
+    },
   },
   "form-144-tds-non-resident": {
     of: "e91fd998",
@@ -155,6 +210,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
       "నాన్-రెసిడెంట్లకు చేసే చెల్లింపులపై (వడ్డీ, రాయల్టీ, ఫీజులు, డివిడెండ్లు, ఇతర మొత్తాలు) TDS త్రైమాసిక స్టేట్‌మెంట్. 1 ఏప్రిల్ 2026 నుంచి Form 27Q స్థానంలో Form 144 వచ్చింది.",
     due: "31 జులై, 31 అక్టోబర్, 31 జనవరి, 31 మే",
     penalty: tdsStatementFee,
+    basis: {
+      of: "9c8c295d",
+      text: "s.397 Income-tax Act 2025, Form 144 Income-tax Rules 2026 (G.S.R. 198(E), 20 మార్చి 2026; 1 ఏప్రిల్ 2026 నుంచి అమల్లో); మార్చి 2026 వరకు ఉన్న కాలాలకు s.200(3) Income-tax Act 1961 (Form 27Q)",
+    },
   },
   "form-143-tcs": {
     of: "c37a5566",
@@ -162,6 +221,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
       "అమ్మకందారులు, ఇతర వసూలుదారులు మూలం వద్ద వసూలు చేసిన పన్నుపై (TCS) త్రైమాసిక స్టేట్‌మెంట్. 1 ఏప్రిల్ 2026 నుంచి Form 27EQ స్థానంలో Form 143 వచ్చింది. TCS స్టేట్‌మెంట్ల గడువు 15వ తేదీ, అంటే TDS స్టేట్‌మెంట్ల కంటే ముందే.",
     due: "15 జులై, 15 అక్టోబర్, 15 జనవరి, 15 మే",
     penalty: "దాఖలు చేసే వరకు రోజుకు ₹200 ఫీజు, గరిష్ఠంగా వసూలు చేయాల్సిన పన్ను మొత్తం వరకు",
+    basis: {
+      of: "69f621ad",
+      text: "s.397 Income-tax Act 2025, Form 143 Income-tax Rules 2026 (G.S.R. 198(E), 20 మార్చి 2026; 1 ఏప్రిల్ 2026 నుంచి అమల్లో); మార్చి 2026 వరకు ఉన్న కాలాలకు s.206C(3) ప్రొవిసో Income-tax Act 1961 (Form 27EQ)",
+    },
   },
   "form-130-salary-certificate": {
     of: "ed59bf1d",
@@ -169,6 +232,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
       "జీతం నుంచి మినహాయించిన పన్నుపై వార్షిక సర్టిఫికెట్; నాలుగో త్రైమాసిక జీతాల స్టేట్‌మెంట్ తర్వాత యజమాని ప్రతి ఉద్యోగికి ఇస్తారు.",
     due: afterYear("15 జూన్"),
     penalty: certificatePenalty,
+    basis: {
+      of: "0b0a0007",
+      text: "Rule 31 Income-tax Rules 1962 (15 జూన్, Notification 42/2017); Form 130 Income-tax Rules 2026; s.395(4), s.465(2)(g) Income-tax Act 2025",
+    },
   },
   "form-131-tds-certificate": {
     of: "b828f3b7",
@@ -176,6 +243,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
       "జీతం కాకుండా ఇతర చెల్లింపులపై TDS త్రైమాసిక సర్టిఫికెట్; TRACES నుంచి డౌన్‌లోడ్ చేసి, స్టేట్‌మెంట్ గడువు తేదీ తర్వాత 15 రోజుల్లోపు చెల్లింపు పొందిన ప్రతి ఒక్కరికీ ఇవ్వాలి.",
     due: "15 ఆగస్టు, 15 నవంబర్, 15 ఫిబ్రవరి, 15 జూన్",
     penalty: certificatePenalty,
+    basis: {
+      of: "496e7a5c",
+      text: "Rule 31 Income-tax Rules 1962 (Rule 31A స్టేట్‌మెంట్ గడువు తేదీ నుంచి 15 రోజులు); Form 131 Income-tax Rules 2026; s.395(4), s.465(2)(g) Income-tax Act 2025",
+    },
   },
   "form-133-tcs-certificate": {
     of: "57fe1088",
@@ -183,6 +254,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
       "మూలం వద్ద వసూలు చేసిన పన్నుపై (TCS) త్రైమాసిక సర్టిఫికెట్; TCS స్టేట్‌మెంట్ గడువు తేదీ తర్వాత 15 రోజుల్లోపు ప్రతి కొనుగోలుదారుకు ఇవ్వాలి.",
     due: "30 జులై, 30 అక్టోబర్, 30 జనవరి, 30 మే",
     penalty: certificatePenalty,
+    basis: {
+      of: "ecb35cf3",
+      text: "Rule 37D(3) Income-tax Rules 1962; Form 133 Income-tax Rules 2026 (కొత్త నంబరు వార్తల ఆధారంగా); s.395(4), s.465(2)(g) Income-tax Act 2025",
+    },
   },
   "form-49c-liaison-office": {
     of: "eb52ef29",
@@ -195,6 +270,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
       of: "beb3ef30",
       text: "అది లైజన్ ఆఫీసా కాదా (బ్రాంచ్ ఆఫీస్ దీన్ని దాఖలు చేయదు)",
     },
+    basis: {
+      of: "dfe4bc4b",
+      text: "s.285 Income-tax Act 1961; Notification 14/2025 (7 ఫిబ్రవరి 2025) సవరించిన Rule 114DA(1); s.505 Income-tax Act 2025 (Income-tax Rules 2026 కింద దీని ఫారం నంబరు మాకు దొరకలేదు); జరిమానాకు s.271GC (1961), s.460 (2025)",
+    },
   },
 
   // GST
@@ -204,6 +283,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
       "నెలవారీ ఫైల్ చేసేవారి అవుట్‌వర్డ్ సప్లైల (అమ్మకపు ఇన్వాయిస్‌లు, క్రెడిట్ నోట్లు, డెబిట్ నోట్లు) స్టేట్‌మెంట్. మొత్తం టర్నోవర్ (aggregate turnover) ₹5 కోట్లు దాటితే నెలవారీ ఫైలింగ్ తప్పనిసరి (QRMP పరిమితి); అంతకంటే చిన్న పన్ను చెల్లింపుదారులు కావాలంటే దీన్ని ఎంచుకోవచ్చు.",
     due: "తర్వాతి నెల 11వ తేదీ",
     penalty: `${gstLateFee}${gstBar("s.37(5)")}`,
+    basis: {
+      of: "9471f496",
+      text: "s.37 CGST Act 2017; Rule 59 CGST Rules 2017; Notification 83/2020-Central Tax; ఆలస్య రుసుముకు Notification 20/2021-Central Tax",
+    },
   },
   "gstr-1-quarterly-qrmp": {
     of: "53153c0e",
@@ -218,6 +301,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
       "QRMP పన్ను చెల్లింపుదారులు త్రైమాసికంలోని మొదటి నెల (ఏప్రిల్, జులై, అక్టోబర్, జనవరి) B2B ఇన్వాయిస్‌లను ఐచ్ఛికంగా అప్‌లోడ్ చేసే సదుపాయం; దీనివల్ల కొనుగోలుదారులు త్రైమాసిక GSTR-1 కోసం ఎదురుచూడకుండానే క్రెడిట్ పొందుతారు.",
     due: "13 మే, 13 ఆగస్టు, 13 నవంబర్, 13 ఫిబ్రవరి",
     penalty: "ఆలస్య రుసుము లేదు; ఇక్కడ అప్‌లోడ్ చేయని ఇన్వాయిస్‌లను త్రైమాసిక GSTR-1లో చూపిస్తే సరిపోతుంది",
+    basis: {
+      of: "b98dea58",
+      text: "Rule 59 CGST Rules 2017 (QRMP పథకంలో ఇన్వాయిస్ ఫర్నిషింగ్ ఫెసిలిటీ); Notification 83/2020-Central Tax",
+    },
   },
   "iff-second-month": {
     of: "33fc8f31",
@@ -225,6 +312,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
       "QRMP పన్ను చెల్లింపుదారులు త్రైమాసికంలోని రెండో నెల (మే, ఆగస్టు, నవంబర్, ఫిబ్రవరి) B2B ఇన్వాయిస్‌లను ఐచ్ఛికంగా అప్‌లోడ్ చేసే సదుపాయం.",
     due: "13 జూన్, 13 సెప్టెంబర్, 13 డిసెంబర్, 13 మార్చి",
     penalty: "ఆలస్య రుసుము లేదు; ఇక్కడ అప్‌లోడ్ చేయని ఇన్వాయిస్‌లను త్రైమాసిక GSTR-1లో చూపిస్తారు",
+    basis: {
+      of: "b98dea58",
+      text: "Rule 59 CGST Rules 2017 (QRMP పథకంలో ఇన్వాయిస్ ఫర్నిషింగ్ ఫెసిలిటీ); Notification 83/2020-Central Tax",
+    },
   },
   "gstr-3b-monthly": {
     of: "d0a47ed4",
@@ -232,6 +323,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
       "నెలవారీ ఫైల్ చేసే పన్ను చెల్లింపుదారుల నెలవారీ సమ్మరీ రిటర్న్, పన్ను చెల్లింపుతో సహా (మొత్తం టర్నోవర్ ₹5 కోట్లు దాటితే తప్పనిసరి).",
     due: "తర్వాతి నెల 20వ తేదీ",
     penalty: `${gstLateFeeAndInterest}${gstBar("s.39(11)")}`,
+    basis: {
+      of: "e37f9f67",
+      text: "s.39(1) CGST Act 2017; Rule 61 CGST Rules 2017; s.47, s.50 CGST Act; ఆలస్య రుసుముకు Notification 19/2021-Central Tax",
+    },
   },
   "gstr-3b-quarterly-ap-ts": {
     of: "7810868b",
@@ -239,6 +334,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
       "ప్రధాన వ్యాపార స్థలం 22వ తేదీ గ్రూప్‌లో ఉన్న QRMP పన్ను చెల్లింపుదారుల త్రైమాసిక సమ్మరీ రిటర్న్. ఈ గ్రూప్‌లో ఆంధ్రప్రదేశ్, తెలంగాణతో పాటు కర్ణాటక, తమిళనాడు, కేరళ, గోవా, మహారాష్ట్ర, గుజరాత్, మధ్యప్రదేశ్, ఛత్తీస్‌గఢ్; కేంద్రపాలిత ప్రాంతాలు పుదుచ్చేరి, లక్షద్వీప్, అండమాన్ నికోబార్ దీవులు, దాద్రా నగర్ హవేలీ మరియు డామన్ డయ్యూ ఉన్నాయి. మరో గ్రూప్‌లోని పన్ను చెల్లింపుదారులు (ఢిల్లీ, ఉత్తరప్రదేశ్, పశ్చిమ బెంగాల్ తదితర ప్రాంతాలు) 24వ తేదీన దాఖలు చేస్తారు.",
     due: "22 జులై, 22 అక్టోబర్, 22 జనవరి, 22 ఏప్రిల్",
     penalty: `${gstLateFeeAndInterest}${gstBar("s.39(11)")}`,
+    basis: {
+      of: "d5bdf55e",
+      text: "s.39(1) ప్రొవిసో CGST Act 2017; Rule 61(1)(ii) CGST Rules 2017 (పట్టికలో ఆంధ్రప్రదేశ్, తెలంగాణలకు 22వ తేదీ)",
+    },
   },
   "gstr-3b-quarterly-other-states": {
     of: "aa3f58cc",
@@ -246,6 +345,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
       "ప్రధాన వ్యాపార స్థలం 24వ తేదీ గ్రూప్‌లో ఉన్న QRMP పన్ను చెల్లింపుదారుల త్రైమాసిక సమ్మరీ రిటర్న్. ఈ గ్రూప్‌లో హిమాచల్ ప్రదేశ్, పంజాబ్, ఉత్తరాఖండ్, హర్యానా, రాజస్థాన్, ఉత్తరప్రదేశ్, బిహార్, సిక్కిం, అరుణాచల్ ప్రదేశ్, నాగాలాండ్, మణిపూర్, మిజోరం, త్రిపుర, మేఘాలయ, అస్సాం, పశ్చిమ బెంగాల్, జార్ఖండ్, ఒడిశా; కేంద్రపాలిత ప్రాంతాలు జమ్మూ కశ్మీర్, లద్దాఖ్, చండీగఢ్, ఢిల్లీ ఉన్నాయి. ఆంధ్రప్రదేశ్, తెలంగాణ, 22వ తేదీ గ్రూప్‌లోని మిగతా ప్రాంతాలు 22వ తేదీన దాఖలు చేస్తాయి.",
     due: "24 జులై, 24 అక్టోబర్, 24 జనవరి, 24 ఏప్రిల్",
     penalty: `${gstLateFeeAndInterest}${gstBar("s.39(11)")}`,
+    basis: {
+      of: "f19b0e33",
+      text: "s.39(1) ప్రొవిసో CGST Act 2017; Rule 61(1)(ii) CGST Rules 2017 (పట్టికలో పేర్కొన్న రాష్ట్రాలు, కేంద్రపాలిత ప్రాంతాలకు 24వ తేదీ; Notification 82/2020-Central Tax సవరణ ప్రకారం)",
+    },
   },
   "pmt-06-first-month": {
     of: "f444f6cf",
@@ -272,6 +375,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
       "కాంపోజిషన్ పన్ను చెల్లింపుదారుల వార్షిక రిటర్న్. ఆర్థిక సంవత్సరం 2024-25 నుంచి దీని గడువు సంవత్సరం ముగిశాక 30 జూన్ (గతంలో 30 ఏప్రిల్).",
     due: afterYear("30 జూన్"),
     penalty: `ఆలస్య రుసుము రోజుకు ₹50 (నిల్ రిటర్న్‌కు ₹20), గరిష్ఠంగా ₹2,000 (నిల్ రిటర్న్‌కు ₹500)${gstBar("s.39(11)")}`,
+    basis: {
+      of: "4916648b",
+      text: "s.39(2) CGST Act 2017; Rule 62(1)(ii), దాని ప్రొవిసో, CGST Rules 2017",
+    },
   },
   "gstr-9": {
     of: "f9abdc26",
@@ -300,6 +407,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
     notAsked: {
       of: "d9b74d63",
       text: "మూలం వద్ద GST మినహాయించే (TDS) ప్రభుత్వ శాఖలు, ప్రభుత్వ సంస్థలు, స్థానిక సంస్థలు, ప్రభుత్వ ఏజెన్సీలు, ప్రభుత్వం నోటిఫై చేసిన వ్యక్తులు (s.51 CGST Act)",
+    },
+    basis: {
+      of: "0f296edc",
+      text: "s.39(3), s.51 CGST Act 2017; Rule 66 CGST Rules 2017",
     },
   },
   "gstr-8": {
@@ -349,6 +460,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
       "వన్ పర్సన్ కంపెనీ సంక్షిప్త వార్షిక రిటర్న్. OPCకి AGM ఉండదు కాబట్టి, AGM జరపాల్సి ఉండే చివరి తేదీ (30 సెప్టెంబర్) నుంచి 60 రోజుల్లోపు, అంటే 29 నవంబర్ లోగా దాఖలు చేయాలి.",
     due: afterYear("29 నవంబర్"),
     penalty: "ఆలస్యమైన ప్రతి రోజుకు ₹100 అదనపు ఫీజు, గరిష్ఠ పరిమితి లేదు",
+    basis: {
+      of: "ff8c4d2f",
+      text: "s.92(4) Companies Act 2013; s.96(1) (OPCకి AGM ఉండదు)",
+    },
   },
   "adt-1": {
     of: "855f91d8",
@@ -357,6 +472,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
     due: "ఆడిటర్‌ను నియమించిన AGM (వన్ పర్సన్ కంపెనీలో సభ్యుడి తీర్మానం) నుంచి 15 రోజుల్లోపు",
     penalty:
       "ఆలస్యాన్ని బట్టి సాధారణ ఫీజుకు 1 నుంచి 12 రెట్లు అదనపు ఫీజు (15 రోజుల వరకు 1×, 30 వరకు 2×, 60 వరకు 4×, 90 వరకు 6×, 180 వరకు 10×, ఆ తర్వాత 12×), 1 జులై 2022 నుంచి సవరించిన Companies (Registration Offices and Fees) Rules 2014 ప్రకారం",
+    basis: {
+      of: "8323594c",
+      text: "s.139(1), s.122(3) Companies Act 2013; Rule 4(2) Companies (Audit and Auditors) Rules 2014",
+    },
   },
   "first-auditor": {
     of: "857d6602",
@@ -372,6 +491,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
     due: "కంపెనీ రిజిస్ట్రేషన్ అయిన 30 రోజుల్లోపు",
     penalty:
       "ఫారం గానీ ఫీజు గానీ లేదు. సమావేశం జరపని కంపెనీకి, డిఫాల్ట్‌కు బాధ్యుడైన ప్రతి అధికారికి s.450 కింద జరిమానా విధించవచ్చు: ₹10,000, డిఫాల్ట్ కొనసాగినంత కాలం రోజుకు ₹1,000 అదనంగా; గరిష్ఠంగా కంపెనీకి ₹2 లక్షలు, అధికారికి ₹50,000. బోర్డు సమావేశం నోటీసు ఇవ్వాల్సిన బాధ్యత ఉండి ఇవ్వని అధికారికి ₹25,000 జరిమానా (s.173(4)).",
+    basis: {
+      of: "a5ac92a9",
+      text: "s.173(1), s.173(5) Companies Act 2013; s.173(4), 2020లో సవరించిన s.450",
+    },
   },
   "board-meeting-next": {
     of: "a8a203c0",
@@ -379,6 +502,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
       "ఏటా కనీసం నాలుగు బోర్డు సమావేశాలు, రెండింటి మధ్య 120 రోజులకు మించకుండా: తదుపరి సమావేశం చివరి సమావేశం నుంచి 120 రోజుల్లోపు. చిన్న, డార్మెంట్ కంపెనీలు, ఇద్దరు లేదా అంతకంటే ఎక్కువ డైరెక్టర్లు ఉన్న వన్ పర్సన్ కంపెనీలు అర్ధ సంవత్సర నియమాన్ని పాటిస్తాయి.",
     due: "చివరి బోర్డు సమావేశం నుంచి 120 రోజుల్లోపు",
     penalty: boardMeetingPenalty,
+    basis: {
+      of: "35ad896e",
+      text: "s.173(1) Companies Act 2013; 2020లో సవరించిన s.450",
+    },
   },
   "board-meetings-half-year": {
     of: "a64f30e3",
@@ -386,6 +513,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
       "చిన్న, డార్మెంట్ కంపెనీలు, ఇద్దరు లేదా అంతకంటే ఎక్కువ డైరెక్టర్లు ఉన్న వన్ పర్సన్ కంపెనీలు: క్యాలెండర్ సంవత్సరంలోని ప్రతి అర్ధభాగంలో కనీసం ఒక బోర్డు సమావేశం, రెండింటి మధ్య కనీసం 90 రోజులు.",
     due: "30 జూన్ లోపు, 31 డిసెంబర్ లోపు",
     penalty: boardMeetingPenalty,
+    basis: {
+      of: "06d82fc2",
+      text: "s.173(5) Companies Act 2013; 2020లో సవరించిన s.450",
+    },
   },
 
   "dir-3-kyc": {
@@ -398,6 +529,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
       of: "ec32f3c0",
       text: "ప్రతి డైరెక్టర్ (లేదా డిజిగ్నేటెడ్ పార్ట్‌నర్) చివరిసారి చేసిన KYC; అప్పటి నుంచి లెక్కించి ప్రతి మూడు ఆర్థిక సంవత్సరాలకు ఒకసారి గడువు వస్తుంది",
     },
+    basis: {
+      of: "7efc4f73",
+      text: "G.S.R. 943(E) (తేదీ 31 డిసెంబర్ 2025) ద్వారా మార్చిన Rule 12A Companies (Appointment and Qualification of Directors) Rules 2014 (31 మార్చి 2026 నుంచి అమల్లో)",
+    },
   },
   "dir-3-kyc-update": {
     of: "ef0eaad6",
@@ -405,6 +540,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
     due: "మార్పు జరిగిన 30 రోజుల్లోపు",
     penalty: "పాటించకపోతే DIN డీయాక్టివేట్ కావచ్చు",
     notAsked: { of: "ff08771d", text: "డైరెక్టర్ మొబైల్ నంబర్, ఈమెయిల్ లేదా నివాస చిరునామా మారినప్పుడు" },
+    basis: {
+      of: "d57883d6",
+      text: "G.S.R. 943(E) (తేదీ 31 డిసెంబర్ 2025) ద్వారా మార్చిన Rule 12A(2) Companies (Appointment and Qualification of Directors) Rules 2014",
+    },
   },
   "dpt-3": {
     of: "95ab1c26",
@@ -415,6 +554,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
     notAsked: {
       of: "468e4400",
       text: "డిపాజిట్లు గానీ, డిపాజిట్ కిందకు రాని రుణాలు, ఇతర స్వీకరించిన డబ్బు గానీ ఇంకా తిరిగి చెల్లించాల్సి ఉన్న కంపెనీలు",
+    },
+    basis: {
+      of: "223436b2",
+      text: "Rule 16, Rule 16A Companies (Acceptance of Deposits) Rules 2014",
     },
   },
   "msme-1-october-march": {
@@ -456,6 +599,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
     due: "తీర్మానం ఆమోదించిన 30 రోజుల్లోపు",
     penalty: `${rocAdditionalFee}; s.117(2) కింద జరిమానా`,
     notAsked: { of: "bd0f9e5d", text: "దాఖలు చేయాల్సిన తీర్మానం (s.117(3)) ఆమోదించిన తర్వాత" },
+    basis: {
+      of: "db0dda2c",
+      text: "s.117(1), (3) Companies Act 2013; Rule 24 Companies (Management and Administration) Rules 2014",
+    },
   },
   "dir-12": {
     of: "5d60a335",
@@ -465,6 +612,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
     notAsked: {
       of: "c732fb0b",
       text: "డైరెక్టర్‌ను లేదా కీ మేనేజీరియల్ పర్సన్‌ను నియమించిన తర్వాత, వారు వైదొలగిన తర్వాత, లేదా వారి హోదా మారిన తర్వాత",
+    },
+    basis: {
+      of: "7e4cdd90",
+      text: "s.168, s.170(2) Companies Act 2013; Rules 15, 18 Companies (Appointment and Qualification of Directors) Rules 2014",
     },
   },
   "pas-3-private-placement": {
@@ -510,6 +661,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
       of: "3d671b86",
       text: "లిస్ట్ కాని పబ్లిక్ కంపెనీలు (ప్రైవేట్ కంపెనీలకు ఇది వర్తిస్తుందా లేదా అన్నది ఇంకా తేలలేదు)",
     },
+    basis: {
+      of: "05b3894f",
+      text: "Rule 9A(8), Rule 9B Companies (Prospectus and Allotment of Securities) Rules 2014; s.29(1A) Companies Act 2013; చిన్న కంపెనీ పరిమితులకు s.2(85) Companies Act 2013, G.S.R. 880(E) (1 డిసెంబర్ 2025) ద్వారా మార్చిన Rule 2(1)(t) Companies (Specification of Definition Details) Rules 2014",
+    },
   },
   "cra-2": {
     of: "05b48c90",
@@ -518,6 +673,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
     due: "కాస్ట్ ఆడిటర్‌ను నియమించిన బోర్డు సమావేశం నుంచి 30 రోజుల్లోపు (సంవత్సరం ప్రారంభం నుంచి 180 రోజుల గడువు అంతకంటే ముందే ముగిస్తే, ఆ లోపు)",
     penalty: rocAdditionalFee,
     notAsked: { of: "2a68371b", text: "కాస్ట్ ఆడిట్ తప్పనిసరిగా చేయించాల్సిన కంపెనీలు" },
+    basis: {
+      of: "36d59994",
+      text: "s.148(3) Companies Act 2013; Rule 6(1), 6(2) Companies (Cost Records and Audit) Rules 2014",
+    },
   },
   "cra-4": {
     of: "fb75982f",
@@ -557,6 +716,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
     description: "LLP వార్షిక రిటర్న్: భాగస్వాములు, డిజిగ్నేటెడ్ పార్ట్‌నర్లు, వారి కంట్రిబ్యూషన్ (పెట్టుబడి వాటా) వివరాలు.",
     due: "30 మే (సంవత్సరం ముగిసిన 60 రోజుల్లోపు)",
     penalty: llpAdditionalFee,
+    basis: {
+      of: "a8defff6",
+      text: "Rule 25 LLP Rules 2009 (LLP Act 2008 కింద వార్షిక రిటర్న్); అదనపు ఫీజుకు s.69 LLP Act 2008, G.S.R. 109(E) సవరించిన Annexure A, LLP Rules 2009 (1 ఏప్రిల్ 2022 నుంచి అమల్లో)",
+    },
   },
   "llp-form-8": {
     of: "bdb4e2c3",
@@ -564,6 +727,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
       "ఖాతాలు, సాల్వెన్సీ (చెల్లింపు సామర్థ్యం) స్టేట్‌మెంట్; ఇద్దరు డిజిగ్నేటెడ్ పార్ట్‌నర్లు సంతకం చేసి, ప్రాక్టీసింగ్ ప్రొఫెషనల్ ధ్రువీకరించాలి.",
     due: "30 అక్టోబర్ (సంవత్సరం ముగిసిన ఆరు నెలల తర్వాత 30 రోజుల్లోపు)",
     penalty: llpAdditionalFee,
+    basis: {
+      of: "73f13c6d",
+      text: "s.34 LLP Act 2008; Rule 24 LLP Rules 2009; అదనపు ఫీజుకు s.69 LLP Act 2008, G.S.R. 109(E) సవరించిన Annexure A, LLP Rules 2009 (1 ఏప్రిల్ 2022 నుంచి అమల్లో)",
+    },
   },
   "llp-form-3": {
     of: "f6b32126",
@@ -590,6 +757,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
     due: "తర్వాతి నెల 15వ తేదీ",
     penalty:
       "ఆలస్యమైన మొత్తంపై సంవత్సరానికి 12% వడ్డీ; హియరింగ్ తర్వాత ఉత్తర్వు ద్వారా బకాయి మొత్తం వరకు డ్యామేజెస్ (నష్టపరిహారం) విధించవచ్చు (జూన్ 2024 నుంచి EPF Scheme 2026 దాని స్థానంలోకి వచ్చే వరకు 1952 Scheme కింద నెలకు లేదా నెలలో భాగానికి బకాయిలో 1%)",
+    basis: {
+      of: "21b55ea1",
+      text: "Code on Social Security 2020 (21 నవంబర్ 2025 నుంచి అమల్లో): s.127 (12% వడ్డీ, S.O. 2698(E)), s.128 (డ్యామేజెస్); EPF Scheme 1952 స్థానంలో వచ్చిన EPF Scheme 2026 (G.S.R. 525(E)); 1952 పథకంలో G.S.R. 329(E) (14 జూన్ 2024) సవరించిన para 32A; అంతకు ముందు s.7Q, s.14B EPF and MP Act 1952",
+    },
   },
   "esi-contribution": {
     of: "42315f5a",
@@ -597,6 +768,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
     due: "తర్వాతి నెల 15వ తేదీ",
     penalty:
       "సంవత్సరానికి 12% వడ్డీ (Regulation 31A), ఆలస్యాన్ని బట్టి సంవత్సరానికి గరిష్ఠంగా 5%, 10%, 15% లేదా 25% డ్యామేజెస్ (Regulation 31C)",
+    basis: {
+      of: "df7b6ef9",
+      text: "s.127, s.128 Code on Social Security 2020 (21 నవంబర్ 2025 నుంచి అమల్లో; ESI Act 1948 రద్దు); Regulations 31, 31A, 31C ESI (General) Regulations 1950, Codeలోని s.164(2) కింద కొనసాగుతున్నాయి",
+    },
   },
 
   // State Laws: Andhra Pradesh
@@ -606,6 +781,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
       "ఆంధ్రప్రదేశ్‌లోని యజమానులు ఉద్యోగుల జీతాల నుంచి వృత్తి పన్ను (ప్రొఫెషనల్ ట్యాక్స్) మినహాయించి (₹15,001-20,000 జీతానికి నెలకు ₹150; ₹20,000 పైన నెలకు ₹200), Form Vలో నెలవారీ రిటర్న్‌తో చెల్లిస్తారు.",
     due: "తర్వాతి నెల 10వ తేదీ",
     penalty: "చెల్లించని పన్నుపై నెలకు లేదా నెలలో భాగానికి 2% వడ్డీ (s.11), దానితో పాటు జరిమానా",
+    basis: {
+      of: "981446a8",
+      text: "s.5, s.7(1) Andhra Pradesh Tax on Professions, Trades, Callings and Employments Act 1987; దాని Rules 1987లోని Rule 12",
+    },
   },
   "ap-pt-enrolment-tax": {
     of: "2e2d6f33",
@@ -613,6 +792,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
       "ఆంధ్రప్రదేశ్లో ఎన్‌రోల్ అయిన వారు (జీతం పొందే ఉద్యోగులు కాకుండా: కంపెనీలు, భాగస్వామ్య సంస్థలు, LLPలు, డైరెక్టర్లు, ప్రొఫెషనల్స్, వ్యాపారులు) చెల్లించే వార్షిక వృత్తి పన్ను, సంవత్సరానికి గరిష్ఠంగా ₹2,500. పన్ను బాధ్యత వచ్చిన 30 రోజుల్లోపు ఎన్‌రోల్ కావాలి. ఎన్‌రోల్‌మెంట్ సర్టిఫికెట్‌లో మొత్తం, తేదీ ఉంటాయి; ప్రొఫెషనల్ క్యాలెండర్లు 30 జూన్ అని చెబుతాయి, కానీ ఇక్కడ చదివిన చట్టం పాఠంలో ఆ తేదీ లేదు: మీ సర్టిఫికెట్‌తో సరిచూసుకోండి.",
     due: "ప్రతి సంవత్సరం 30 జూన్ (ఎన్‌రోల్‌మెంట్ సర్టిఫికెట్‌తో సరిచూసుకోవాల్సిన తేదీ)",
     penalty: "చెల్లించని పన్నుపై నెలకు 2% వడ్డీ, జరిమానా",
+    basis: {
+      of: "89d4521b",
+      text: "s.6 Andhra Pradesh Tax on Professions, Trades, Callings and Employments Act 1987; 30 జూన్ తేదీ చట్టంలో గానీ రూల్స్‌లో గానీ లేదు, వృత్తి నిపుణుల రాష్ట్రాలవారీ పట్టిక నుంచి తీసుకున్నది",
+    },
   },
   "ap-labour-welfare-fund": {
     of: "3eacbc7a",
@@ -633,6 +816,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
       "తెలంగాణలోని యజమానులు అవే స్లాబుల్లో (నెలకు ₹150 / ₹200) జీతాల నుంచి వృత్తి పన్ను మినహాయించి, నెలవారీ Form V రిటర్న్‌తో చెల్లిస్తారు.",
     due: "తర్వాతి నెల 10వ తేదీ",
     penalty: "చెల్లించని పన్నుపై నెలకు లేదా నెలలో భాగానికి 2% వడ్డీ, దానితో పాటు జరిమానా",
+    basis: {
+      of: "00f515bd",
+      text: "s.5, s.7(1) Tax on Professions, Trades, Callings and Employments Act 1987 (తెలంగాణకు వర్తింపజేసిన AP చట్టం); Rule 12",
+    },
   },
   "ts-pt-enrolment-tax": {
     of: "afa4b357",
@@ -640,6 +827,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
       "తెలంగాణలో ఎన్‌రోల్ అయిన వారు (జీతం పొందే ఉద్యోగులు కాకుండా: కంపెనీలు, భాగస్వామ్య సంస్థలు, LLPలు, డైరెక్టర్లు, ప్రొఫెషనల్స్, వ్యాపారులు) చెల్లించే వార్షిక వృత్తి పన్ను, సంవత్సరానికి గరిష్ఠంగా ₹2,500. పన్ను బాధ్యత వచ్చిన 30 రోజుల్లోపు ఎన్‌రోల్ కావాలి. ఎన్‌రోల్‌మెంట్ సర్టిఫికెట్‌లో మొత్తం, తేదీ ఉంటాయి; ప్రొఫెషనల్ క్యాలెండర్లు 30 జూన్ అని చెబుతాయి, కానీ ఇక్కడ చదివిన చట్టం పాఠంలో ఆ తేదీ లేదు: మీ సర్టిఫికెట్‌తో సరిచూసుకోండి.",
     due: "ప్రతి సంవత్సరం 30 జూన్ (ఎన్‌రోల్‌మెంట్ సర్టిఫికెట్‌తో సరిచూసుకోవాల్సిన తేదీ)",
     penalty: "చెల్లించని పన్నుపై నెలకు 2% వడ్డీ, జరిమానా",
+    basis: {
+      of: "6e900e7c",
+      text: "s.6 Tax on Professions, Trades, Callings and Employments Act 1987 (తెలంగాణకు వర్తింపజేసిన విధంగా); 30 జూన్ తేదీ చట్టంలో గానీ రూల్స్‌లో గానీ లేదు, వృత్తి నిపుణుల రాష్ట్రాలవారీ పట్టిక నుంచి తీసుకున్నది",
+    },
   },
   "ts-labour-welfare-fund": {
     of: "e7b3717c",
@@ -660,6 +851,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
       "కర్ణాటకలోని యజమానులు, చట్టం షెడ్యూల్ ప్రకారం పన్ను వర్తించే జీతాల నుంచి వృత్తి పన్ను మినహాయించి, ప్రతి నెలా Form 5-Aలో స్టేట్‌మెంట్‌తో చెల్లిస్తారు. ఆర్థిక సంవత్సరం ముగిసిన 60 రోజుల్లోపు Form 5లో వార్షిక రిటర్న్ దాఖలు చేయాలి.",
     due: "తర్వాతి నెల 20వ తేదీ",
     penalty: "చట్టం ప్రకారం, సమయానికి చెల్లించని పన్నుపై వడ్డీ, జరిమానా",
+    basis: {
+      of: "8bf4aee4",
+      text: "s.6-A(1) Karnataka Tax on Professions, Trades, Callings and Employments Act 1976 (నెలవారీ స్టేట్‌మెంట్ 20వ తేదీ లోగా); Karnataka Tax on Professions, Trades, Callings and Employments Rules 1976 (Forms 5, 5-A)",
+    },
   },
   "ka-pt-enrolment-tax": {
     of: "138d9f0a",
@@ -667,6 +862,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
       "జీతం పొందే ఉద్యోగులు కాకుండా, ఎన్‌రోల్ అయిన వారు చెల్లించే వార్షిక వృత్తి పన్ను: కంపెనీ అయితే ₹2,500; భాగస్వామ్య సంస్థలు, వ్యాపారులు, ప్రొఫెషనల్స్ చట్టం షెడ్యూల్ ప్రకారం. సంవత్సరం ప్రారంభానికి ముందే ఎన్‌రోల్ అయినవారు 30 ఏప్రిల్ లోపు చెల్లించాలి.",
     due: "ప్రతి సంవత్సరం 30 ఏప్రిల్",
     penalty: "చట్టం ప్రకారం, సమయానికి చెల్లించని పన్నుపై వడ్డీ, జరిమానా",
+    basis: {
+      of: "30ee6788",
+      text: "s.10(2) Karnataka Tax on Professions, Trades, Callings and Employments Act 1976; దాని Schedule (కంపెనీలకు సంవత్సరానికి ₹2,500)",
+    },
   },
   "ka-labour-welfare-fund": {
     of: "610ba953",
@@ -677,6 +876,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
     notAsked: {
       of: "f6a10495",
       text: "తమ సంస్థ Karnataka Labour Welfare Fund Act పరిధిలోకి వచ్చే యజమానులు",
+    },
+    basis: {
+      of: "dd936608",
+      text: "Karnataka Labour Welfare Fund (Amendment) Act 2024 సవరించిన s.7A Karnataka Labour Welfare Fund Act 1965; Karnataka Labour Welfare Fund Rules 1968 (Form D)",
     },
   },
 
@@ -691,6 +894,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
       of: "db8192dc",
       text: "గత సంవత్సరం వృత్తి పన్ను ₹1 లక్ష లేదా అంతకు మించిన యజమానులు (మిగతావారు సంవత్సరానికి ఒకసారి, 31 మార్చి లోపు దాఖలు చేస్తారు)",
     },
+    basis: {
+      of: "b536a0c5",
+      text: "s.4, s.6 Maharashtra State Tax on Professions, Trades, Callings and Employments Act 1975; దాని Rules 1975లో 2019లో సవరించిన Rule 11(3) (₹1 లక్ష)",
+    },
   },
   "mh-pt-enrolment-tax": {
     of: "e82bff5c",
@@ -698,6 +905,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
       "జీతం పొందే ఉద్యోగులు కాకుండా, ఎన్‌రోల్ అయిన వారు (కంపెనీలు, LLPలు, డైరెక్టర్లు, ప్రొఫెషనల్స్, వ్యాపారులు; చాలా వ్యాపారాలకు సంవత్సరానికి ₹2,500) చెల్లించే వార్షిక వృత్తి పన్ను: మొదటి సంవత్సరం ఎన్‌రోల్‌మెంట్ జరిగిన నెల రోజుల్లోపు, ఆ తర్వాత ప్రతి సంవత్సరం 30 జూన్ లోపు. రిటర్న్ దాఖలు చేయనక్కర్లేదు.",
     due: "ప్రతి సంవత్సరం 30 జూన్",
     penalty: "చెల్లించని పన్నుపై నెలకు 1.25% సాధారణ వడ్డీ, పన్నులో 10% జరిమానా",
+    basis: {
+      of: "4d72251a",
+      text: "s.3(2), s.8 Maharashtra State Tax on Professions, Trades, Callings and Employments Act 1975 (ఎన్‌రోల్ అయినవారు 30 జూన్ లోగా చెల్లించాలి)",
+    },
   },
   "mh-labour-welfare-fund": {
     of: "b8c712a7",
@@ -708,6 +919,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
     notAsked: {
       of: "d6b436a7",
       text: "తమ సంస్థ Maharashtra Labour Welfare Fund Act పరిధిలోకి వచ్చే యజమానులు (ఐదుగురు లేదా అంతకంటే ఎక్కువ మంది ఉద్యోగులు)",
+    },
+    basis: {
+      of: "d30aa0cb",
+      text: "Maharashtra Labour Welfare Fund (Amendment) Act 2024 సవరించిన Maharashtra Labour Welfare Fund Act 1953; Form A-1",
     },
   },
 
@@ -722,6 +937,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
       of: "9376a6b6",
       text: "తమ సంస్థ Tamil Nadu Labour Welfare Fund Act పరిధిలోకి వచ్చే యజమానులు",
     },
+    basis: {
+      of: "b214a6f1",
+      text: "s.15 Tamil Nadu Labour Welfare Fund Act 1972 (Form A; 2022 సంవత్సరానికి బోర్డు నోటీసు ప్రకారం ₹20 + ₹40)",
+    },
   },
 
   // State Laws: West Bengal
@@ -731,6 +950,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
       "పశ్చిమ బెంగాల్‌లోని యజమానులు, చట్టం షెడ్యూల్ ప్రకారం పన్ను వర్తించే జీతాల నుంచి వృత్తి పన్ను మినహాయించి ప్రతి నెలా చెల్లిస్తారు; Form IIIలో వార్షిక రిటర్న్ ఆర్థిక సంవత్సరం ముగిసిన నెల రోజుల్లోపు దాఖలు చేయాలి.",
     due: "తర్వాతి నెల 21వ తేదీ",
     penalty: "చట్టం ప్రకారం, సమయానికి చెల్లించని పన్నుపై వడ్డీ, ఆలస్య రుసుము",
+    basis: {
+      of: "fb277e6a",
+      text: "s.4 West Bengal State Tax on Professions, Trades, Callings and Employments Act 1979; దాని Rules 1979లోని Rule 12 (Form III)",
+    },
   },
   "wb-pt-enrolment-tax": {
     of: "f2e84b8f",
@@ -787,6 +1010,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
       "బ్రాంచ్ ఆఫీస్ లేదా లయజన్ ఆఫీస్ అనుమతించిన కార్యకలాపాలు మాత్రమే నిర్వహించిందని ఆడిటర్ ఇచ్చే సర్టిఫికెట్; ఆడిట్ అయిన ఆర్థిక నివేదికలతో పాటు నిర్దేశిత AD బ్యాంక్‌కు సమర్పించి, కాపీని DGIT (International Taxation)కి పంపాలి.",
     due: "30 సెప్టెంబర్",
     penalty: "FEMA ఉల్లంఘన; లయజన్ ఆఫీస్ రెన్యువల్‌ను AD బ్యాంక్ నిరాకరించవచ్చు",
+    basis: {
+      of: "1961cc1c",
+      text: "FEMA 1999; RBI A.P. (DIR Series) Circular No. 06 (తేదీ 9 ఆగస్టు 2010), No. 55 (తేదీ 26 నవంబర్ 2012)",
+    },
   },
 
   // SEBI Regulations

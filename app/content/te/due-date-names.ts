@@ -70,9 +70,9 @@ export const formNamesTe: Record<string, string> = {
   "GSTR-1 (QRMP, quarterly)": "GSTR-1 (QRMP, త్రైమాసికం)",
   "GSTR-3B (QRMP, quarterly)": "GSTR-3B (QRMP, త్రైమాసికం)",
   "IFF (Invoice Furnishing Facility), first month of quarter":
-    "IFF (ఇన్‌వాయిస్ ఫర్నిషింగ్ ఫెసిలిటీ), త్రైమాసికంలో మొదటి నెల",
+    "IFF (ఇన్వాయిస్ ఫర్నిషింగ్ ఫెసిలిటీ), త్రైమాసికంలో మొదటి నెల",
   "IFF (Invoice Furnishing Facility), second month of quarter":
-    "IFF (ఇన్‌వాయిస్ ఫర్నిషింగ్ ఫెసిలిటీ), త్రైమాసికంలో రెండో నెల",
+    "IFF (ఇన్వాయిస్ ఫర్నిషింగ్ ఫెసిలిటీ), త్రైమాసికంలో రెండో నెల",
   "PMT-06 (QRMP monthly payment), first month": "PMT-06 (QRMP నెలవారీ చెల్లింపు), మొదటి నెల",
   "PMT-06 (QRMP monthly payment), second month": "PMT-06 (QRMP నెలవారీ చెల్లింపు), రెండో నెల",
   "AOC-4 (One Person Company)": "AOC-4 (వన్ పర్సన్ కంపెనీ)",

@@ -77,6 +77,19 @@ describe("an entry's words in another language", () => {
     expect(withWords(entry, words).appliesWhen).toBeUndefined();
   });
 
+  it("give the basis with the language's words between its citations while it is the English they translate", () => {
+    const english = "Rule 12A(2) Rules 2014 as substituted by G.S.R. 943(E) dated 31 December 2025";
+    const cited = { ...entry, basis: english } as ComplianceItem;
+    const text = "G.S.R. 943(E) (తేదీ 31 డిసెంబర్ 2025) ద్వారా మార్చిన Rule 12A(2) Rules 2014";
+    const words: EntryWords = { ...telugu, basis: { of: textFingerprint(english), text } };
+    expect(withWords(cited, words).basis).toBe(text);
+    // Changed since its translation: the new English, the other words still in Telugu; and none where it is absent.
+    const changed = { ...cited, basis: english.replace("943(E)", "950(E)") };
+    expect(withWords(changed, words).basis).toBe(changed.basis);
+    expect(withWords(changed, words).description).toBe(telugu.description);
+    expect(withWords(entry, words).basis).toBeUndefined();
+  });
+
   it("apply across the data by id, leaving entries without words as they are", () => {
     const other = { ...entry, id: "tds-deposit" } as ComplianceItem;
     const data = withEntryWords({ GST: [entry, other] }, { [entry.id]: telugu });
@@ -105,6 +118,20 @@ describe("the Telugu words of the published data", () => {
       if (!te?.text) return [`${e.id}: notAsked in English only`];
       const of = textFingerprint(english);
       return te.of === of ? [] : [`${e.id}: notAsked.of should be ${of} once translated again`];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it("give each basis they translate as its English stands now, with every figure of its citations", () => {
+    const problems = entries.flatMap((e) => {
+      const te = dueDateEntriesTe[e.id]?.basis;
+      if (!te) return [];
+      if (e.basis === undefined) return [`${e.id}: a Telugu basis for an entry without one`];
+      const of = textFingerprint(e.basis);
+      if (te.of !== of) return [`${e.id}: basis.of should be ${of} once translated again`];
+      // Each number of the English (sections, years, notifications, dates) is in the Telugu.
+      const missing = (e.basis.match(/\d+/g) ?? []).filter((n) => !te.text.includes(n));
+      return missing.length ? [`${e.id}: the Telugu basis lacks ${missing.join(", ")}`] : [];
     });
     expect(problems).toEqual([]);
   });

@@ -3,7 +3,8 @@ import { textFingerprint } from "~/lib/text-fingerprint";
 
 /*
  * An entry's words in another language (docs/decisions/025-telugu-edition.md): its description, due and penalty,
- * with the fingerprint of the English words they were written from, and what the planner does not ask, with its own.
+ * with the fingerprint of the English words they were written from; what the planner does not ask, and its legal
+ * basis with the language's connecting words around the citations, each with a fingerprint of its own.
  * They replace the English only while that English is unchanged, so a changed fact (a new penalty, a new date) shows
  * in English, never stale in Telugu.
  */
@@ -20,11 +21,17 @@ export interface EntryWords {
    * entries without appliesWhen (PAGE_HIDDEN_FIELDS), so `of` cannot cover it there.
    */
   notAsked?: { of: string; text: string };
+  /**
+   * The entry's legal basis with the citations as the law writes them (sections, Acts, notifications, dates) and the
+   * words between them in the page's language ("G.S.R. 943(E) ద్వారా మార్చిన Rule 12A ..."), for an entry whose
+   * basis has such words, with the textFingerprint of the English basis it translates.
+   */
+  basis?: { of: string; text: string };
   /** The entry's name in the page's language, for an entry whose form is a description (withFormNames). */
   form?: string;
 }
 
-type Worded = Pick<ComplianceItem, "description" | "due" | "penalty" | "appliesWhen">;
+type Worded = Pick<ComplianceItem, "description" | "due" | "penalty" | "appliesWhen" | "basis">;
 
 /** The fingerprint of an entry's English words, as EntryWords.of records it. */
 export const entryFingerprint = (entry: Worded): string =>
@@ -32,7 +39,7 @@ export const entryFingerprint = (entry: Worded): string =>
 
 /**
  * The entry in the words given where they translate its words as they are now: its description, due and penalty;
- * its notAsked. Any other word, and every word of an entry without words, as it is.
+ * its notAsked; its basis. Any other word, and every word of an entry without words, as it is.
  */
 export function withWords<T extends Worded>(entry: T, words: Partial<EntryWords> | undefined): T {
   if (!words) return entry;
@@ -43,6 +50,8 @@ export function withWords<T extends Worded>(entry: T, words: Partial<EntryWords>
   const notAsked = entry.appliesWhen?.notAsked;
   if (notAsked !== undefined && words.notAsked?.of === textFingerprint(notAsked))
     out = { ...out, appliesWhen: { ...entry.appliesWhen, notAsked: words.notAsked.text } };
+  if (entry.basis !== undefined && words.basis?.of === textFingerprint(entry.basis))
+    out = { ...out, basis: words.basis.text };
   return out;
 }
 

@@ -195,7 +195,8 @@ function EntrySource({ row }: { row: DueDateRow }) {
   // Published entries carry all three; an entry drafted in the admin and previewed here may not yet.
   return row.verifiedOn ? (
     <span className="mt-2 block text-sm">
-      {/* The citation as the law writes it, in English on every edition (like the forms' names). */}
+      {/* The citations as the law writes them, in English on every edition (like the forms' names); a Telugu
+          page's words between them are Telugu (app/content/te/due-date-entries.ts, basis). */}
       {/* Each run of words one string: React writes no separator comment between them (decision 033). */}
       {`${dueDatesText.basis}: `}
       <span data-citation>{row.basis}</span>
