@@ -1,6 +1,6 @@
 import { SiteLink } from "./site-link";
 import { Mail, MapPin, Phone } from "lucide-react";
-import { fullAddress, mailtoHref, site, telHref } from "~/config/site";
+import { mailtoHref, site, telHref } from "~/config/site";
 import { areas } from "~/content/areas";
 import { useFrameWords } from "~/content/frame";
 import * as navigation from "~/content/navigation";
@@ -60,7 +60,7 @@ export function FooterMain() {
           </a>
           <p className="flex items-start gap-2.5">
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
-            {fullAddress}
+            {staticText.officeAddress}
           </p>
         </address>
         {site.social.length > 0 ? (

@@ -1,13 +1,7 @@
 /* Telugu words of the calendar files (the build's feed and the "Add to calendar" download), loaded only with
    them. No export skipped; the product's name and the reminder's lead time are the English file's. */
 import * as en from "../due-dates-calendar";
-
-/** A law's name for an event's title: "కంపెనీల చట్టం (Companies Act 2013)" → "కంపెనీల చట్టం 2013". */
-const lawInTitle = (law: string) =>
-  law.replace(/\s*\(([^()]*[A-Za-z][^()]*)\)$/, (_match, english: string) => {
-    const year = /\d{4}$/.exec(english)?.[0];
-    return year ? ` ${year}` : "";
-  });
+import { lawInLine } from "./law-in-line";
 
 export const calendarFeedText = {
   name: "కంప్లయన్స్ గడువు తేదీలు (భారతదేశం)",
@@ -18,7 +12,7 @@ export const calendarFeedText = {
   /** Each event's title. */
   // The law's Telugu name carries its English name in brackets ("కంపెనీల చట్టం (Companies Act 2013)"): the title
   // keeps the Telugu one, with the Act's year, and no brackets inside brackets.
-  summary: (form: string, law: string) => `${form} గడువు: ${lawInTitle(law)}`,
+  summary: (form: string, law: string) => `${form} గడువు: ${lawInLine(law)}`,
   law: "చట్టం",
   penalty: "జరిమానా",
   due: "గడువు",

@@ -6,6 +6,8 @@ import { site } from "../../config/site";
 import * as en from "../home";
 import { actionWords } from "./actions";
 import { stateNamesTe } from "./areas";
+import { formNamesTe } from "./due-date-names";
+import { lawInLine } from "./law-in-line";
 import { lawNameTe } from "./state-law-names";
 import { tagline } from "./firm";
 
@@ -134,8 +136,14 @@ export const homeSections = {
   statsLabel: "అంకెల్లో మా ప్రాక్టీస్",
 } satisfies typeof en.homeSections;
 
-/** The due-dates data's laws by their one Telugu name (due-date-names.ts). */
-export const deadlineLawLabel: typeof en.deadlineLawLabel = lawNameTe;
+/**
+ * The due-dates data's laws by their Telugu name (due-date-names.ts), in the brackets after the form without the
+ * English name's brackets inside them: "(కంపెనీల చట్టం 2013)".
+ */
+export const deadlineLawLabel: typeof en.deadlineLawLabel = (law) => lawInLine(lawNameTe(law));
+
+/** The forms that are descriptions ("Advance tax") by their Telugu names; the form codes as written. */
+export const deadlineFormLabel: typeof en.deadlineFormLabel = (form) => formNamesTe[form] ?? form;
 
 /** The articles are in English: the intro and the link to all of them say so. */
 export const updatesSection = {

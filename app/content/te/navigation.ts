@@ -4,6 +4,7 @@
  */
 import * as en from "../navigation";
 import { actionWords } from "./actions";
+import { officeAddress } from "./firm";
 
 export const mainNav: en.NavLinkItem[] = [
   { label: "హోమ్", href: en.mainNav[0]!.href },
@@ -71,6 +72,7 @@ export const prerenderedFrameText = {
   servicesTitle: "మా సేవలు",
   socialLabel: "సోషల్ మీడియా",
   languageLabel: "ఈ పేజీని ఈ భాషలో చదవండి:",
+  officeAddress,
 } satisfies typeof en.prerenderedFrameText;
 
 export const componentText = {

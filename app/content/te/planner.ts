@@ -9,13 +9,7 @@
 import type * as en from "../planner";
 import { calendarProduct, dueDatesPagePath, leadChoices, plannerPath } from "../planner-facts";
 import { calendarReviewText } from "./calendar-review-words";
-
-/** A law's name for an event's title: "కంపెనీల చట్టం (Companies Act 2013)" → "కంపెనీల చట్టం 2013". */
-const lawInTitle = (law: string) =>
-  law.replace(/\s*\(([^()]*[A-Za-z][^()]*)\)$/, (_match, english: string) => {
-    const year = /\d{4}$/.exec(english)?.[0];
-    return year ? ` ${year}` : "";
-  });
+import { lawInLine } from "./law-in-line";
 
 /** "month" / "year" of an interest rate, as the rate is said: "నెలకు 1%". */
 const perTe: Record<string, string> = { month: "నెలకు", year: "సంవత్సరానికి" };
@@ -341,7 +335,7 @@ export const plannerCalendarText = {
   details: "మీ ప్లాన్",
   // The law's Telugu name carries its English name in brackets ("కంపెనీల చట్టం (Companies Act 2013)"): the title
   // keeps the Telugu one, with the Act's year, and no brackets inside brackets.
-  summary: (form: string, law: string) => `${form} గడువు: ${lawInTitle(law)}`,
+  summary: (form: string, law: string) => `${form} గడువు: ${lawInLine(law)}`,
   extended: (originalDate: string, reference: string) =>
     `అసలు గడువు ${originalDate}; ${reference} ద్వారా పొడిగించారు`,
 } satisfies typeof en.plannerCalendarText;

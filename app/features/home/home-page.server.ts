@@ -13,7 +13,7 @@ import { homeWords, monthNames } from "./home-words";
  * browser.
  */
 export function homePage(locale: Locale, builtOn = todayInIndia()) {
-  const { homeMeta, firmRecord, deadlineLawLabel } = homeWords[locale];
+  const { homeMeta, firmRecord, deadlineLawLabel, deadlineFormLabel } = homeWords[locale];
   const months = monthNames[locale];
   return {
     meta: getMeta({ ...homeMeta, path: pathIn("/", locale), jsonLd: [firmJsonLd(firmRecord)] }),
@@ -22,10 +22,11 @@ export function homePage(locale: Locale, builtOn = todayInIndia()) {
     updates: latestUpdates(3).map((update) =>
       months ? { ...update, dateLabel: formatLongDateWith(update.date, months) } : update,
     ),
-    // The "Upcoming Deadline" card's deadlines for the next year, from the due-dates data: the forms keep their
-    // names, the laws are named in the page's language.
+    // The "Upcoming Deadline" card's deadlines for the next year, from the due-dates data: the form codes keep
+    // their names, the forms that are descriptions ("Advance tax") and the laws are named in the page's language.
     deadlines: deadlinesFrom(loadDueDatesFile(), builtOn).map((deadline) => ({
       ...deadline,
+      form: deadlineFormLabel(deadline.form),
       law: deadlineLawLabel(deadline.law),
     })),
     builtOn,

@@ -70,7 +70,7 @@ describe("the Telugu home page's loader", () => {
     });
   });
 
-  it("dates the articles and the deadlines in Telugu and names the laws in Telugu", () => {
+  it("dates the articles and the deadlines in Telugu and names the forms that are descriptions and the laws in Telugu", () => {
     const data = load("/te");
     expect(data.months).toEqual(teluguMonths);
     expect(data.updates).toHaveLength(3);
@@ -78,11 +78,19 @@ describe("the Telugu home page's loader", () => {
     const laws = new Set(data.deadlines.map((d) => d.law));
     expect(laws.has("Labour Laws")).toBe(false);
     expect(laws.has("కార్మిక చట్టాలు")).toBe(true);
-    // Forms keep the names the authorities give them.
+    // No brackets inside the card's brackets: the Act's year, not its English name.
+    expect(laws.has("కంపెనీల చట్టం 2013")).toBe(true);
+    expect([...laws].filter((law) => /\(/.test(law))).toEqual([]);
+    // Form codes keep the names the authorities give them; the descriptions are Telugu ("Advance tax").
     const english = load("/");
-    expect(data.deadlines.map((d) => [d.form, d.date])).toEqual(
-      english.deadlines.map((d) => [d.form, d.date]),
+    expect(data.deadlines.map((d) => [teHome.deadlineFormLabel(d.form), d.date])).toEqual(
+      english.deadlines.map((d) => [teHome.deadlineFormLabel(d.form), d.date]),
     );
+    expect(data.deadlines.map((d) => d.date)).toEqual(english.deadlines.map((d) => d.date));
+    const forms = new Set(data.deadlines.map((d) => d.form));
+    expect(forms.has("GSTR-3B")).toBe(true);
+    expect(forms.has("Advance tax")).toBe(false);
+    expect(forms.has("అడ్వాన్స్ ట్యాక్స్ (ముందస్తు పన్ను)")).toBe(true);
   });
 
   it("leaves the English page's words, dates and laws as they were", () => {

@@ -30,7 +30,7 @@ export function HomeView({ data }: { data: HomePageData }) {
     stats,
     updatesSection,
   } = homeWords[locale];
-  // The articles and the deadlines' forms are English: marked as such on a page in another language.
+  // The articles are English: marked as such on a page in another language.
   const articlesLang = locale === "en" ? undefined : LANGUAGE_TAGS.en.lang;
   return (
     <>
@@ -56,7 +56,6 @@ export function HomeView({ data }: { data: HomePageData }) {
                       deadlines={data.deadlines}
                       builtOn={data.builtOn}
                       months={data.months}
-                      formsLang={articlesLang}
                     />
                     <p className="mt-3">
                       <SiteLink

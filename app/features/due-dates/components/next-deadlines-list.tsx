@@ -6,16 +6,14 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
 function DeadlineItem({
   deadline,
   formatDate,
-  formsLang,
 }: {
   deadline: Deadline;
   formatDate: (iso: string) => string;
-  formsLang?: string;
 }) {
   return (
     <li className="flex items-baseline justify-between gap-3">
       <span>
-        <span data-form lang={formsLang} className="font-semibold text-ink">
+        <span data-form className="font-semibold text-ink">
           {deadline.form}
         </span>{" "}
         <span className="text-ink-muted">
@@ -34,19 +32,17 @@ function DeadlineItem({
  * year ahead in a data block and a template of one line: a small script (next-deadlines-enhance.ts) redraws the
  * list for the visitor's own day in India, so the card stays right for a year without a rebuild.
  * With `months` (another language's month names, January first) the dates read "31 జులై 2026", else "31 Mar 2026";
- * the names go in the card's `data-months` so the script writes its dates the same way. `formsLang` is the forms'
- * language tag on a page in another language (the forms keep their English names on the Telugu page).
+ * the names go in the card's `data-months` so the script writes its dates the same way. The deadlines come named in
+ * the page's language (the Telugu page's forms that are descriptions, and its laws, in Telugu).
  */
 export function NextDeadlinesList({
   deadlines,
   builtOn,
   months,
-  formsLang,
 }: {
   deadlines: Deadline[];
   builtOn: string;
   months?: readonly string[];
-  formsLang?: string;
 }) {
   const next = nextDeadlines(deadlines, builtOn);
   const sample = next[0] ?? deadlines[0];
@@ -60,17 +56,12 @@ export function NextDeadlinesList({
       />
       <ul data-deadline-list className="mt-4 space-y-2 text-sm empty:hidden">
         {next.map((d) => (
-          <DeadlineItem
-            key={`${d.form}-${d.date}`}
-            deadline={d}
-            formatDate={formatDate}
-            formsLang={formsLang}
-          />
+          <DeadlineItem key={`${d.form}-${d.date}`} deadline={d} formatDate={formatDate} />
         ))}
       </ul>
       {sample ? (
         <template data-deadline-template>
-          <DeadlineItem deadline={sample} formatDate={formatDate} formsLang={formsLang} />
+          <DeadlineItem deadline={sample} formatDate={formatDate} />
         </template>
       ) : null}
     </div>
