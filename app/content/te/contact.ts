@@ -37,7 +37,7 @@ export const contactCards = {
   whatsapp: {
     title: "WhatsApp",
     linkLabel: actionWords.whatsapp,
-    note: "మీ ఫోన్ నుండే పత్రాలు లేదా చిన్న ప్రశ్న పంపండి.",
+    note: "మీ ఫోన్ నుంచే పత్రాలు లేదా చిన్న ప్రశ్న పంపండి.",
   },
   newTab: "(కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)",
 } satisfies typeof en.contactCards;
