@@ -1,6 +1,6 @@
 import { SiteLink } from "./site-link";
 import { Mail, MapPin, Phone } from "lucide-react";
-import { mailtoHref, site, telHref } from "~/config/site";
+import { fullAddress, mailtoHref, site, telHref } from "~/config/site";
 import { areas } from "~/content/areas";
 import { useFrameWords } from "~/content/frame";
 import * as navigation from "~/content/navigation";
@@ -44,6 +44,7 @@ export function FooterMain() {
   const componentText = useFrameWords("componentText", navigation.componentText);
   const quickLinks = useFrameWords("quickLinks", navigation.quickLinks);
   const footerServices = useFrameWords("footerServices", navigation.footerServices);
+  const officeAddress = useFrameWords("officeAddress", fullAddress);
   return (
     <>
       <div className="space-y-5">
@@ -60,7 +61,7 @@ export function FooterMain() {
           </a>
           <p className="flex items-start gap-2.5">
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
-            {staticText.officeAddress}
+            {officeAddress}
           </p>
         </address>
         {site.social.length > 0 ? (

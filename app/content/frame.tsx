@@ -52,6 +52,8 @@ export interface FrameWords {
   validationText: typeof validationText;
   /** The served cities' names, by slug. */
   areaNames: Record<(typeof areas)[number]["slug"], string>;
+  /** The office's address in the footer, as the language writes it (the config's own, else). */
+  officeAddress: string;
   /** The language's web font (app/lib/telugu-font.ts): its @font-face rules and script, written in the page's head. */
   webFont?: WebFont;
 }

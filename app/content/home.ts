@@ -197,9 +197,6 @@ export const homeSections = {
  */
 export const deadlineLawLabel = (law: string): string => law;
 
-/** A deadline's form on the card, as the page names it, from the data's `form`. English shows the data's own. */
-export const deadlineFormLabel = (form: string): string => form;
-
 export const updatesSection = {
   title: "Latest compliance updates",
   intro: "Rule changes and deadlines that affect Indian companies and LLPs, explained briefly.",

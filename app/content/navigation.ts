@@ -1,4 +1,3 @@
-import { fullAddress } from "../config/site";
 import { actionWords, bookingHref } from "./actions";
 export interface NavLinkItem {
   label: string;
@@ -71,8 +70,6 @@ export const prerenderedFrameText = {
   socialLabel: "Social media",
   /** The language switch's label for screen readers, beside the other language's name. */
   languageLabel: "Read this page in",
-  /** The office's address in the footer, as the site's config writes it. */
-  officeAddress: fullAddress,
 };
 
 /** What the shared page components (hero, cards, calls to action, numbered steps) say to screen readers. */

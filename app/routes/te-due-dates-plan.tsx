@@ -1,6 +1,6 @@
 import { uncoveredByState } from "~/features/planner/state-coverage.server";
 import { dueDateEntriesTe } from "~/content/te/due-date-entries";
-import { formNamesTe } from "~/content/te/due-date-names";
+import { extensionReferencesTe, formNamesTe } from "~/content/te/due-date-names";
 import { withFormNames } from "~/features/due-dates/entry-words";
 import { lateCostWordsTe } from "~/content/te/late-cost-words";
 import { teluguPageHandle } from "~/content/te/page-handle";
@@ -33,8 +33,8 @@ export function loader() {
   return {
     fileJson: JSON.stringify(
       inTelugu(file, {
-        // With the Telugu names of the entries that are descriptions ("Advance tax").
-        entries: withFormNames(dueDateEntriesTe, file.dueDates, formNamesTe),
+        // With the Telugu names of the entries that are descriptions ("Advance tax") and of the extensions' references.
+        entries: withFormNames(dueDateEntriesTe, file.dueDates, formNamesTe, extensionReferencesTe),
         lateCosts: lateCostWordsTe,
       }),
     ),

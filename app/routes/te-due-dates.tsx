@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { dueDatesCrumbs, dueDatesMeta } from "~/content/te/due-dates";
 import { dueDateEntriesTe } from "~/content/te/due-date-entries";
-import { formNamesTe } from "~/content/te/due-date-names";
+import { extensionReferencesTe, formNamesTe } from "~/content/te/due-date-names";
 import { withFormNames } from "~/features/due-dates/entry-words";
 import { teluguPageHandle } from "~/content/te/page-handle";
 import { DueDatesPage } from "~/features/due-dates/components/due-dates-page";
@@ -33,9 +33,10 @@ export async function loader() {
     fileJson: JSON.stringify(forPage(file)),
     namesJson: JSON.stringify(teluguNames(file.laws ?? Object.keys(file.dueDates))),
     // Without the planner's notAsked words: the page shows none, as its data holds no appliesWhen (forPage).
-    // With the Telugu names of the entries that are descriptions ("Advance tax"), in the data, not in the code.
+    // With the Telugu names of the entries that are descriptions ("Advance tax") and of the extensions' references,
+    // in the data, not in the code.
     entryWordsJson: JSON.stringify(
-      withFormNames(dueDateEntriesTe, file.dueDates, formNamesTe),
+      withFormNames(dueDateEntriesTe, file.dueDates, formNamesTe, extensionReferencesTe),
       (key, value: unknown) => (key === "notAsked" ? undefined : value),
     ),
     meta: [

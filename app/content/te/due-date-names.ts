@@ -110,3 +110,16 @@ export const formNamesTe: Record<string, string> = {
   "AP Labour Welfare Fund contribution": "ఆంధ్రప్రదేశ్ కార్మిక సంక్షేమ నిధి కంట్రిబ్యూషన్",
   "Telangana Labour Welfare Fund contribution": "తెలంగాణ కార్మిక సంక్షేమ నిధి కంట్రిబ్యూషన్",
 };
+
+/**
+ * The authorities' extensions as the Telugu pages cite them, by the data's English reference: the circular's number
+ * as written, the words around it in Telugu. A reference the staff add or change shows as they write it.
+ */
+export const extensionReferencesTe: Record<string, string> = {
+  "MCA General Circular No. 06/2025 (filing without additional fees; AGM date not extended)":
+    "MCA General Circular No. 06/2025 (అదనపు ఫీజు లేకుండా దాఖలు; AGM తేదీని పొడిగించలేదు)",
+  "MCA General Circular No. 08/2025 (filing without additional fees; continues Circular 06/2025)":
+    "MCA General Circular No. 08/2025 (అదనపు ఫీజు లేకుండా దాఖలు; Circular 06/2025కు కొనసాగింపు)",
+  "MCA General Circular No. 02/2026 (filing without additional fees, while the MCA data centre was restored after a fire)":
+    "MCA General Circular No. 02/2026 (అగ్నిప్రమాదం తర్వాత MCA డేటా సెంటర్‌ను పునరుద్ధరిస్తున్నందున, అదనపు ఫీజు లేకుండా దాఖలు)",
+};

@@ -5,6 +5,7 @@ import { FrameWordsContext, type FrameWords } from "../frame";
 import { areaNamesTe } from "./areas";
 import { floatingActionsText } from "./contact-points";
 import { errorText, loadNoticeText, notFoundText, shellText } from "./errors";
+import { officeAddress } from "./firm";
 import {
   bookConsultation,
   componentText,
@@ -49,6 +50,7 @@ export const teluguFrame: FrameWords = {
   portalStripText,
   validationText,
   areaNames: Object.fromEntries(Object.entries(areaNamesTe).map(([slug, a]) => [slug, a.name])),
+  officeAddress,
   webFont: teluguWebFont,
 };
 

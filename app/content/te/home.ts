@@ -6,7 +6,6 @@ import { site } from "../../config/site";
 import * as en from "../home";
 import { actionWords } from "./actions";
 import { stateNamesTe } from "./areas";
-import { formNamesTe } from "./due-date-names";
 import { lawInLine } from "./law-in-line";
 import { lawNameTe } from "./state-law-names";
 import { tagline } from "./firm";
@@ -141,9 +140,6 @@ export const homeSections = {
  * English name's brackets inside them: "(కంపెనీల చట్టం 2013)".
  */
 export const deadlineLawLabel: typeof en.deadlineLawLabel = (law) => lawInLine(lawNameTe(law));
-
-/** The forms that are descriptions ("Advance tax") by their Telugu names; the form codes as written. */
-export const deadlineFormLabel: typeof en.deadlineFormLabel = (form) => formNamesTe[form] ?? form;
 
 /** The articles are in English: the intro and the link to all of them say so. */
 export const updatesSection = {

@@ -4,7 +4,6 @@
  */
 import * as en from "../navigation";
 import { actionWords } from "./actions";
-import { officeAddress } from "./firm";
 
 export const mainNav: en.NavLinkItem[] = [
   { label: "హోమ్", href: en.mainNav[0]!.href },
@@ -72,7 +71,6 @@ export const prerenderedFrameText = {
   servicesTitle: "మా సేవలు",
   socialLabel: "సోషల్ మీడియా",
   languageLabel: "ఈ పేజీని ఈ భాషలో చదవండి:",
-  officeAddress,
 } satisfies typeof en.prerenderedFrameText;
 
 export const componentText = {

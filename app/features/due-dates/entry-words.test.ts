@@ -90,6 +90,32 @@ describe("an entry's words in another language", () => {
     expect(withWords(entry, words).basis).toBeUndefined();
   });
 
+  it("give an extension's reference in the language's words where they are given for it as written", () => {
+    const english = "MCA General Circular No. 06/2025 (filing without additional fees)";
+    const extension = {
+      period: "FY 2024-25",
+      originalDate: "2025-11-29",
+      extendedDate: "2025-12-31",
+      reference: english,
+      url: "https://www.mca.gov.in/",
+    };
+    const extended = { ...entry, extensions: [extension, { ...extension, reference: "Other" }] };
+    const text = "MCA General Circular No. 06/2025 (అదనపు ఫీజు లేకుండా దాఖలు)";
+    const words = withFormNames(
+      { [entry.id]: telugu },
+      { GST: [extended] as ComplianceItem[] },
+      {},
+      {
+        [english]: text,
+      },
+    );
+    expect(words[entry.id]!.references).toEqual({ [english]: text });
+    const inTelugu = withWords(extended as ComplianceItem, words[entry.id]);
+    expect(inTelugu.extensions!.map((e) => e.reference)).toEqual([text, "Other"]);
+    expect(inTelugu.extensions![0]!.extendedDate).toBe("2025-12-31");
+    expect(inTelugu.description).toBe(telugu.description);
+  });
+
   it("apply across the data by id, leaving entries without words as they are", () => {
     const other = { ...entry, id: "tds-deposit" } as ComplianceItem;
     const data = withEntryWords({ GST: [entry, other] }, { [entry.id]: telugu });

@@ -29,9 +29,18 @@ export interface EntryWords {
   basis?: { of: string; text: string };
   /** The entry's name in the page's language, for an entry whose form is a description (withFormNames). */
   form?: string;
+  /**
+   * Its extensions' references in the page's language, by the English reference they translate ("MCA General
+   * Circular No. 06/2025 (filing without additional fees; ...)"), for those with words around the circular's number
+   * (withFormNames): a reference the staff change shows as they write it.
+   */
+  references?: Readonly<Record<string, string>>;
 }
 
-type Worded = Pick<ComplianceItem, "description" | "due" | "penalty" | "appliesWhen" | "basis">;
+type Worded = Pick<
+  ComplianceItem,
+  "description" | "due" | "penalty" | "appliesWhen" | "basis" | "extensions"
+>;
 
 /** The fingerprint of an entry's English words, as EntryWords.of records it. */
 export const entryFingerprint = (entry: Worded): string =>
@@ -39,7 +48,8 @@ export const entryFingerprint = (entry: Worded): string =>
 
 /**
  * The entry in the words given where they translate its words as they are now: its description, due and penalty;
- * its notAsked; its basis. Any other word, and every word of an entry without words, as it is.
+ * its notAsked; its basis; its extensions' references. Any other word, and every word of an entry without words, as
+ * it is.
  */
 export function withWords<T extends Worded>(entry: T, words: Partial<EntryWords> | undefined): T {
   if (!words) return entry;
@@ -52,6 +62,15 @@ export function withWords<T extends Worded>(entry: T, words: Partial<EntryWords>
     out = { ...out, appliesWhen: { ...entry.appliesWhen, notAsked: words.notAsked.text } };
   if (entry.basis !== undefined && words.basis?.of === textFingerprint(entry.basis))
     out = { ...out, basis: words.basis.text };
+  const references = words.references;
+  if (references && entry.extensions?.some((e) => references[e.reference]))
+    out = {
+      ...out,
+      extensions: entry.extensions.map((e) => {
+        const reference = references[e.reference];
+        return reference ? { ...e, reference } : e;
+      }),
+    };
   return out;
 }
 
@@ -70,18 +89,25 @@ export function withEntryWords<T extends ComplianceData>(
 
 /**
  * The entries' words with the name each entry goes by in the page's language, where `names` gives one for its form
- * ("Advance tax" → "అడ్వాన్స్ ట్యాక్స్ (ముందస్తు పన్ను)"): a route's loader adds them at build time, so the names
- * travel in the page's data, not in its code.
+ * ("Advance tax" → "అడ్వాన్స్ ట్యాక్స్ (ముందస్తు పన్ను)"), and its extensions' references where `references` gives
+ * them: a route's loader adds them at build time, so the names travel in the page's data, not in its code.
  */
 export function withFormNames(
   words: Readonly<Record<string, EntryWords>>,
   data: ComplianceData,
   names: Readonly<Record<string, string>>,
+  references: Readonly<Record<string, string>> = {},
 ): Record<string, Partial<EntryWords>> {
   const out: Record<string, Partial<EntryWords>> = { ...words };
   for (const item of Object.values(data).flat()) {
     const name = names[item.form];
-    if (name) out[item.id] = { ...words[item.id], form: name };
+    if (name) out[item.id] = { ...out[item.id], form: name };
+    const ofItem = Object.fromEntries(
+      (item.extensions ?? []).flatMap((e) =>
+        references[e.reference] ? [[e.reference, references[e.reference]!]] : [],
+      ),
+    );
+    if (Object.keys(ofItem).length) out[item.id] = { ...out[item.id], references: ofItem };
   }
   return out;
 }

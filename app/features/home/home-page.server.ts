@@ -1,3 +1,4 @@
+import { formNamesTe } from "~/content/te/due-date-names";
 import { latestUpdates } from "~/features/blog/posts.server";
 import { loadDueDatesFile } from "~/features/due-dates/load-due-dates.server";
 import { todayInIndia } from "~/features/due-dates/schedule";
@@ -9,11 +10,17 @@ import { firmJsonLd } from "~/lib/structured-data";
 import { homeWords, monthNames } from "./home-words";
 
 /**
+ * The names of the data's forms that are descriptions ("Advance tax"), by language; the form codes as written. Read
+ * here, at build time, so the names stay out of the pages' code.
+ */
+const formNames: Record<Locale, Readonly<Record<string, string>>> = { en: {}, te: formNamesTe };
+
+/**
  * Home's loader data in `locale`, built at build time: the meta helpers and JSON-LD builders never ship to the
  * browser.
  */
 export function homePage(locale: Locale, builtOn = todayInIndia()) {
-  const { homeMeta, firmRecord, deadlineLawLabel, deadlineFormLabel } = homeWords[locale];
+  const { homeMeta, firmRecord, deadlineLawLabel } = homeWords[locale];
   const months = monthNames[locale];
   return {
     meta: getMeta({ ...homeMeta, path: pathIn("/", locale), jsonLd: [firmJsonLd(firmRecord)] }),
@@ -26,7 +33,7 @@ export function homePage(locale: Locale, builtOn = todayInIndia()) {
     // their names, the forms that are descriptions ("Advance tax") and the laws are named in the page's language.
     deadlines: deadlinesFrom(loadDueDatesFile(), builtOn).map((deadline) => ({
       ...deadline,
-      form: deadlineFormLabel(deadline.form),
+      form: formNames[locale][deadline.form] ?? deadline.form,
       law: deadlineLawLabel(deadline.law),
     })),
     builtOn,
