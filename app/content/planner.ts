@@ -189,6 +189,8 @@ export const plannerText = {
   costDays: (days: number) => (days === 1 ? "1 day late" : `${days} days late`),
   costNone: "No late fee is confirmed in our data; the penalty in law is below.",
   costSummary: "Late-filing estimate",
+  /** One delay's cost in the summary line, after its label: "One week late: ₹700 in fees". */
+  delayCost: (label: string, cost: string) => `${label}: ${cost}`,
   costShortNone: "see the penalty in law",
   details: "Law, legal basis and the cost worked out",
   feeRange: (from: string, to: string) => (from === to ? from : `${from} to ${to}`),

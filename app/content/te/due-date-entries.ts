@@ -356,12 +356,20 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
       "QRMP పన్ను చెల్లింపుదారులు త్రైమాసికంలోని మొదటి నెల పన్ను చెల్లించే చలాన్; స్థిర మొత్తం పద్ధతిలో (గత త్రైమాసికంలో నగదుగా చెల్లించిన పన్నులో 35%) గానీ, స్వీయ అంచనా (self-assessment) పద్ధతిలో గానీ చెల్లించవచ్చు.",
     due: "25 మే, 25 ఆగస్టు, 25 నవంబర్, 25 ఫిబ్రవరి",
     penalty: qrmpPaymentInterest,
+    basis: {
+      of: "2534f6e5",
+      text: "s.39(1) ప్రొవిసో CGST Act 2017 (QRMP పథకం, నెలవారీ చెల్లింపు); s.50 CGST Act 2017",
+    },
   },
   "pmt-06-second-month": {
     of: "413b1c5a",
     description: "QRMP పన్ను చెల్లింపుదారులు త్రైమాసికంలోని రెండో నెల పన్ను చెల్లించే చలాన్.",
     due: "25 జూన్, 25 సెప్టెంబర్, 25 డిసెంబర్, 25 మార్చి",
     penalty: qrmpPaymentInterest,
+    basis: {
+      of: "2534f6e5",
+      text: "s.39(1) ప్రొవిసో CGST Act 2017 (QRMP పథకం, నెలవారీ చెల్లింపు); s.50 CGST Act 2017",
+    },
   },
   "cmp-08": {
     of: "d8e6a5c4",
@@ -446,6 +454,10 @@ export const dueDateEntriesTe: Record<string, EntryWords> = {
       "వన్ పర్సన్ కంపెనీ తన సభ్యుడు ఆమోదించిన ఆర్థిక నివేదికలను ఆర్థిక సంవత్సరం ముగిసిన 180 రోజుల్లోపు దాఖలు చేయాలి; మార్చితో ముగిసే సంవత్సరానికి ఆ తేదీ 27 సెప్టెంబర్.",
     due: afterYear("27 సెప్టెంబర్"),
     penalty: "ఆలస్యమైన ప్రతి రోజుకు ₹100 అదనపు ఫీజు, గరిష్ఠ పరిమితి లేదు",
+    basis: {
+      of: "9010de48",
+      text: "s.137(1) మూడో ప్రొవిసో Companies Act 2013; Rule 12 Companies (Accounts) Rules 2014",
+    },
   },
   "mgt-7": {
     of: "73a201f5",

@@ -11,6 +11,12 @@ import { calendarProduct, dueDatesPagePath, leadChoices, plannerPath } from "../
 import { calendarReviewText } from "./calendar-review-words";
 import { lawInLine } from "./law-in-line";
 
+/**
+ * "on" the amount an interest runs on: పై after it, joined with a zero-width non-joiner after an English word that ends
+ * in a virama ("కంట్రిబ్యూషన్‌పై", not the conjunct న్ప), as the site writes suffixes on English words.
+ */
+const onBase = (base: string) => `${base}${base.endsWith("\u0c4d") ? "\u200c" : ""}పై`;
+
 /** "month" / "year" of an interest rate, as the rate is said: "నెలకు 1%". */
 const perTe: Record<string, string> = { month: "నెలకు", year: "సంవత్సరానికి" };
 
@@ -186,11 +192,13 @@ export const plannerText = {
   holidayNote: "అయినా గడువు మారదు: ముందు రోజే గానీ, ఆ రోజే పోర్టల్‌లో గానీ దాఖలు చేయండి.",
 
   costHeading: "ఆలస్యంగా దాఖలు చేస్తే (అంచనా)",
-  costWeek: "ఒక వారం ఆలస్యమైతే",
-  costMonth: (days: number) => `ఒక నెల ఆలస్యమైతే (${days} రోజులు)`,
-  costDays: (days: number) => (days === 1 ? "1 రోజు ఆలస్యమైతే" : `${days} రోజులు ఆలస్యమైతే`),
+  costWeek: "వారం ఆలస్యానికి",
+  costMonth: (days: number) => `నెల ఆలస్యానికి (${days} రోజులు)`,
+  costDays: (days: number) => (days === 1 ? "1 రోజు ఆలస్యానికి" : `${days} రోజుల ఆలస్యానికి`),
   costNone: "మా డేటాలో నిర్ధారించిన ఆలస్య రుసుము ఏదీ లేదు; చట్టంలోని జరిమానాను కింద చూపించాం.",
   costSummary: "ఆలస్యమైతే అంచనా ఖర్చు",
+  // No colon after the label: "వారం ఆలస్యానికి ₹700" is a phrase, and the summary's own colon comes before it.
+  delayCost: (label: string, cost: string) => `${label} ${cost}`,
   costShortNone: "చట్టంలోని జరిమానా చూడండి",
   details: "చట్టం, చట్టపరమైన ఆధారం, ఖర్చు లెక్క",
   feeRange: (from: string, to: string) => (from === to ? from : `${from} నుంచి ${to} వరకు`),
@@ -205,14 +213,14 @@ export const plannerText = {
     amount: "సంబంధిత మొత్తం",
   } as Record<string, string>,
   interest: (rate: number, per: string, base: string, perLakh: string) =>
-    `${base}పై ${perTe[per] ?? per} ${rate}% వడ్డీ: ప్రతి ₹1 లక్షకు ${perLakh}`,
+    `${onBase(base)} ${perTe[per] ?? per} ${rate}% వడ్డీ: ప్రతి ₹1 లక్షకు ${perLakh}`,
   interestOnAmount: (rate: number, per: string, base: string, figure: string, amount: string) =>
-    `${amount} ${base}పై ${perTe[per] ?? per} ${rate}% వడ్డీ: ${figure}`,
+    `${amount} ${onBase(base)} ${perTe[per] ?? per} ${rate}% వడ్డీ: ${figure}`,
   feesShort: (fees: string) => `ఫీజులు ${fees}`,
   interestShort: (rate: number, per: string, base: string, perLakh: string) =>
-    `${base}పై ${perTe[per] ?? per} ${rate}% వడ్డీ (ప్రతి ₹1 లక్షకు ${perLakh})`,
+    `${onBase(base)} ${perTe[per] ?? per} ${rate}% వడ్డీ (ప్రతి ₹1 లక్షకు ${perLakh})`,
   interestShortAmount: (figure: string, amount: string, base: string) =>
-    `${amount} ${base}పై వడ్డీ ${figure}`,
+    `${amount} ${onBase(base)} వడ్డీ ${figure}`,
   sameForWeekAndMonth: {
     part: "వారానికీ నెలకీ ఒకటే, ఎందుకంటే నెలలో కొంత భాగాన్ని కూడా పూర్తి నెలగా లెక్కిస్తారు",
     block: (months: number) => `వారానికీ నెలకీ ఒకటే, ఎందుకంటే ఆలస్యం ఎంత తక్కువైనా ${months} నెలలకు వసూలు చేస్తారు`,

@@ -130,7 +130,7 @@ export function delaySummary(
       ? sameCostReason(delays[0]!.estimate, delays[1]!.estimate, words)
       : undefined;
   const summary = texts
-    .map(([label, text]) => `${label}: ${text ?? plannerText.costShortNone}`)
+    .map(([label, text]) => plannerText.delayCost(label, text ?? plannerText.costShortNone))
     .join("; ");
   return reason ? `${summary} (${reason})` : summary;
 }
