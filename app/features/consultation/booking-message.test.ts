@@ -123,7 +123,7 @@ describe("the Telugu booking message", () => {
       `${labels.phone}: +919876543210`,
       `${labels.topic}: ${teluguWords.consultationTopics[4]}`,
       `${labels.date}: 23 నవంబర్ 2026`,
-      `${labels.time}: ${teluguText.time("ఉదయం 11:00", "ఉదయం 5:30 GMT+0")}`,
+      `${labels.time}: ${teluguText.time("ఉదయం 11:00", "తెల్లవారుజాము 5:30 GMT+0")}`,
       "",
       `${labels.message}:`,
       "GST రిజిస్ట్రేషన్ & రిటర్న్‌లు?",

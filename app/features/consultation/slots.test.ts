@@ -92,7 +92,8 @@ describe("a slot in India's time and the visitor's", () => {
       office: "మధ్యాహ్నం 2:00",
       visitor: expect.stringMatching(/^ఉదయం 8:30 \S+$/),
     });
-    // New York: 11:30 at night the day before, with that day's name.
+    // UTC: 4:30 before dawn; New York: 11:30 at night the day before, with that day's name.
+    expect(te("10:00", "UTC").visitor).toBe("తెల్లవారుజాము 4:30 UTC");
     expect(te("10:00", "America/New_York").visitor).toMatch(/^\S+, రాత్రి 11:30 \S+$/);
   });
 });
