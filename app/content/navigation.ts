@@ -70,6 +70,8 @@ export const prerenderedFrameText = {
   socialLabel: "Social media",
   /** The language switch's label for screen readers, beside the other language's name. */
   languageLabel: "Read this page in",
+  /** Its label on a page that has no twin in the other language: the link leads to that language's home page. */
+  otherHomeLabel: "Home page in",
 };
 
 /** What the shared page components (hero, cards, calls to action, numbered steps) say to screen readers. */
