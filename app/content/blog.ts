@@ -50,6 +50,9 @@ export const blogIndexText = {
   },
   readMore: (title: string) => `Read: ${title}`,
   feedTitle: "Articles feed (RSS)",
+  /** Beside the hero from 1024 px: each category with its number of articles, leading to the filtered list. */
+  topicsTitle: "Topics",
+  topicCount: (count: number) => (count === 1 ? "1 article" : `${count} articles`),
 };
 
 export const articleText = {
