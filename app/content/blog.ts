@@ -31,7 +31,7 @@ export const blogIndexText = {
   searchSubmit: "Search",
   searchPlaceholder: "Search by title, topic or form name",
   categoriesLabel: "Filter by category",
-  allPosts: "All Posts",
+  allPosts: "All posts",
   featured: "Featured article",
   listTitle: "More articles",
   resultsTitle: "Matching articles",
