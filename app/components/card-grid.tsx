@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "~/lib/cn";
+import { cardGridLayout, type GridColumns } from "./card-grid-layout";
 import { Card } from "./card";
 import { FeatureList } from "./feature-list";
 
@@ -18,24 +18,19 @@ export interface CardGridItem {
   linkLabel?: string;
 }
 
-const columnClass = {
-  2: "md:grid-cols-2",
-  3: "md:grid-cols-2 lg:grid-cols-3",
-  4: "sm:grid-cols-2 lg:grid-cols-4",
-} as const;
-
-/** A responsive grid of Cards, each with an optional highlight line and feature list. */
+/** A responsive grid of Cards, each with an optional highlight line and feature list; every row full (card-grid-layout.ts). */
 export function CardGrid({
   cards,
   columns = 3,
 }: {
   cards: readonly CardGridItem[];
-  columns?: 2 | 3 | 4;
+  columns?: GridColumns;
 }) {
+  const layout = cardGridLayout(cards.length, columns);
   return (
-    <ul className={cn("grid gap-6", columnClass[columns])}>
-      {cards.map(({ features, highlight, listTitle, ...card }) => (
-        <li key={card.title}>
+    <ul className={layout.list} data-columns={layout.wide}>
+      {cards.map(({ features, highlight, listTitle, ...card }, index) => (
+        <li key={card.title} className={layout.item(index) || undefined}>
           <Card {...card}>
             {highlight ? <p className="mt-3 font-semibold text-low">{highlight}</p> : null}
             {listTitle ? <p className="mt-4 text-sm font-semibold text-ink">{listTitle}</p> : null}

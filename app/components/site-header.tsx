@@ -2,7 +2,7 @@ import { Phone } from "lucide-react";
 import { site, telHref } from "~/config/site";
 import { useFrameWords } from "~/content/frame";
 import * as navigation from "~/content/navigation";
-import { LANGUAGE_TAGS, otherEdition } from "~/lib/locale";
+import { LANGUAGE_TAGS, otherEdition, pathIn } from "~/lib/locale";
 import { existingLinks, hasPage } from "~/lib/site-pages";
 import { useLocale } from "~/lib/use-locale";
 import { useLocation } from "react-router";
@@ -74,12 +74,17 @@ export function SiteHeader() {
   );
 }
 
-/** A link to this page in the other language, where the site has it; the choice is remembered (app/browser/site.ts). */
+/**
+ * A link to this page in the other language, where the site has it; on a page with no twin (the articles, written in
+ * English) a link to the other language's home page. Every page's header thus holds the same items at the same
+ * places, so moving to the blog does not shift the header's links. The choice is remembered (app/browser/site.ts).
+ */
 function LanguageSwitch() {
   const locale = useLocale();
   const staticText = useFrameWords("prerenderedFrameText", navigation.prerenderedFrameText);
-  const other = otherEdition(useLocation().pathname);
-  if (!other) return null;
+  const twin = otherEdition(useLocation().pathname);
+  const otherLocale = locale === "te" ? "en" : "te";
+  const other = twin ?? { locale: otherLocale, path: pathIn("/", otherLocale) };
   return (
     <a
       href={other.path}
@@ -89,7 +94,7 @@ function LanguageSwitch() {
       className="inline-flex min-h-11 items-center rounded-md px-3 text-[0.95rem] font-semibold underline decoration-accent decoration-2 underline-offset-4 hover:bg-(--header-hover)"
     >
       <span className="sr-only" lang={LANGUAGE_TAGS[locale].lang}>
-        {staticText.languageLabel}{" "}
+        {twin ? staticText.languageLabel : staticText.otherHomeLabel}{" "}
       </span>
       {LANGUAGE_TAGS[other.locale].name}
     </a>

@@ -37,7 +37,7 @@ export const aboutMeta = {
 
 export const aboutCrumbs = [
   { label: "Home", href: "/" },
-  { label: "About Us", href: "/about" },
+  { label: "About us", href: "/about" },
 ];
 
 export const aboutHero = {
@@ -112,25 +112,25 @@ export const values: { title: string; intro: string; items: IconItem[] } = {
   items: [
     {
       icon: ShieldCheck,
-      title: "Integrity First",
+      title: "Integrity first",
       description:
         "We tell you what the law requires, what it costs and what can wait, even when the honest answer is a smaller job for us.",
     },
     {
       icon: Handshake,
-      title: "Client Partnership",
+      title: "Client partnership",
       description:
         "Your goals set the plan. We stay with you after registration, through every annual cycle and every change in the business.",
     },
     {
       icon: BadgeCheck,
-      title: "Checked Before Filing",
+      title: "Checked before filing",
       description:
         "Every form is checked twice before it is filed, because a rejected filing costs you time and a late one costs you money.",
     },
     {
       icon: Compass,
-      title: "Forward Thinking",
+      title: "Forward thinking",
       description:
         "We follow each new notification from the Ministry, CBDT and GST Council, and tell you how it changes your calendar before it matters.",
     },

@@ -31,7 +31,7 @@ export const blogIndexText = {
   searchSubmit: "Search",
   searchPlaceholder: "Search by title, topic or form name",
   categoriesLabel: "Filter by category",
-  allPosts: "All Posts",
+  allPosts: "All posts",
   featured: "Featured article",
   listTitle: "More articles",
   resultsTitle: "Matching articles",
@@ -50,6 +50,9 @@ export const blogIndexText = {
   },
   readMore: (title: string) => `Read: ${title}`,
   feedTitle: "Articles feed (RSS)",
+  /** Beside the hero from 1024 px: each category with its number of articles, leading to the filtered list. */
+  topicsTitle: "Topics",
+  topicCount: (count: number) => (count === 1 ? "1 article" : `${count} articles`),
 };
 
 export const articleText = {

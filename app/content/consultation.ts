@@ -10,12 +10,12 @@ export const consultationMeta = {
 
 export const consultationCrumbs = [
   { label: "Home", href: "/" },
-  { label: "Book a Consultation", href: "/consultation" },
+  { label: "Book a consultation", href: "/consultation" },
 ];
 
 export const consultationHero = {
   eyebrow: "Free consultation",
-  title: "Book a Free Consultation",
+  title: "Book a free consultation",
   benefitsLabel: "What your consultation includes",
   promise: `${claims.consultationMinutes} minutes with a company secretary who listens first, then tells you exactly what your business needs next.`,
 };
@@ -29,13 +29,13 @@ export const benefits = [
   },
   {
     icon: UserRoundCheck,
-    title: "Expert Guidance",
+    title: "Expert guidance",
     description:
       "Speak with a qualified professional who handles registrations and filings every day.",
   },
   {
     icon: Lightbulb,
-    title: "Actionable Insights",
+    title: "Actionable insights",
     description:
       "Leave with the right structure, the documents to collect, the fees and the dates that apply to you.",
   },
@@ -47,23 +47,23 @@ export const nextSteps = {
 };
 
 export const whyChoose = {
-  title: "Why Choose Our Consultation Service",
+  title: "Why choose our consultation service",
   items: [
     {
-      title: "Personalized Approach",
+      title: "Personalized approach",
       description: "Advice for your entity, your state and your stage, not a generic checklist.",
     },
     {
-      title: "Company Secretaries in Practice",
+      title: "Company secretaries in practice",
       description: `Company secretaries and tax advisers, in practice in Guntur since ${site.foundedYear}.`,
     },
     {
-      title: "Actionable Advice",
+      title: "Actionable advice",
       description:
         "Clear next steps with documents, costs and timelines you can act on the same day.",
     },
     {
-      title: "Ongoing Support",
+      title: "Ongoing support",
       description: "After the call, the same team can take the work on and keep you compliant.",
     },
   ],
@@ -88,13 +88,13 @@ export const bookingText = {
   formTitle: "Request your consultation",
   steps: { details: "Step 1 of 2: Your details", schedule: "Step 2 of 2: Choose a time" },
   labels: {
-    name: "Full Name",
-    email: "Email Address",
-    phone: "Phone Number",
-    topic: "Topic of Consultation",
+    name: "Full name",
+    email: "Email address",
+    phone: "Phone number",
+    topic: "Topic of consultation",
     message: "Message (optional)",
-    date: "Preferred Date",
-    time: "Preferred Time",
+    date: "Preferred date",
+    time: "Preferred time",
   },
   placeholders: {
     name: "Your full name",
@@ -116,9 +116,9 @@ export const bookingText = {
     visitor ? `${office} IST (${visitor})` : `${office} IST`,
   timePassed: "That time is no longer open. Choose a later time or another day.",
   required: { name: "your full name", topic: "a topic" },
-  continue: "Continue to Schedule Time",
+  continue: "Continue to schedule time",
   continueHint: "Fill in your name, email, phone number and topic to continue.",
-  back: "Back to Details",
+  back: "Back to details",
   send: "Send via WhatsApp",
   sendEmail: "Send by email instead",
   call: "Call us",
@@ -134,7 +134,7 @@ export const bookingText = {
   },
   newTab: "(opens WhatsApp in a new tab)",
   sendBlocked: "Please select both date and time before sending.",
-  summaryTitle: "Consultation Summary",
+  summaryTitle: "Consultation summary",
   summaryLabels: { name: "Name", topic: "Topic", date: "Date (India)", time: "Time" },
   notSelected: "Not selected",
   note: "Your details go directly to our team on WhatsApp. Nothing is stored on this website.",

@@ -10,7 +10,7 @@ export const contactMeta = {
 
 export const contactCrumbs = [
   { label: "Home", href: "/" },
-  { label: "Contact Us", href: "/contact" },
+  { label: "Contact us", href: "/contact" },
 ];
 
 export const contactHero = {
@@ -40,8 +40,8 @@ export const contactFormText = {
   title: "Send us a message",
   intro: "Tell us what you need and how to reach you. Fields marked * are required.",
   labels: {
-    name: "Full Name",
-    email: "Email Address",
+    name: "Full name",
+    email: "Email address",
     phone: "Phone (optional)",
     subject: "Subject",
     message: "Message",
@@ -59,7 +59,7 @@ export const contactFormText = {
     message: "your message",
   },
   phoneInvalid: "Enter a phone number with 7 to 15 digits, or leave it empty.",
-  submit: "Send Message",
+  submit: "Send message",
   sending: "Sending...",
   success: "Message sent successfully!",
   failure: "Failed to send message. Please try again.",
@@ -92,5 +92,5 @@ export const contactCta = {
   title: "Prefer a proper conversation?",
   text: `Book a free ${claims.consultationMinutes}-minute consultation and pick a time that suits you.`,
   primary: { label: actionWords.book, href: bookingHref },
-  secondary: { label: "About Us", href: "/about" },
+  secondary: { label: "About us", href: "/about" },
 };

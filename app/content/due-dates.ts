@@ -20,16 +20,16 @@ export const dueDatesMeta = {
 
 export const dueDatesCrumbs = [
   { label: "Home", href: "/" },
-  { label: "Compliance Due Dates", href: dueDatesPath },
+  { label: "Compliance due dates", href: dueDatesPath },
 ];
 
 export const dueDatesText = {
   eyebrow: "Compliance calendar",
-  title: "Compliance Due Dates",
+  title: "Compliance due dates",
   promise:
     "Every recurring filing for income tax, GST, company and LLP law, FEMA and labour law, with its penalty and the days you have left.",
   assistance: { label: actionWords.book, href: bookingHref },
-  planner: { label: "Make Your Own Plan", href: "/due-dates/plan" },
+  planner: { label: "Make your own plan", href: "/due-dates/plan" },
   financialYear: "Financial year",
   lastUpdated: "Last updated",
   noScript:

@@ -40,11 +40,11 @@ const { claims } = site;
 
 export const homeHero = {
   eyebrow: `Company secretaries since ${site.foundedYear}`,
-  title: "Start, Protect & Grow Your Business",
+  title: "Start, protect & grow your business",
   promise:
     "Register your company, meet every filing deadline and protect your brand, with one team that answers your questions in plain language.",
   primary: { label: actionWords.book, href: bookingHref },
-  secondary: { label: "View All Services", href: "/services" },
+  secondary: { label: "View all services", href: "/services" },
   trust: [
     `In practice since ${site.foundedYear}`,
     `Registration in ${claims.registrationDays} working days`,
@@ -61,7 +61,7 @@ export const homeHero = {
 export const quickCards: (LinkedCard & { listsDeadlines?: boolean })[] = [
   {
     icon: Store,
-    title: "Starting a New Business",
+    title: "Starting a new business",
     description:
       "Private limited, LLP or OPC? We help you choose the right structure and register it in days.",
     href: "/services/business-incorporation",
@@ -69,7 +69,7 @@ export const quickCards: (LinkedCard & { listsDeadlines?: boolean })[] = [
   },
   {
     icon: ClipboardList,
-    title: "Need Compliance Help",
+    title: "Need compliance help",
     description:
       "Annual ROC returns, board meetings, KYC and GST filings, tracked and filed before they fall due.",
     href: "/services/compliance",
@@ -77,7 +77,7 @@ export const quickCards: (LinkedCard & { listsDeadlines?: boolean })[] = [
   },
   {
     icon: CalendarClock,
-    title: "Upcoming Deadline",
+    title: "Upcoming deadline",
     description: "The next statutory filings due for income tax, GST, ROC and labour law:",
     href: "/due-dates",
     linkLabel: "View compliance due dates",
@@ -95,7 +95,7 @@ export const plannerLink = {
 export const serviceCards: ServiceCard[] = [
   {
     icon: Rocket,
-    title: "Start Your Business",
+    title: "Start your business",
     badge: "Popular",
     highlight: `Company registration in ${claims.registrationDays} working days`,
     description:
@@ -111,7 +111,7 @@ export const serviceCards: ServiceCard[] = [
   },
   {
     icon: FileCheck2,
-    title: "Stay Compliant",
+    title: "Stay compliant",
     description:
       "A calendar of your company's obligations, with every ROC and annual return filed on time.",
     features: [
@@ -125,7 +125,7 @@ export const serviceCards: ServiceCard[] = [
   },
   {
     icon: ShieldCheck,
-    title: "Protect Your Brand",
+    title: "Protect your brand",
     description:
       "Search, file and defend your trademark, and secure copyright and design rights for your work.",
     features: [
@@ -139,7 +139,7 @@ export const serviceCards: ServiceCard[] = [
   },
   {
     icon: LineChart,
-    title: "Optimize Taxes",
+    title: "Optimize taxes",
     description:
       "GST returns, income tax planning and TDS compliance that keep your cash flow predictable.",
     features: [
@@ -153,7 +153,7 @@ export const serviceCards: ServiceCard[] = [
   },
   {
     icon: Sparkles,
-    title: "Scale Your Startup",
+    title: "Scale your startup",
     description:
       "DPIIT recognition, the startup tax holiday (section 140 of the Income-tax Act 2025, formerly 80-IAC) and the documents investors ask for.",
     features: [
@@ -167,7 +167,7 @@ export const serviceCards: ServiceCard[] = [
   },
   {
     icon: Scale,
-    title: "Legal Support",
+    title: "Legal support",
     description:
       "Agreements drafted and reviewed by people who know company law: from NDAs to shareholder deals.",
     features: [
@@ -200,7 +200,7 @@ export const deadlineLawLabel = (law: string): string => law;
 export const updatesSection = {
   title: "Latest compliance updates",
   intro: "Rule changes and deadlines that affect Indian companies and LLPs, explained briefly.",
-  viewAll: { label: "View All Updates", href: "/blog" },
+  viewAll: { label: "View all updates", href: "/blog" },
   /** Before each article's date, as the blog names it. */
   dateWords: { published: "Published", updated: "Updated" },
   /** The articles' categories as this page names them. */
@@ -244,21 +244,21 @@ export const processSteps: (ProcessStep & { icon: LucideIcon })[] = [
   {
     step: 2,
     icon: ClipboardList,
-    title: "Get Custom Plan",
+    title: "Get custom plan",
     description:
       "A written plan: the structure or filings you need, the documents we need from you, fees and dates.",
   },
   {
     step: 3,
     icon: Handshake,
-    title: "We Handle It",
+    title: "We handle it",
     description:
       "We prepare, file and follow up with the registrar and departments, and keep you updated at each step.",
   },
   {
     step: 4,
     icon: ShieldCheck,
-    title: "Stay Compliant",
+    title: "Stay compliant",
     description:
       "Reminders before every due date, so penalties and late fees never reach your inbox.",
   },
@@ -268,7 +268,7 @@ export const closingCta = {
   title: "Ready to get your business on solid ground?",
   text: `Tell us where you are and where you want to be. The first ${claims.consultationMinutes} minutes are free, and you leave with a clear next step.`,
   primary: { label: actionWords.book, href: bookingHref },
-  secondary: { label: "Learn About Us", href: "/about" },
+  secondary: { label: "Learn about us", href: "/about" },
 };
 
 export const homeMeta = {

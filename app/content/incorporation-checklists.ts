@@ -11,7 +11,7 @@ import { actionWords, bookingHref } from "./actions";
 
 /** Labels and headings shared by the four checklist pages (and the PDF). */
 export const checklistPageText = {
-  downloadPdf: "Download Checklist PDF",
+  downloadPdf: "Download checklist PDF",
   startRegistration: { label: actionWords.book, href: bookingHref },
   contactUs: { label: "Contact us", href: "/contact" },
   whatsapp: actionWords.whatsapp,
@@ -108,10 +108,10 @@ const privateLimited: Checklist = {
     description:
       "Documents to register a private limited company: for directors and shareholders, the registered office and the company, with a printable PDF.",
   },
-  title: "Private Limited Company Registration Checklist",
+  title: "Private Limited Company registration checklist",
   intro:
     "Everything we need from you to register a private limited company, grouped by who or what it concerns.",
-  minimum: { label: "Minimum Requirement", value: "2 directors and 2 shareholders" },
+  minimum: { label: "Minimum requirement", value: "2 directors and 2 shareholders" },
   categories: [
     {
       title: "Directors and shareholders (each person)",
@@ -130,10 +130,10 @@ const publicLimited: Checklist = {
     description:
       "Documents to register a public limited company with 3 directors and 7 shareholders: personal, office and company details, with a printable PDF.",
   },
-  title: "Public Limited Company Registration Checklist",
+  title: "Public Limited Company registration checklist",
   intro:
     "Everything we need from the directors and shareholders to register a public limited company, grouped by who or what it concerns.",
-  minimum: { label: "Minimum Requirement", value: "3 directors and 7 shareholders" },
+  minimum: { label: "Minimum requirement", value: "3 directors and 7 shareholders" },
   categories: [
     {
       title: "Directors and shareholders (each person)",
@@ -160,10 +160,10 @@ const llp: Checklist = {
     description:
       "Documents to register a limited liability partnership: for each partner, the registered office and the LLP agreement, with a printable PDF checklist.",
   },
-  title: "LLP Registration Checklist",
+  title: "LLP registration checklist",
   intro:
     "Everything we need from the partners to register a limited liability partnership and draft its agreement.",
-  minimum: { label: "Minimum Requirement", value: "2 designated partners" },
+  minimum: { label: "Minimum requirement", value: "2 designated partners" },
   categories: [
     {
       title: "Partners and designated partners (each person)",
@@ -191,10 +191,10 @@ const opc: Checklist = {
     description:
       "Documents to register a one person company: for the director and member, the nominee, the office and the company, with a printable PDF checklist.",
   },
-  title: "One Person Company (OPC) Registration Checklist",
+  title: "One Person Company (OPC) registration checklist",
   intro:
     "Everything we need from you and your nominee to register a one person company, grouped by who or what it concerns.",
-  minimum: { label: "Minimum Requirement", value: "1 director, 1 shareholder and 1 nominee" },
+  minimum: { label: "Minimum requirement", value: "1 director, 1 shareholder and 1 nominee" },
   categories: [
     {
       title: "Director and shareholder",

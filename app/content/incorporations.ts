@@ -21,7 +21,7 @@ export const incorporationCrumbs = {
   home: { label: "Home", href: "/" },
   services: { label: "Services", href: "/services" },
   businessIncorporation: {
-    label: "Business Incorporation",
+    label: "Business incorporation",
     href: "/services/business-incorporation",
   },
   checklist: "Checklist",
@@ -30,7 +30,7 @@ export const incorporationCrumbs = {
 /** Section headings and link labels shared by the four registration pages. */
 export const registrationPageText = {
   bookConsultation: { label: actionWords.book, href: bookingHref },
-  viewChecklist: "View Document Checklist",
+  viewChecklist: "View document checklist",
   whatsapp: actionWords.whatsapp,
   overviewTitle: "Overview",
   advantagesTitle: "Advantages",
@@ -62,7 +62,7 @@ const privateLimited: Incorporation = {
   },
   hero: {
     eyebrow: "Incorporation",
-    title: "Private Limited Company Registration",
+    title: "Private Limited Company registration",
     promise:
       "The structure investors and banks know best: limited liability, a legal identity of its own and room to raise equity as you grow.",
   },
@@ -183,7 +183,7 @@ const publicLimited: Incorporation = {
   },
   hero: {
     eyebrow: "Incorporation",
-    title: "Public Limited Company Registration",
+    title: "Public Limited Company registration",
     promise:
       "For businesses that need capital at scale: any number of shareholders, freely transferable shares and a path to a stock exchange listing.",
   },
@@ -304,7 +304,7 @@ const llp: Incorporation = {
   },
   hero: {
     eyebrow: "Incorporation",
-    title: "LLP Registration",
+    title: "LLP registration",
     promise:
       "The flexibility of a partnership with the protection of a company: partners share profits as they agree, and no partner answers for another's misconduct.",
   },
@@ -411,7 +411,7 @@ const opc: Incorporation = {
   },
   hero: {
     eyebrow: "Incorporation",
-    title: "One Person Company (OPC) Registration",
+    title: "One Person Company (OPC) registration",
     promise:
       "Run a company on your own, with limited liability and full control, and grow into a private limited company when partners join.",
   },

@@ -32,7 +32,7 @@ const contact = `${site.email} or ${site.phone.display}`;
 export const legalDocs: LegalDoc[] = [
   {
     path: "/privacy",
-    label: "Privacy Policy",
+    label: "Privacy policy",
     title: "Privacy policy",
     description: `What ${site.name}'s website stores and sends: no cookies, no tracking, and exactly where the contact, newsletter and booking forms deliver what you type.`,
     promise:
@@ -140,7 +140,7 @@ export const legalDocs: LegalDoc[] = [
   },
   {
     path: "/terms",
-    label: "Terms of Use",
+    label: "Terms of use",
     title: "Terms of use",
     description: `The terms on which you may use ${site.name}'s website: what the content is for, when an engagement begins, intellectual property, links and liability.`,
     promise: "The ground rules for using this website. Plain language, no surprises.",

@@ -8,7 +8,7 @@ export const mainNav: NavLinkItem[] = [
   { label: "Home", href: "/" },
   { label: "About", href: "/about" },
   { label: "Services", href: "/services" },
-  { label: "Due Dates", href: "/due-dates" },
+  { label: "Due dates", href: "/due-dates" },
   { label: "Blog", href: "/blog" },
 ];
 
@@ -27,24 +27,24 @@ export const bookConsultation: NavLinkItem = { label: actionWords.book, href: bo
 
 export const quickLinks: NavLinkItem[] = [
   { label: "Home", href: "/" },
-  { label: "About Us", href: "/about" },
+  { label: "About us", href: "/about" },
   { label: "Services", href: "/services" },
-  { label: "Compliance Due Dates", href: "/due-dates" },
+  { label: "Compliance due dates", href: "/due-dates" },
   { label: "Blog", href: "/blog" },
   { label: "Contact", href: "/contact" },
 ];
 
 export const footerServices: NavLinkItem[] = [
-  { label: "Business Incorporation", href: "/services/business-incorporation" },
-  { label: "Compliance & Filings", href: "/services/compliance" },
+  { label: "Business incorporation", href: "/services/business-incorporation" },
+  { label: "Compliance & filings", href: "/services/compliance" },
   { label: "Taxation & GST", href: "/services/taxation" },
-  { label: "Legal Documentation", href: "/services/legal" },
+  { label: "Legal documentation", href: "/services/legal" },
   { label: "Trademark & IPR", href: "/services/ipr" },
 ];
 
 export const legalLinks: NavLinkItem[] = [
-  { label: "Terms of Use", href: "/terms" },
-  { label: "Privacy Policy", href: "/privacy" },
+  { label: "Terms of use", href: "/terms" },
+  { label: "Privacy policy", href: "/privacy" },
   { label: "Disclaimer", href: "/disclaimer" },
 ];
 
@@ -65,11 +65,13 @@ export const copyrightText = {
 
 /** Words of the parts of the header and footer that are prerendered only (never rendered in a browser). */
 export const prerenderedFrameText = {
-  quickLinksTitle: "Quick Links",
-  servicesTitle: "Our Services",
+  quickLinksTitle: "Quick links",
+  servicesTitle: "Our services",
   socialLabel: "Social media",
   /** The language switch's label for screen readers, beside the other language's name. */
   languageLabel: "Read this page in",
+  /** Its label on a page that has no twin in the other language: the link leads to that language's home page. */
+  otherHomeLabel: "Home page in",
 };
 
 /** What the shared page components (hero, cards, calls to action, numbered steps) say to screen readers. */

@@ -1,4 +1,9 @@
 import { FeatureList } from "~/components/feature-list";
+import { HeroPanel } from "~/components/hero-panel";
+import { SiteLink } from "~/components/site-link";
+import { useFrameWords } from "~/content/frame";
+import * as navigation from "~/content/navigation";
+import { existingLinks } from "~/lib/site-pages";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { Card } from "~/components/card";
 import { CtaBand } from "~/components/cta-band";
@@ -37,6 +42,28 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta = metaFromLoader;
 
+/** Beside the hero from 1024 px: what the practice does, as links to each service (the footer's list). */
+function AboutServicesPanel() {
+  const staticText = useFrameWords("prerenderedFrameText", navigation.prerenderedFrameText);
+  const services = existingLinks(useFrameWords("footerServices", navigation.footerServices));
+  return (
+    <HeroPanel title={staticText.servicesTitle}>
+      <ul className="divide-y divide-white/15">
+        {services.map((service) => (
+          <li key={service.href}>
+            <SiteLink
+              to={service.href}
+              className="block py-2.5 font-semibold text-white underline decoration-accent underline-offset-4"
+            >
+              {service.label}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </HeroPanel>
+  );
+}
+
 export default function About() {
   const locale = useLocale();
   const {
@@ -60,6 +87,7 @@ export default function About() {
         primary={aboutHero.primary}
         secondary={aboutHero.secondary}
         trust={aboutHero.trust}
+        aside={<AboutServicesPanel />}
       />
 
       <Section id="story" title={story.title}>

@@ -1,7 +1,9 @@
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { CtaBand } from "~/components/cta-band";
+import { HeroPanel } from "~/components/hero-panel";
 import { PageHero } from "~/components/page-hero";
-import { articleText, blogIndexText } from "~/content/blog";
+import { SiteLink } from "~/components/site-link";
+import { articleText, blogCategories, blogIndexText, categorySlug } from "~/content/blog";
 import { BlogIndex } from "~/features/blog/components/blog-index";
 import { feedLink } from "~/features/blog/feed-link";
 import { searchablePosts } from "~/features/blog/posts.server";
@@ -33,6 +35,12 @@ export const shouldRevalidate = () => false;
 export const meta = metaFromLoader;
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
+  const topics = blogCategories
+    .map((category) => ({
+      category,
+      count: loaderData.posts.filter((post) => post.category === category).length,
+    }))
+    .filter((topic) => topic.count > 0);
   return (
     <>
       <PageHero
@@ -40,6 +48,25 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         eyebrow={blogIndexText.hero.eyebrow}
         title={blogIndexText.hero.title}
         promise={blogIndexText.hero.promise}
+        aside={
+          <HeroPanel title={blogIndexText.topicsTitle}>
+            <ul className="divide-y divide-white/15">
+              {topics.map(({ category, count }) => (
+                <li key={category}>
+                  <SiteLink
+                    to={{ pathname: "/blog", search: `?category=${categorySlug(category)}` }}
+                    className="flex items-baseline justify-between gap-4 py-2.5 font-semibold text-white underline decoration-accent underline-offset-4"
+                  >
+                    {category}
+                    <span className="shrink-0 font-normal text-slate-200 tabular-nums">
+                      {blogIndexText.topicCount(count)}
+                    </span>
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </HeroPanel>
+        }
       />
       <BlogIndex posts={loaderData.posts} />
       <CtaBand id="blog-cta" {...articleText.cta} />

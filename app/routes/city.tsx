@@ -3,6 +3,7 @@ import { Building2, Check, Laptop, MapPin } from "lucide-react";
 import { FeatureList } from "~/components/feature-list";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { CtaBand } from "~/components/cta-band";
+import { HeroFacts } from "~/components/hero-facts";
 import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/section";
 import { site } from "~/config/site";
@@ -32,6 +33,16 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
         title={template.title}
         promise={city.promise}
         primary={template.cta.primary}
+        aside={
+          <HeroFacts
+            title={template.visitsTitle}
+            stacked
+            facts={[
+              { term: template.officeTitle, value: template.officeText },
+              { term: template.registrarTitle, value: `${registrar.name}, ${registrar.city}` },
+            ]}
+          />
+        }
       />
 
       <Section id="local" title={template.localTitle} intro={<p>{city.intro}</p>}>

@@ -3,6 +3,7 @@ import { ClipboardList } from "lucide-react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { Card } from "~/components/card";
 import { CtaBand } from "~/components/cta-band";
+import { HeroFacts } from "~/components/hero-facts";
 import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/section";
 import { buttonVariants } from "~/components/ui/button";
@@ -62,6 +63,15 @@ export default function IncorporationPage({ loaderData }: Route.ComponentProps) 
             : whatsapp
         }
         secondary={{ label: registrationPageText.viewChecklist, href: checklistPath }}
+        aside={
+          <HeroFacts
+            title={registrationPageText.timelineTitle}
+            facts={[
+              ...inc.timeline.map((stage) => ({ term: stage.stage, value: stage.duration })),
+              { term: checklist.minimum.label, value: checklist.minimum.value },
+            ]}
+          />
+        }
       />
 
       <Section id="overview" title={registrationPageText.overviewTitle}>

@@ -29,7 +29,7 @@ describe("site layout error boundary", () => {
     ).toBeInTheDocument();
     expect(screen.getByRole("banner")).toBeInTheDocument();
     // The footer stays (its copyright line is prerendered only: the year is the build's).
-    expect(screen.getByRole("contentinfo")).toHaveTextContent("Privacy Policy");
+    expect(screen.getByRole("contentinfo")).toHaveTextContent("Privacy policy");
     expect(screen.getByRole("banner")).toHaveTextContent(site.name);
     expect(screen.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();

@@ -66,7 +66,7 @@ test.describe("blog search and categories", () => {
       "aria-pressed",
       "true",
     );
-    await expect(chips.getByRole("button", { name: "All Posts" })).toHaveAttribute(
+    await expect(chips.getByRole("button", { name: "All posts" })).toHaveAttribute(
       "aria-pressed",
       "false",
     );

@@ -21,18 +21,18 @@ test.beforeEach(async ({ page, context }) => {
 
 const form = (page: Page) => page.getByRole("region", { name: "Request your consultation" });
 const continueButton = (page: Page) =>
-  page.getByRole("button", { name: "Continue to Schedule Time" });
-const dateButton = (page: Page) => page.getByRole("button", { name: /^Preferred Date/ });
+  page.getByRole("button", { name: "Continue to schedule time" });
+const dateButton = (page: Page) => page.getByRole("button", { name: /^Preferred date/ });
 const calendar = (page: Page) => page.getByRole("dialog", { name: "Choose a preferred date" });
 const sendLink = (page: Page) => page.getByRole("link", { name: /Send via WhatsApp/ });
 const emailLink = (page: Page) => page.getByRole("link", { name: "Send by email instead" });
-const timeSelect = (page: Page) => form(page).getByLabel("Preferred Time");
+const timeSelect = (page: Page) => form(page).getByLabel("Preferred time");
 
 async function fillDetails(page: Page, values = { phone: "98765 43210" }) {
-  await form(page).getByLabel("Full Name").fill("Asha Rao");
-  await form(page).getByLabel("Email Address").fill("asha@startup.in");
-  await form(page).getByLabel("Phone Number").fill(values.phone);
-  await form(page).getByLabel("Topic of Consultation").selectOption("GST & Taxation");
+  await form(page).getByLabel("Full name").fill("Asha Rao");
+  await form(page).getByLabel("Email address").fill("asha@startup.in");
+  await form(page).getByLabel("Phone number").fill(values.phone);
+  await form(page).getByLabel("Topic of consultation").selectOption("GST & Taxation");
 }
 
 test("the whole booking, keyboard only: details, calendar, time, WhatsApp with every character intact", async ({
@@ -43,16 +43,16 @@ test("the whole booking, keyboard only: details, calendar, time, WhatsApp with e
   await page.waitForLoadState("networkidle");
   const hostile = "Tom & Jerry #1? 50% off\nनमस्ते తెలుగు 🚀";
 
-  await form(page).getByLabel("Full Name").focus();
+  await form(page).getByLabel("Full name").focus();
   await page.keyboard.type("Asha Rao");
   await page.keyboard.press("Tab");
   await page.keyboard.type("asha@startup.in");
   await page.keyboard.press("Tab");
   await page.keyboard.type("+91 98765 43210");
   await page.keyboard.press("Tab");
-  await expect(form(page).getByLabel("Topic of Consultation")).toBeFocused();
+  await expect(form(page).getByLabel("Topic of consultation")).toBeFocused();
   await page.keyboard.press("ArrowDown"); // first topic
-  await expect(form(page).getByLabel("Topic of Consultation")).toHaveValue("Company Registration");
+  await expect(form(page).getByLabel("Topic of consultation")).toHaveValue("Company Registration");
   await page.keyboard.press("Tab");
   await page.keyboard.type("Tom & Jerry #1? 50% off");
   await page.keyboard.press("Enter");
@@ -81,7 +81,7 @@ test("the whole booking, keyboard only: details, calendar, time, WhatsApp with e
   // A pick closes the popup and returns focus to the button, which now shows the date.
   await expect(calendar(page)).toBeHidden();
   await expect(dateButton(page)).toBeFocused();
-  await expect(dateButton(page)).toHaveAccessibleName("Preferred Date 25 Nov 2026");
+  await expect(dateButton(page)).toHaveAccessibleName("Preferred date 25 Nov 2026");
 
   await page.keyboard.press("Tab");
   await expect(timeSelect(page)).toBeFocused();
@@ -91,7 +91,7 @@ test("the whole booking, keyboard only: details, calendar, time, WhatsApp with e
   // Each time in India's time and the visitor's own (London: GMT, five and a half hours behind).
   await expect(timeSelect(page).locator("option:checked")).toHaveText("11:00 AM IST (5:30 AM GMT)");
 
-  const summary = page.getByRole("region", { name: "Consultation Summary" });
+  const summary = page.getByRole("region", { name: "Consultation summary" });
   await expect(summary).toContainText("Asha Rao");
   await expect(summary).toContainText("Company Registration");
   await expect(summary).toContainText("25 Nov 2026");
@@ -142,17 +142,17 @@ test("the whole booking, keyboard only: details, calendar, time, WhatsApp with e
 test("continue stays disabled until name, email, phone and topic are filled", async ({ page }) => {
   await gotoHydrated(page, "/consultation");
   await expect(continueButton(page)).toBeDisabled();
-  await form(page).getByLabel("Full Name").fill("Asha Rao");
-  await form(page).getByLabel("Email Address").fill("asha@startup.in");
-  await form(page).getByLabel("Phone Number").fill("98765 43210");
+  await form(page).getByLabel("Full name").fill("Asha Rao");
+  await form(page).getByLabel("Email address").fill("asha@startup.in");
+  await form(page).getByLabel("Phone number").fill("98765 43210");
   await expect(continueButton(page)).toBeDisabled();
   await expect(
     page.getByText("Fill in your name, email, phone number and topic to continue."),
   ).toBeVisible();
-  await form(page).getByLabel("Topic of Consultation").selectOption("Trademark / IP");
+  await form(page).getByLabel("Topic of consultation").selectOption("Trademark / IP");
   await expect(continueButton(page)).toBeEnabled();
   // The message is optional; blanking a required field disables the button again.
-  await form(page).getByLabel("Full Name").fill("   ");
+  await form(page).getByLabel("Full name").fill("   ");
   await expect(continueButton(page)).toBeDisabled();
 });
 
@@ -161,10 +161,10 @@ test("email and phone format are checked on continue; a number abroad with its c
 }) => {
   await gotoHydrated(page, "/consultation");
   await fillDetails(page, { phone: "+44 20" });
-  await form(page).getByLabel("Email Address").fill("asha@startup");
+  await form(page).getByLabel("Email address").fill("asha@startup");
   await continueButton(page).click();
-  const email = form(page).getByLabel("Email Address");
-  const phone = form(page).getByLabel("Phone Number");
+  const email = form(page).getByLabel("Email address");
+  const phone = form(page).getByLabel("Phone number");
   await expect(email).toHaveAttribute("aria-invalid", "true");
   await expect(phone).toHaveAttribute("aria-invalid", "true");
   await expect(email).toHaveAccessibleDescription(/Enter an email address like name@example.com/);
@@ -214,7 +214,7 @@ test("refuses a Sunday and an hour that has gone by", async ({ page, context }) 
     await expect(cal.locator(`[data-day="2026-11-${day}"] button`)).toBeDisabled();
   await expect(cal.locator('[data-day="2026-11-21"] button')).toBeEnabled();
   await cal.locator('[data-day="2026-11-22"] button').click({ force: true });
-  await expect(dateButton(page)).toHaveAccessibleName("Preferred Date Choose a date");
+  await expect(dateButton(page)).toHaveAccessibleName("Preferred date Choose a date");
 
   // Today (10:30 in India): 10:00 has begun and is not offered; 11:00 is.
   await cal.locator('[data-day="2026-11-18"] button').click();
@@ -265,7 +265,7 @@ test("send by email instead, or call: the email carries the request under the fi
   await expect(page.getByRole("heading", { name: "Your request is ready to send" })).toBeFocused();
   await expect(page.getByText("Your email app has opened with your request.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Send it by email" })).toHaveAttribute("href", href);
-  const summary = page.getByRole("region", { name: "Consultation Summary" });
+  const summary = page.getByRole("region", { name: "Consultation summary" });
   await expect(summary).toContainText("19 Nov 2026");
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Change the request" }).click();
@@ -280,7 +280,7 @@ test("sending without date and time is blocked with a message and opens nothing"
   await gotoHydrated(page, "/consultation");
   await fillDetails(page);
   await continueButton(page).click();
-  const summary = page.getByRole("region", { name: "Consultation Summary" });
+  const summary = page.getByRole("region", { name: "Consultation summary" });
   await expect(summary.getByText("Not selected")).toHaveCount(2);
 
   let opened = 0;
@@ -301,7 +301,7 @@ test("sending without date and time is blocked with a message and opens nothing"
   expect(page.url()).toMatch(/\/consultation$/);
 });
 
-test("Back to Details keeps every value, and so does coming back to step 2", async ({ page }) => {
+test("Back to details keeps every value, and so does coming back to step 2", async ({ page }) => {
   await gotoHydrated(page, "/consultation");
   await fillDetails(page);
   await form(page).getByLabel("Message (optional)").fill("Two founders, one in Dubai.");
@@ -310,18 +310,18 @@ test("Back to Details keeps every value, and so does coming back to step 2", asy
   await calendar(page).locator('[data-day="2026-11-30"] button').click();
   await timeSelect(page).selectOption("14:00");
 
-  await page.getByRole("button", { name: "Back to Details" }).click();
+  await page.getByRole("button", { name: "Back to details" }).click();
   await expect(page.getByRole("heading", { name: "Step 1 of 2: Your details" })).toBeFocused();
-  await expect(form(page).getByLabel("Full Name")).toHaveValue("Asha Rao");
-  await expect(form(page).getByLabel("Email Address")).toHaveValue("asha@startup.in");
-  await expect(form(page).getByLabel("Phone Number")).toHaveValue("98765 43210");
-  await expect(form(page).getByLabel("Topic of Consultation")).toHaveValue("GST & Taxation");
+  await expect(form(page).getByLabel("Full name")).toHaveValue("Asha Rao");
+  await expect(form(page).getByLabel("Email address")).toHaveValue("asha@startup.in");
+  await expect(form(page).getByLabel("Phone number")).toHaveValue("98765 43210");
+  await expect(form(page).getByLabel("Topic of consultation")).toHaveValue("GST & Taxation");
   await expect(form(page).getByLabel("Message (optional)")).toHaveValue(
     "Two founders, one in Dubai.",
   );
 
   await continueButton(page).click();
-  await expect(dateButton(page)).toHaveAccessibleName("Preferred Date 30 Nov 2026");
+  await expect(dateButton(page)).toHaveAccessibleName("Preferred date 30 Nov 2026");
   await expect(timeSelect(page)).toHaveValue("14:00");
 });
 
@@ -361,7 +361,7 @@ test("the calendar: one month, past days disabled, Space opens, Escape closes an
   await page.keyboard.press("Escape");
   await expect(cal).toBeHidden();
   await expect(dateButton(page)).toBeFocused();
-  await expect(dateButton(page)).toHaveAccessibleName("Preferred Date Choose a date");
+  await expect(dateButton(page)).toHaveAccessibleName("Preferred date Choose a date");
 
   // Next month is reachable; a pick there closes the popup.
   await page.keyboard.press("Enter");
@@ -369,7 +369,7 @@ test("the calendar: one month, past days disabled, Space opens, Escape closes an
   await expect(cal).toContainText("December 2026");
   await cal.locator('[data-day="2026-12-02"] button').click();
   await expect(cal).toBeHidden();
-  await expect(dateButton(page)).toHaveAccessibleName("Preferred Date 2 Dec 2026");
+  await expect(dateButton(page)).toHaveAccessibleName("Preferred date 2 Dec 2026");
 });
 
 test("the calendar code loads only when the popup opens", async ({ page }) => {

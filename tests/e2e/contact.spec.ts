@@ -28,8 +28,8 @@ const form = (page: Page) => page.getByRole("form", { name: "Send us a message" 
 
 async function fillForm(page: Page, values: Partial<typeof typed> = typed) {
   const f = form(page);
-  if (values.name) await f.getByLabel("Full Name").fill(values.name);
-  if (values.email) await f.getByLabel("Email Address").fill(values.email);
+  if (values.name) await f.getByLabel("Full name").fill(values.name);
+  if (values.email) await f.getByLabel("Email address").fill(values.email);
   if (values.phone) await f.getByLabel("Phone (optional)").fill(values.phone);
   if (values.subject) await f.getByLabel("Subject").fill(values.subject);
   if (values.message) await f.getByLabel("Message").fill(values.message);
@@ -38,8 +38,8 @@ async function fillForm(page: Page, values: Partial<typeof typed> = typed) {
 async function expectValues(page: Page, values: typeof typed | null) {
   const f = form(page);
   const v = values ?? { name: "", email: "", phone: "", subject: "", message: "" };
-  await expect(f.getByLabel("Full Name")).toHaveValue(v.name);
-  await expect(f.getByLabel("Email Address")).toHaveValue(v.email);
+  await expect(f.getByLabel("Full name")).toHaveValue(v.name);
+  await expect(f.getByLabel("Email address")).toHaveValue(v.email);
   await expect(f.getByLabel("Phone (optional)")).toHaveValue(v.phone);
   await expect(f.getByLabel("Subject")).toHaveValue(v.subject);
   await expect(f.getByLabel("Message")).toHaveValue(v.message);
@@ -71,17 +71,17 @@ test.describe("contact page (no endpoint configured: the default build)", () => 
   test("required fields get a message next to them and the typed text stays", async ({ page }) => {
     await gotoHydrated(page, "/contact");
     await fillForm(page, { email: "asha@startup", phone: "call me" });
-    await form(page).getByRole("button", { name: "Send Message" }).click();
+    await form(page).getByRole("button", { name: "Send message" }).click();
     const f = form(page);
-    await expect(f.getByLabel("Full Name")).toHaveAccessibleDescription("Enter your full name.");
-    await expect(f.getByLabel("Email Address")).toHaveAccessibleDescription(
+    await expect(f.getByLabel("Full name")).toHaveAccessibleDescription("Enter your full name.");
+    await expect(f.getByLabel("Email address")).toHaveAccessibleDescription(
       "Enter an email address like name@example.com.",
     );
     await expect(f.getByLabel("Phone (optional)")).toHaveAccessibleDescription(/7 to 15 digits/);
     await expect(f.getByLabel("Subject")).toHaveAccessibleDescription("Enter a subject.");
     await expect(f.getByLabel("Message")).toHaveAccessibleDescription("Enter your message.");
-    await expect(f.getByLabel("Full Name")).toBeFocused();
-    await expect(f.getByLabel("Email Address")).toHaveValue("asha@startup");
+    await expect(f.getByLabel("Full name")).toBeFocused();
+    await expect(f.getByLabel("Email address")).toHaveValue("asha@startup");
     await expect(f.getByLabel("Message")).toHaveJSProperty("rows", 4);
     await expectNoAxeViolations(page);
   });
@@ -94,7 +94,7 @@ test.describe("contact page (no endpoint configured: the default build)", () => 
     await loading;
     await waitForHydration(page);
     await expectValues(page, typed);
-    await form(page).getByRole("button", { name: "Send Message" }).click();
+    await form(page).getByRole("button", { name: "Send message" }).click();
     const href = await form(page)
       .getByRole("status")
       .filter({ has: page.getByRole("link") })
@@ -109,7 +109,7 @@ test.describe("contact page (no endpoint configured: the default build)", () => 
     await gotoHydrated(page, "/contact");
     await expect(form(page)).toContainText("Sending opens your email app");
     await fillForm(page);
-    await form(page).getByRole("button", { name: "Send Message" }).click();
+    await form(page).getByRole("button", { name: "Send message" }).click();
     const status = form(page).getByRole("status").first();
     await expect(status).toContainText("Your email app should now open");
     const href = await status.getByRole("link").getAttribute("href");
@@ -242,7 +242,7 @@ test.describe("contact form against a real endpoint", () => {
     await expect(form(page)).not.toContainText("Sending opens your email app");
     await fillForm(page);
     hold = true;
-    const button = form(page).getByRole("button", { name: "Send Message" });
+    const button = form(page).getByRole("button", { name: "Send message" });
     await button.click();
     const sending = form(page).getByRole("button", { name: "Sending..." });
     await expect(sending).toBeDisabled();
@@ -260,7 +260,7 @@ test.describe("contact form against a real endpoint", () => {
     mode = "error";
     await gotoHydrated(page, `${siteUrl}/contact`);
     await fillForm(page);
-    await form(page).getByRole("button", { name: "Send Message" }).click();
+    await form(page).getByRole("button", { name: "Send message" }).click();
     await expect(page.getByText("Failed to send message. Please try again.")).toBeVisible();
     await expect(page.getByText("Message sent successfully!")).toHaveCount(0);
     await expectValues(page, typed);
@@ -275,7 +275,7 @@ test.describe("contact form against a real endpoint", () => {
       .evaluate((el: HTMLInputElement) => {
         el.value = "http://spam.example";
       });
-    await form(page).getByRole("button", { name: "Send Message" }).click();
+    await form(page).getByRole("button", { name: "Send message" }).click();
     await page.waitForTimeout(500);
     expect(received).toEqual([]);
     await expect(page.getByText("Message sent successfully!")).toHaveCount(0);
@@ -289,7 +289,7 @@ test.describe("contact form against a real endpoint", () => {
     await new Promise((r) => endpoint.close(r));
     await gotoHydrated(page, `${siteUrl}/contact`);
     await fillForm(page);
-    await form(page).getByRole("button", { name: "Send Message" }).click();
+    await form(page).getByRole("button", { name: "Send message" }).click();
     await expect(page.getByText("Failed to send message. Please try again.")).toBeVisible();
     await expectValues(page, typed);
     expect(received).toEqual([]);

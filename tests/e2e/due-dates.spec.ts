@@ -60,7 +60,7 @@ test.describe("compliance due dates", () => {
   }) => {
     await gotoHydrated(page, "/due-dates");
     await ready(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Compliance Due Dates");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Compliance due dates");
     await expect(page.getByText("Financial year", { exact: true })).toBeVisible();
     await expect(page.getByText("2026-27", { exact: true })).toBeVisible();
     await expect(page.getByText(`Showing ${TOTAL} of ${ALL} due dates`)).toBeVisible();
@@ -71,7 +71,7 @@ test.describe("compliance due dates", () => {
     await expectNoAxeViolations(page);
 
     await page.goto("/");
-    const card = page.getByRole("article").filter({ hasText: "Upcoming Deadline" });
+    const card = page.getByRole("article").filter({ hasText: "Upcoming deadline" });
     await expect(card.locator("li time")).toHaveCount(3);
   });
 
@@ -393,7 +393,7 @@ test.describe("compliance due dates", () => {
   }) => {
     for (const entity of ["toString", "constructor", "__proto__", "Trust"]) {
       await gotoHydrated(page, `/due-dates?entity=${encodeURIComponent(entity)}`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Compliance Due Dates");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Compliance due dates");
       await expect(page.getByText("No matching due dates found")).toBeVisible();
       await expect(
         page.getByText(`This calendar has no entity type called “${entity}”.`),

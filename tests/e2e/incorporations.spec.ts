@@ -86,7 +86,7 @@ test.describe("incorporation registration pages", () => {
     );
     for (const [label, href] of [
       ["Services", "/services"],
-      ["Business Incorporation", "/services/business-incorporation"],
+      ["Business incorporation", "/services/business-incorporation"],
     ] as const)
       await expect(trail.getByRole("link", { name: label })).toHaveCount(hasPage(href) ? 1 : 0);
   });

@@ -21,24 +21,24 @@ test("the booking summary wraps a long name, email and message", async ({ page, 
   );
   await gotoHydrated(page, "/consultation");
   const form = page.getByRole("region", { name: "Request your consultation" });
-  await form.getByLabel("Full Name").fill(longWord);
-  await form.getByLabel("Email Address").fill(longEmail);
-  await form.getByLabel("Phone Number").fill("98765 43210");
-  await form.getByLabel("Topic of Consultation").selectOption("GST & Taxation");
+  await form.getByLabel("Full name").fill(longWord);
+  await form.getByLabel("Email address").fill(longEmail);
+  await form.getByLabel("Phone number").fill("98765 43210");
+  await form.getByLabel("Topic of consultation").selectOption("GST & Taxation");
   await form.getByLabel("Message").fill(longWord);
   await expectNoSidewaysScroll(page, "with the details typed");
 
-  await page.getByRole("button", { name: "Continue to Schedule Time" }).click();
-  const summary = page.getByRole("region", { name: "Consultation Summary" });
+  await page.getByRole("button", { name: "Continue to schedule time" }).click();
+  const summary = page.getByRole("region", { name: "Consultation summary" });
   await expect(summary).toContainText(longWord);
   await expectNoSidewaysScroll(page, "on the summary, nothing chosen yet");
 
-  await page.getByRole("button", { name: /^Preferred Date/ }).click();
+  await page.getByRole("button", { name: /^Preferred date/ }).click();
   await page
     .getByRole("dialog", { name: "Choose a preferred date" })
     .locator('[data-day="2026-11-30"] button')
     .click();
-  await form.getByLabel("Preferred Time").selectOption("14:00");
+  await form.getByLabel("Preferred time").selectOption("14:00");
   await expect(summary).toContainText("30 Nov 2026");
   await expectNoSidewaysScroll(page, "on the complete summary");
 
@@ -51,13 +51,13 @@ test("the booking summary wraps a long name, email and message", async ({ page, 
 test("the contact form's hand-over wraps long words in every field", async ({ page }) => {
   await gotoHydrated(page, "/contact");
   const form = page.getByRole("form", { name: "Send us a message" });
-  await form.getByLabel("Full Name").fill(longWord);
-  await form.getByLabel("Email Address").fill(longEmail);
+  await form.getByLabel("Full name").fill(longWord);
+  await form.getByLabel("Email address").fill(longEmail);
   await form.getByLabel("Phone (optional)").fill("98765 43210");
   await form.getByLabel("Subject").fill(longWord);
   await form.getByLabel("Message").fill(longWord);
   await expectNoSidewaysScroll(page, "with the message typed");
-  await form.getByRole("button", { name: "Send Message" }).click();
+  await form.getByRole("button", { name: "Send message" }).click();
   await expect(form.getByRole("status").first()).toContainText("Your email app should now open");
   await expectNoSidewaysScroll(page, "after sending");
 });

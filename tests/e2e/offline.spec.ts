@@ -109,7 +109,7 @@ test("after one visit the due dates and the pages opened work offline, and other
     await context.setOffline(true);
 
     await gotoHydrated(page, `${site}/due-dates`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Compliance Due Dates");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Compliance due dates");
     await expect(page.locator("tbody tr")).toHaveCount(TOTAL);
 
     // The planner, never opened on this device, works out a plan offline: its view's code was saved with it.
@@ -147,7 +147,7 @@ test("after one visit the due dates and the pages opened work offline, and other
     await expectNoAxeViolations(page);
     // Its link to the due dates works offline too.
     await dueDatesLink.click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Compliance Due Dates");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Compliance due dates");
     // The browser's own check for a new worker (/sw.js) can bypass Playwright's offline emulation; nothing else may.
     expect(
       reached.slice(online).filter((url) => url !== serviceWorkerUrl),

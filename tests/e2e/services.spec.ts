@@ -43,7 +43,7 @@ test.describe("services pages without JavaScript", () => {
 
   test("the FAQ opens and closes without scripts, one answer at a time", async ({ page }) => {
     await page.goto(GUIDE);
-    const faq = page.getByRole("region", { name: "Frequently Asked Questions (FAQs)" });
+    const faq = page.getByRole("region", { name: "Frequently asked questions (FAQs)" });
     const questions = faq.locator("summary");
     await expect(questions).toHaveCount(6);
     // The first answer is open in the prerendered page.
@@ -61,7 +61,7 @@ test.describe("Startup India guide", () => {
     page,
   }) => {
     await page.goto(GUIDE);
-    const faq = page.getByRole("region", { name: "Frequently Asked Questions (FAQs)" });
+    const faq = page.getByRole("region", { name: "Frequently asked questions (FAQs)" });
     const items = faq.locator("details");
     const questions = faq.locator("summary");
     // As many as the guide's content has.
@@ -115,7 +115,7 @@ test.describe("Startup India guide", () => {
 test("the overview links to the eight services, and its links open them", async ({ page }) => {
   await page.goto("/services");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Comprehensive Business Solutions",
+    "Comprehensive business solutions",
   );
   const cards = page.getByRole("region", { name: "Eight ways we work for your business" });
   for (const path of SERVICE_PATHS.slice(0, 8))
@@ -124,10 +124,10 @@ test("the overview links to the eight services, and its links open them", async 
   await cards.getByRole("link", { name: "Business incorporation and registrations" }).click();
   await expect(page).toHaveURL(/\/services\/business-incorporation$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Business Incorporation and Registrations",
+    "Business incorporation and registrations",
   );
   await expect(
-    page.getByRole("heading", { name: "Essential Business Registrations" }),
+    page.getByRole("heading", { name: "Essential business registrations" }),
   ).toBeVisible();
   await expect(page).toHaveTitle(/Company, LLP and OPC Registration in India/);
   await page

@@ -455,7 +455,7 @@ test.describe("between pages with React and pages without", () => {
     await page.goto("/about");
     await page
       .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Due Dates" })
+      .getByRole("link", { name: "Due dates" })
       .click();
     await expect(page).toHaveURL(/\/due-dates$/);
     await expect(page.locator("html[data-hydrated]")).toBeAttached();
@@ -480,7 +480,7 @@ test.describe("deferred layout (app/lib/deferred-layout.ts)", () => {
   }) => {
     const release = await holdScripts(page);
     const loading = page.goto("/due-dates");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Compliance Due Dates");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Compliance due dates");
     release();
     await loading;
     await waitForHydration(page);

@@ -20,7 +20,7 @@ export const businessIncorporationPage = {
   },
   hero: {
     eyebrow: "Business incorporation",
-    title: "Business Incorporation and Registrations",
+    title: "Business incorporation and registrations",
     promise: `Choose the structure that fits your plans and we register it in ${claims.registrationDays} working days: name approval, digital signatures, incorporation and your first licences, all handled.`,
     primary: { label: actionWords.book, to: bookingHref },
     secondary: { label: actionWords.whatsapp, whatsapp: true },
@@ -84,7 +84,7 @@ export const businessIncorporationPage = {
       kind: "cards",
       id: "registrations",
       eyebrow: "After incorporation",
-      title: "Essential Business Registrations",
+      title: "Essential business registrations",
       intro:
         "Most businesses need one or more of these registrations once they start trading, hiring or receiving donations. We file them alongside your incorporation or whenever you need them.",
       cards: [
@@ -96,31 +96,31 @@ export const businessIncorporationPage = {
         },
         {
           icon: HandCoins,
-          title: "PF & ESI Registration",
+          title: "PF & ESI registration",
           description:
             "Provident fund registration once you employ 20 people and ESI once you employ 10, with the monthly contributions due by the 15th.",
         },
         {
           icon: Receipt,
-          title: "Professional Tax Registration",
+          title: "Professional tax registration",
           description:
             "A state tax on salaries and professions, levied in Andhra Pradesh, Telangana and many other states. Employers register and deduct it each month.",
         },
         {
           icon: HeartHandshake,
-          title: "12A & 80G Registration",
+          title: "12A & 80G registration",
           description:
             "For trusts, societies and Section 8 companies: 12A registration exempts the organisation's income, and 80G approval lets donors deduct what they give. Both are 1961 Act names; since 1 April 2026 the Income-tax Act, 2025 covers them under new section and form numbers.",
         },
         {
           icon: Factory,
-          title: "Udyam Registration",
+          title: "Udyam registration",
           description:
             "Free MSME registration on the government's Udyam portal, which opens priority-sector loans and protection against buyers who pay late.",
         },
         {
           icon: BadgeCheck,
-          title: "FCRA Registration",
+          title: "FCRA registration",
           description:
             "Permission from the Ministry of Home Affairs for a non-profit to receive foreign contributions, with a designated bank account and yearly returns.",
         },

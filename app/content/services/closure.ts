@@ -14,7 +14,7 @@ export const closurePage = {
   },
   hero: {
     eyebrow: "Closure and exit",
-    title: "Business Closure and Exit Strategies",
+    title: "Business closure and exit strategies",
     promise:
       "A company that stops trading does not stop owing returns. Close it properly, or plan an exit that pays you, and leave nothing behind that can come back to you.",
     primary: { label: actionWords.book, to: bookingHref },
@@ -72,7 +72,7 @@ export const closurePage = {
       kind: "notice",
       id: "important-notice",
       variant: "warning",
-      title: "Important Notice",
+      title: "Important notice",
       intro:
         "Abandoning a company, or closing it without settling its obligations, does not end anyone's responsibility for it. An improper closure can lead to:",
       points: [

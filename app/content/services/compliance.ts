@@ -29,7 +29,7 @@ export const compliancePage = {
   },
   hero: {
     eyebrow: "Compliance and filings",
-    title: "Compliance, Regulatory Filings and Taxation",
+    title: "Compliance, regulatory filings and taxation",
     promise:
       "Every company and LLP owes the registrar, the GST department and the income tax department a steady stream of returns. We keep the calendar, prepare the forms and file them before the late fees start.",
     primary: { label: actionWords.book, to: bookingHref },

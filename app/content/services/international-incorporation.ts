@@ -20,7 +20,7 @@ export const internationalIncorporationPage = {
   },
   hero: {
     eyebrow: "International incorporation",
-    title: "International Company Incorporation",
+    title: "International company incorporation",
     promise:
       "Sell to the world from a company abroad: we form it, get its tax number, bank account and payment gateway running, and keep your Indian side compliant too.",
     primary: { label: actionWords.book, to: bookingHref },
@@ -149,25 +149,25 @@ export const internationalIncorporationPage = {
       steps: [
         {
           step: 1,
-          title: "Consultation and Planning",
+          title: "Consultation and planning",
           description:
             "We compare jurisdictions and entity types for your plans and agree the structure, costs and timeline.",
         },
         {
           step: 2,
-          title: "Documentation and Filing",
+          title: "Documentation and filing",
           description:
             "We prepare the formation documents, collect signatures online and file with the foreign registry.",
         },
         {
           step: 3,
-          title: "Banking and Compliance Setup",
+          title: "Banking and compliance setup",
           description:
             "Tax number, bank account, payment gateway and registered agent or address, set up and tested.",
         },
         {
           step: 4,
-          title: "Ongoing Support",
+          title: "Ongoing support",
           description:
             "Annual filings abroad, overseas-investment reporting in India and answers whenever rules change.",
         },

@@ -17,7 +17,7 @@ export const iprPage = {
   },
   hero: {
     eyebrow: "Intellectual property",
-    title: "IPR Protection for your brand and ideas",
+    title: "IPR protection for your brand and ideas",
     promise:
       "Your name, logo, product and code are often worth more than anything else the business owns. Register them before someone else does, and defend them when it matters.",
     primary: { label: actionWords.book, to: bookingHref },

@@ -17,7 +17,7 @@ export const legalPage = {
   },
   hero: {
     eyebrow: "Legal documentation",
-    title: "Legal Documentation and Contract Advisory",
+    title: "Legal documentation and contract advisory",
     promise:
       "Clear agreements prevent most business disputes. We draft and review the documents your company signs, in plain language, with the clauses that protect you.",
     primary: { label: actionWords.book, to: bookingHref },

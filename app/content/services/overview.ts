@@ -23,7 +23,7 @@ export const servicesOverview = {
   },
   hero: {
     eyebrow: "Our services",
-    title: "Comprehensive Business Solutions",
+    title: "Comprehensive business solutions",
     promise:
       "From the day you pick a name to the day you hand over or close, one team keeps your company registered, filed, protected and on the right side of every deadline.",
     primary: { label: actionWords.book, to: bookingHref },
@@ -49,7 +49,7 @@ export const servicesOverview = {
       cards: [
         {
           icon: Rocket,
-          title: "Startup Advisory",
+          title: "Startup advisory",
           description:
             "Choose the right structure, get recognised under Startup India and prepare the documents investors ask for.",
           features: [
@@ -62,7 +62,7 @@ export const servicesOverview = {
         },
         {
           icon: Building2,
-          title: "Business Incorporation",
+          title: "Business incorporation",
           description: `Private limited, public limited, LLP or OPC, registered in ${claims.registrationDays} working days, plus the licences a new business needs.`,
           features: [
             "Name approval, DSC and DIN",
@@ -77,7 +77,7 @@ export const servicesOverview = {
         },
         {
           icon: Globe2,
-          title: "International Incorporation",
+          title: "International incorporation",
           description:
             "Set up in the USA, Canada, the UK, the UAE or Singapore, with banking, tax IDs and FEMA reporting handled from India.",
           features: [
@@ -93,7 +93,7 @@ export const servicesOverview = {
         },
         {
           icon: FileCheck2,
-          title: "Compliance & Filings",
+          title: "Compliance & filings",
           description:
             "Annual ROC returns, board and AGM records, director KYC and every change you make to the company, filed on time.",
           features: [
@@ -119,7 +119,7 @@ export const servicesOverview = {
         },
         {
           icon: ShieldCheck,
-          title: "IPR Protection",
+          title: "IPR protection",
           description:
             "Search, file and defend your trademark, and secure patents, copyrights and designs for what you create.",
           features: [
@@ -132,7 +132,7 @@ export const servicesOverview = {
         },
         {
           icon: FileSignature,
-          title: "Legal Documentation",
+          title: "Legal documentation",
           description:
             "Agreements and corporate documents drafted by people who know company law, from NDAs to shareholder deals.",
           features: [
@@ -145,7 +145,7 @@ export const servicesOverview = {
         },
         {
           icon: DoorClosed,
-          title: "Business Closure",
+          title: "Business closure",
           description:
             "Close a company or LLP the proper way, or plan your exit, so no liability follows you afterwards.",
           features: [

@@ -72,7 +72,7 @@ export const startupIndiaPage = {
     {
       kind: "checklist",
       id: "eligibility",
-      title: "What Qualifies as a Startup in India?",
+      title: "What qualifies as a startup in India?",
       /*
        * Checked 2026-11-25 against the Gazette text: G.S.R. 108(E), 4 February 2026 (Gazette of India Extraordinary
        * CG-DL-E-05022026-269843, read at https://www.gazettetracker.com/g/CG-DL-E-05022026-269843), superseding
@@ -93,7 +93,7 @@ export const startupIndiaPage = {
     {
       kind: "cards",
       id: "procedure",
-      title: "Step-by-Step Startup Registration Procedure",
+      title: "Step-by-step startup registration procedure",
       intro:
         "Recognition is a two-step journey: first the business must exist as an eligible entity, then it applies to DPIIT on the Startup India portal.",
       columns: 2,
@@ -101,7 +101,7 @@ export const startupIndiaPage = {
         {
           icon: Building2,
           badge: "Step 1",
-          title: "Incorporate Your Business",
+          title: "Incorporate your business",
           description: `Incorporate a private limited company or an LLP with the Registrar of Companies, or register a partnership firm with the Registrar of Firms or a cooperative society with the Registrar of Cooperative Societies. A company or LLP usually takes ${incorporationTime}.`,
           listTitle: "Documents you need",
           features: [
@@ -117,7 +117,7 @@ export const startupIndiaPage = {
         {
           icon: FileBadge,
           badge: "Step 2",
-          title: "Apply for Startup India Recognition",
+          title: "Apply for Startup India recognition",
           description: `Register on the Startup India portal and apply for DPIIT recognition, free of charge. The certificate usually follows in ${dpiitRecognitionTime}.`,
           listTitle: "Documents you need",
           features: [
@@ -131,7 +131,7 @@ export const startupIndiaPage = {
     {
       kind: "cards",
       id: "benefits",
-      title: "Benefits of Startup India Recognition",
+      title: "Benefits of Startup India recognition",
       intro: "Recognition opens a set of concessions that matter most in a startup's first years.",
       cards: [
         {
@@ -180,7 +180,7 @@ export const startupIndiaPage = {
     {
       kind: "table",
       id: "timelines",
-      title: "Timelines for Each Process",
+      title: "Timelines for each process",
       intro: "How long each stage usually takes once we have complete documents.",
       caption: "Estimated time for each stage of Startup India registration",
       columns: ["Process", "Estimated Time"],
@@ -194,62 +194,62 @@ export const startupIndiaPage = {
     {
       kind: "cards",
       id: "additional-services",
-      title: "Additional Services to Power Your Startup",
+      title: "Additional services to power your startup",
       intro: "Recognition is the start. These are the services founders ask for next.",
       cards: [
         {
           icon: Calculator,
-          title: "Valuation Report",
+          title: "Valuation report",
           description: "A registered valuer's report for fundraising, share allotments and ESOPs.",
           highlight: "Needed before issuing shares",
         },
         {
           icon: Presentation,
-          title: "Pitch Deck",
+          title: "Pitch deck",
           description: "A clear, investor-ready story of the problem, product, market and team.",
           highlight: "Ready for investor meetings",
         },
         {
           icon: Target,
-          title: "Market & TAM Analysis",
+          title: "Market & TAM analysis",
           description:
             "Your total, serviceable and obtainable market, sized with sources investors accept.",
           highlight: "Backs up your numbers",
         },
         {
           icon: LineChart,
-          title: "Financial Model",
+          title: "Financial model",
           description: "A 3-5 year forecast of revenue, costs, hiring and cash, easy to update.",
           highlight: "3-5 year forecast",
         },
         {
           icon: FileSignature,
-          title: "Founders' Legal Kit",
+          title: "Founders' legal kit",
           description:
             "Founders' agreement, IP assignment, NDAs and employment letters in one set.",
           highlight: "Avoid co-founder disputes",
         },
         {
           icon: ShieldCheck,
-          title: "Compliance Retainer",
+          title: "Compliance retainer",
           description: "ROC, GST and TDS filings handled every month for a fixed fee.",
           highlight: "Clean records for due diligence",
         },
         {
           icon: Stamp,
-          title: "Trademark Registration",
+          title: "Trademark registration",
           description: "Search and file your brand name and logo in the right classes.",
           highlight: "Reduced fees for startups",
         },
         {
           icon: Lightbulb,
-          title: "Patent Registration",
+          title: "Patent registration",
           description: "Provisional and complete applications with fast-tracked examination.",
           highlight: "Fast-tracked for startups",
         },
         {
           icon: Copyright,
-          title: "Copyright & Design Registration",
+          title: "Copyright & design registration",
           description: "Protect your software, content and the look of your products.",
           highlight: "Protect what you create",
         },
@@ -258,7 +258,7 @@ export const startupIndiaPage = {
     {
       kind: "faq",
       id: "faqs",
-      title: "Frequently Asked Questions (FAQs)",
+      title: "Frequently asked questions (FAQs)",
       items: [
         {
           question: "Does it cost anything to apply for Startup India recognition?",
@@ -293,7 +293,7 @@ export const startupIndiaPage = {
     },
   ],
   cta: {
-    title: "Ready to Register Your Startup?",
+    title: "Ready to register your startup?",
     text: "Send us your details and we prepare and file the incorporation, the DPIIT recognition application and, if you want it, the tax-exemption application, from start to finish.",
     primary: { label: actionWords.book, to: bookingHref },
     secondary: { label: actionWords.whatsapp, whatsapp: true },

@@ -24,7 +24,7 @@ export const taxationPage = {
   },
   hero: {
     eyebrow: "Taxation and GST",
-    title: "Taxation and GST Advisory",
+    title: "Taxation and GST advisory",
     promise:
       "Pay what the law asks, not a rupee more, and never late: returns filed on time, credits claimed in full and notices answered before they become demands.",
     primary: { label: actionWords.book, to: bookingHref },
@@ -141,20 +141,20 @@ export const taxationPage = {
       cards: [
         {
           icon: CalendarClock,
-          title: "Tax Planning Consultation",
+          title: "Tax planning consultation",
           description: `A free ${claims.consultationMinutes}-minute session to review your tax position and plan the year, with a written summary of what to do next.`,
           link: { label: actionWords.book, to: bookingHref },
         },
         {
           icon: MessageCircle,
-          title: "Quick Tax Query",
+          title: "Quick tax query",
           description:
             "A GST rate, a due date or a notice you don't understand? Send it on WhatsApp and get a straight answer, usually the same working day.",
           link: { label: actionWords.whatsapp, whatsapp: true },
         },
         {
           icon: CalendarRange,
-          title: "Your Tax Calendar",
+          title: "Your tax calendar",
           description:
             "Answer a few questions about your business and see every GST, TDS and income tax date of the next twelve months, with what a late filing would cost.",
           link: { label: "Make your compliance plan", to: "/due-dates/plan" },

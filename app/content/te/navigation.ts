@@ -71,6 +71,7 @@ export const prerenderedFrameText = {
   servicesTitle: "మా సేవలు",
   socialLabel: "సోషల్ మీడియా",
   languageLabel: "ఈ పేజీని ఈ భాషలో చదవండి:",
+  otherHomeLabel: "ఈ భాషలో హోమ్ పేజీ:",
 } satisfies typeof en.prerenderedFrameText;
 
 export const componentText = {

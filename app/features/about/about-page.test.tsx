@@ -75,7 +75,7 @@ describe("the Telugu About page's loader", () => {
     const crumbs = jsonLd(meta, "BreadcrumbList")!.itemListElement as Record<string, string>[];
     expect(crumbs.map((c) => [c.name, new URL(c.item!).pathname])).toEqual([
       ["Home", "/"],
-      ["About Us", "/about"],
+      ["About us", "/about"],
     ]);
   });
 });

@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { CtaBand } from "~/components/cta-band";
+import { HeroPanel } from "~/components/hero-panel";
 import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/section";
 import { WhatsAppIcon } from "~/components/whatsapp-icon";
@@ -49,6 +50,14 @@ export function ContactPage({ words }: { words: ContactWords }) {
         title={contactHero.title}
         promise={contactHero.promise}
         primary={contactHero.primary}
+        aside={
+          <HeroPanel title={contactCards.office.title}>
+            <address className="font-semibold text-white not-italic">{words.officeAddress}</address>
+            <p className="mt-4">{contactCards.phone.note}</p>
+            <p className="mt-1">{contactCards.office.note}</p>
+            <p className="mt-4 border-t border-white/15 pt-4">{contactCards.email.note}</p>
+          </HeroPanel>
+        }
       />
 
       <section aria-labelledby="contact-ways-title" className="relative z-10 -mt-8">

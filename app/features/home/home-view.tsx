@@ -1,6 +1,6 @@
 import { SiteLink } from "~/components/site-link";
-import { FeatureList } from "~/components/feature-list";
 import { Card } from "~/components/card";
+import { CardGrid } from "~/components/card-grid";
 import { CtaBand } from "~/components/cta-band";
 import { PageHero } from "~/components/page-hero";
 import { ProcessSteps } from "~/components/process-steps";
@@ -46,9 +46,14 @@ export function HomeView({ data }: { data: HomePageData }) {
       />
 
       <section aria-label={homeSections.quickCardsLabel} className="relative z-10 -mt-8">
-        <ul className="container-page grid gap-5 md:grid-cols-3">
+        {/* From 768 px the two short cards stand one above the other beside the longer deadlines card, each card as
+            tall as its own content: none is stretched to another's height with empty space inside it. */}
+        <ul className="container-page grid items-start gap-5 md:grid-cols-2">
           {quickCards.map(({ listsDeadlines, ...card }) => (
-            <li key={card.title}>
+            <li
+              key={card.title}
+              className={listsDeadlines ? "md:col-start-2 md:row-span-2 md:row-start-1" : undefined}
+            >
               <Card {...card} headingLevel="h2">
                 {listsDeadlines ? (
                   <>
@@ -78,16 +83,7 @@ export function HomeView({ data }: { data: HomePageData }) {
         eyebrow={homeSections.servicesEyebrow}
         title={homeSections.servicesTitle}
       >
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {serviceCards.map(({ features, highlight, ...card }) => (
-            <li key={card.title}>
-              <Card {...card}>
-                {highlight ? <p className="mt-3 font-semibold text-low">{highlight}</p> : null}
-                <FeatureList items={features} className="mt-4" />
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <CardGrid cards={serviceCards} />
       </Section>
 
       <Section

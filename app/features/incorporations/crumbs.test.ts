@@ -6,7 +6,7 @@ describe("incorporation breadcrumbs", () => {
     expect(registrationCrumbs("llp", "Limited Liability Partnership (LLP)")).toEqual([
       { label: "Home", href: "/" },
       { label: "Services", href: "/services" },
-      { label: "Business Incorporation", href: "/services/business-incorporation" },
+      { label: "Business incorporation", href: "/services/business-incorporation" },
       { label: "Limited Liability Partnership (LLP)", href: "/services/incorporations/llp" },
     ]);
   });

@@ -90,7 +90,11 @@ function Block({ block }: { block: BlockData }) {
         <NoticeBox id={block.id} title={block.title} variant={block.variant}>
           {block.intro ? <p>{block.intro}</p> : null}
           {block.points?.length ? (
-            <FeatureList items={block.points} className="mt-4 text-base" />
+            <FeatureList
+              items={block.points}
+              marker={block.variant === "warning" ? "bullet" : "tick"}
+              className="mt-4 text-base"
+            />
           ) : null}
           {block.link ? (
             <div className="mt-5">
