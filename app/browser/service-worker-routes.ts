@@ -50,6 +50,8 @@ export const onDemandModules: Readonly<Record<string, readonly string[]>> = {
     "app/content/due-dates-search.ts",
     "app/content/due-dates-calendar.ts",
   ],
+  // The filed marks' schema, loaded when there are marks to read or a marks file is opened.
+  "/due-dates/plan": ["app/features/planner/filed-marks-schema.ts"],
 };
 
 /** The caches filled as the visitor browses (the precache, saved at install, is Workbox's own). */

@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
 import type * as english from "~/content/planner";
+import type { filedText } from "~/content/filed-marks";
 
 /**
  * Everything the planner says, in the page's language: its content module's words, how it writes dates, the names it
@@ -12,6 +13,8 @@ export interface PlannerWords {
   plannerText: typeof english.plannerText;
   /** The words of the calendar files the page writes. */
   plannerCalendarText: typeof english.plannerCalendarText;
+  /** The words of the filed marks: the tick, the overdue list, the next visit's line, the marks file. */
+  filedText: typeof filedText;
   /** A date in a sentence: "31 July 2026" in English. */
   formatLongDate: (iso: string) => string;
   /** The month of a date: "July" in English. */

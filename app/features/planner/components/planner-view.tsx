@@ -18,6 +18,11 @@ import { useFrameWords } from "~/content/frame";
 import { errorText } from "~/content/errors";
 import { usePlannerWords } from "../planner-words";
 import { usePlannerProfile } from "../use-planner-profile";
+import { FiledMarksContext, useFiledMarks } from "../use-filed-marks";
+import { overdueFilings, overdueFrom, visitCounts } from "../overdue";
+import { MarksFile } from "./marks-file";
+import { NextVisitBanner } from "./next-visit-banner";
+import { OverdueBlock } from "./overdue-block";
 import { PlanChecks } from "./plan-checks";
 import { PlanFeeds } from "./plan-feeds";
 import { AskAboutPlan, PlanGlanceView } from "./plan-glance-view";
@@ -98,6 +103,19 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
   const amountParsed = parseAmount(amountText);
   const amount = "value" in amountParsed ? amountParsed.value : undefined;
 
+  // The visitor's filed marks, read once the planner has hydrated (docs/decisions/039-filed-marks-on-the-device.md).
+  const filedMarks = useFiledMarks({ hydrated, today, ownPlan: !isExample });
+  const overdue = useMemo(
+    () =>
+      complete && filedMarks.marks ? overdueFilings(file, complete, filedMarks.marks, today) : [],
+    [file, complete, filedMarks.marks, today],
+  );
+  const overdueSince = overdueFrom(filedMarks.marks, today);
+  const counts =
+    plan && filedMarks.ready && filedMarks.returning && !isExample
+      ? visitCounts(plan, overdue, filedMarks.marks)
+      : undefined;
+
   const [leadDays, setLeadDays] = useState(7);
   // Read when a file is made: the rows' handler stays the same, so the rows never render again for it.
   const leadDaysRef = useRef(leadDays);
@@ -145,9 +163,21 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
     [download],
   );
 
-  return (
+  // The marks reach every tick through context (FiledTick), the plan's rows included.
+  const view = (
     <div className="container-page py-10 sm:py-14">
       <div className="rounded-card border-l-4 border-brand bg-brand-soft p-4 sm:p-6 print:hidden">
+        {counts ? <NextVisitBanner thisWeek={counts.thisWeek} overdue={counts.overdue} /> : null}
+        {filedMarks.asideUnder ? (
+          <p role="status" className="mt-1 text-ink">
+            {words.filedText.unreadable(filedMarks.asideUnder)}
+          </p>
+        ) : null}
+        {filedMarks.notSaved ? (
+          <p role="status" className="mt-1 font-semibold text-ink">
+            {words.filedText.notSaved}
+          </p>
+        ) : null}
         {isExample ? (
           <>
             <p className="font-semibold text-ink">{plannerText.example}</p>
@@ -208,6 +238,9 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
               verifiedOn={file.lastUpdated}
               madeOn={today}
             />
+            {overdueSince ? (
+              <OverdueBlock overdue={overdue} since={overdueSince} amount={amount} />
+            ) : null}
             <PlanGlanceView plan={plan} />
             <PlanChecks plan={plan} />
             <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
@@ -261,6 +294,7 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
               </div>
             </div>
             <PlanFeeds entity={complete.entity} gst={complete.gst} />
+            <MarksFile today={today} />
             <p className="mt-6 text-sm text-ink-muted">{plannerText.estimateNote}</p>
             <PlanList
               plan={plan}
@@ -282,4 +316,5 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
       </div>
     </div>
   );
+  return <FiledMarksContext value={filedMarks}>{view}</FiledMarksContext>;
 }
