@@ -26,7 +26,7 @@ export function FiledTick({
     <label
       data-requires-js
       title={filedOn ? filedText.filedOn(formatLongDate(filedOn)) : undefined}
-      className="inline-flex min-h-11 min-w-11 shrink-0 cursor-pointer items-center gap-2 rounded-control px-2 text-sm font-semibold text-ink hover:bg-surface has-[:disabled]:cursor-default"
+      className="inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-control px-2 text-sm font-semibold text-ink hover:bg-surface"
     >
       <input
         type="checkbox"

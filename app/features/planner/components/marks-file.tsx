@@ -1,19 +1,25 @@
 import { useId, useState } from "react";
 import { Field } from "~/components/field";
+import { Button } from "~/components/ui/button";
 import { previewImport, serializeMarks, type ImportPreview } from "../filed-marks";
-import { usePlannerWords } from "../planner-words";
 import { useFiledMarksContext } from "../use-filed-marks";
+import { useFiledStatusText, type FiledStatusText } from "./filed-status-text";
 
-const button =
-  "inline-flex min-h-11 items-center rounded-control border border-brand bg-white px-4 text-sm font-semibold text-brand hover:bg-surface disabled:opacity-60";
-
-/**
+/*
  * The marks as a file, for another device: saved as the stored JSON (filed-marks-schema.ts), and opened with what it
  * would change shown first (added, already here, conflicting); nothing changes until the visitor confirms, and a mark
  * this device has is never overwritten. A file that is not a marks file is refused with a message beside the control.
+ * Loaded with its words once the marks are read, after hydration (filed-status.tsx).
  */
+
+type Text = FiledStatusText;
+
 export function MarksFile({ today }: { today: string }) {
-  const { filedText } = usePlannerWords();
+  const text = useFiledStatusText();
+  return text ? <MarksFileForm text={text} today={today} /> : null;
+}
+
+function MarksFileForm({ text, today }: { text: Text; today: string }) {
   const marks = useFiledMarksContext();
   const [error, setError] = useState<string>();
   const [status, setStatus] = useState("");
@@ -23,18 +29,18 @@ export function MarksFile({ today }: { today: string }) {
   const count = marks.marks?.marks.length ?? 0;
 
   const save = () => {
-    if (!marks.marks || !count) return setStatus(filedText.exportNothing);
+    if (!marks.marks || !count) return setStatus(text.exportNothing);
     const url = URL.createObjectURL(
       new Blob([serializeMarks(marks.marks)], { type: "application/json" }),
     );
     const link = document.createElement("a");
     link.href = url;
-    link.download = filedText.fileName(today);
+    link.download = text.fileName(today);
     document.body.append(link);
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
-    setStatus(filedText.exported(count));
+    setStatus(text.exported(count));
   };
 
   const open = async (file: File | undefined) => {
@@ -43,23 +49,23 @@ export function MarksFile({ today }: { today: string }) {
     setStatus("");
     if (!file) return;
     try {
-      const [text, { parseMarks }] = await Promise.all([
+      const [content, { parseMarks }] = await Promise.all([
         file.text(),
         import("../filed-marks-schema"),
       ]);
-      const parsed = parseMarks(text);
-      if (!parsed.ok) return setError(filedText.importErrors[parsed.problem]);
+      const parsed = parseMarks(content);
+      if (!parsed.ok) return setError(text.importErrors[parsed.problem]);
       setPreview(previewImport(marks.marks, parsed.marks));
     } catch {
-      setError(filedText.importErrors.unreadable);
+      setError(text.importErrors.unreadable);
     }
   };
 
   const finish = (confirmed: boolean) => {
     if (confirmed && preview) {
       marks.importMarks(preview);
-      setStatus(filedText.imported(preview.added.length));
-    } else setStatus(filedText.importCancelled);
+      setStatus(text.imported(preview.added.length));
+    } else setStatus(text.importCancelled);
     setPreview(undefined);
     // A fresh input: the same file can be chosen again.
     setInputKey((k) => k + 1);
@@ -68,25 +74,23 @@ export function MarksFile({ today }: { today: string }) {
   return (
     <section
       aria-labelledby="plan-marks-file-title"
-      data-requires-js
       className="mt-6 rounded-card border border-line bg-white p-4 sm:p-6 print:hidden"
     >
       <h3 id="plan-marks-file-title" className="text-lg font-bold text-ink">
-        {filedText.fileHeading}
+        {text.fileHeading}
       </h3>
-      <p className="mt-1 text-ink-muted">{filedText.fileIntro}</p>
-      <div className="mt-4 flex flex-wrap items-start gap-x-6 gap-y-4">
-        <button type="button" className={button} disabled={!marks.ready} onClick={save}>
-          {filedText.exportButton}
-        </button>
-        <Field label={filedText.importLabel} hint={filedText.importHint} error={error}>
+      <p className="mt-1 text-ink-muted">{text.fileIntro}</p>
+      <div className="mt-4 space-y-4">
+        <Button variant="outline" onClick={save}>
+          {text.exportButton}
+        </Button>
+        <Field label={text.importLabel} hint={text.importHint} error={error}>
           <input
             key={inputKey}
             type="file"
             accept=".json,application/json"
-            disabled={!marks.ready}
             onChange={(event) => void open(event.target.files?.[0])}
-            className="block max-w-full text-sm text-ink file:mr-3 file:min-h-11 file:rounded-control file:border file:border-brand file:bg-white file:px-4 file:font-semibold file:text-brand"
+            className="block min-h-11 max-w-full text-sm text-ink"
           />
         </Field>
       </div>
@@ -97,33 +101,32 @@ export function MarksFile({ today }: { today: string }) {
           className="mt-4 rounded-card border-l-4 border-brand bg-brand-soft p-4"
         >
           <h4 id={previewId} className="font-semibold text-ink">
-            {filedText.previewHeading}
+            {text.previewHeading}
           </h4>
           <ul className="mt-1 list-disc pl-5 text-ink">
             {preview.added.length || preview.conflicting.length ? (
               <>
-                <li>{filedText.previewAdded(preview.added.length)}</li>
-                {preview.same ? <li>{filedText.previewSame(preview.same)}</li> : null}
+                <li>{text.previewAdded(preview.added.length)}</li>
+                {preview.same ? <li>{text.previewSame(preview.same)}</li> : null}
                 {preview.conflicting.length ? (
-                  <li>{filedText.previewConflicting(preview.conflicting.length)}</li>
+                  <li>{text.previewConflicting(preview.conflicting.length)}</li>
                 ) : null}
               </>
             ) : (
-              <li>{filedText.previewNothing}</li>
+              <li>{text.previewNothing}</li>
             )}
           </ul>
           <div className="mt-3 flex flex-wrap gap-3">
-            <button
-              type="button"
-              className="inline-flex min-h-11 items-center rounded-control bg-brand px-4 text-sm font-semibold text-white hover:bg-navy-600 disabled:opacity-60"
+            <Button
+              variant="secondary"
               disabled={!preview.added.length}
               onClick={() => finish(true)}
             >
-              {filedText.importConfirm}
-            </button>
-            <button type="button" className={button} onClick={() => finish(false)}>
-              {filedText.importCancel}
-            </button>
+              {text.importConfirm}
+            </Button>
+            <Button variant="outline" onClick={() => finish(false)}>
+              {text.importCancel}
+            </Button>
           </div>
         </div>
       ) : null}

@@ -2,6 +2,7 @@ import type { OverdueFiling } from "../overdue";
 import { shortCostText } from "../plan-text";
 import { usePlannerWords } from "../planner-words";
 import { FiledTick } from "./filed-tick";
+import { useFiledStatusText } from "./filed-status-text";
 import { DataWords } from "./untranslated";
 
 /**
@@ -21,13 +22,14 @@ export function OverdueBlock({
   amount?: number | undefined;
 }) {
   const words = usePlannerWords();
-  const { filedText, plannerText, formatLongDate } = words;
-  if (!overdue.length) return null;
+  const { plannerText, formatLongDate } = words;
+  const filedText = useFiledStatusText();
+  if (!filedText || !overdue.length) return null;
   return (
     <section
       id="plan-overdue"
       aria-labelledby="plan-overdue-title"
-      className="mt-6 rounded-card border border-l-4 border-line border-l-high bg-white p-4 sm:p-6 print:hidden"
+      className="mt-6 rounded-card border-l-4 border-high bg-surface p-4 sm:p-6 print:hidden"
     >
       <h3 id="plan-overdue-title" className="text-xl font-bold text-ink">
         {filedText.overdueHeading}

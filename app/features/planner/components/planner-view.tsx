@@ -1,5 +1,14 @@
 import { CalendarReview } from "~/components/calendar-review";
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { absoluteUrl } from "~/config/site";
 import { Field } from "~/components/field";
 import { Input } from "~/components/ui/input";
@@ -19,10 +28,7 @@ import { errorText } from "~/content/errors";
 import { usePlannerWords } from "../planner-words";
 import { usePlannerProfile } from "../use-planner-profile";
 import { FiledMarksContext, useFiledMarks } from "../use-filed-marks";
-import { overdueFilings, overdueFrom, visitCounts } from "../overdue";
-import { MarksFile } from "./marks-file";
-import { NextVisitBanner } from "./next-visit-banner";
-import { OverdueBlock } from "./overdue-block";
+import type * as FiledStatus from "./filed-status";
 import { PlanChecks } from "./plan-checks";
 import { PlanFeeds } from "./plan-feeds";
 import { AskAboutPlan, PlanGlanceView } from "./plan-glance-view";
@@ -32,6 +38,28 @@ import { PlanSummary } from "./plan-summary";
 import { ProfileForm } from "./profile-form";
 import { StateLawsNotice } from "./state-laws-notice";
 import type { Uncovered } from "../state-notice";
+
+// What shows once the filed marks are read: its code and words load then, after hydration; without them, nothing.
+const loadFiledStatus = () => import("./filed-status");
+const nothing = () => null;
+const MarksFile = lazy<typeof FiledStatus.MarksFile>(() =>
+  loadFiledStatus().then(
+    (m) => ({ default: m.MarksFile }),
+    () => ({ default: nothing }),
+  ),
+);
+const OverdueSection = lazy<typeof FiledStatus.OverdueSection>(() =>
+  loadFiledStatus().then(
+    (m) => ({ default: m.OverdueSection }),
+    () => ({ default: nothing }),
+  ),
+);
+const NextVisitBanner = lazy<typeof FiledStatus.NextVisitBanner>(() =>
+  loadFiledStatus().then(
+    (m) => ({ default: m.NextVisitBanner }),
+    () => ({ default: nothing }),
+  ),
+);
 
 interface Props {
   file: DueDatesFile;
@@ -105,16 +133,6 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
 
   // The visitor's filed marks, read once the planner has hydrated (docs/decisions/039-filed-marks-on-the-device.md).
   const filedMarks = useFiledMarks({ hydrated, today, ownPlan: !isExample });
-  const overdue = useMemo(
-    () =>
-      complete && filedMarks.marks ? overdueFilings(file, complete, filedMarks.marks, today) : [],
-    [file, complete, filedMarks.marks, today],
-  );
-  const overdueSince = overdueFrom(filedMarks.marks, today);
-  const counts =
-    plan && filedMarks.ready && filedMarks.returning && !isExample
-      ? visitCounts(plan, overdue, filedMarks.marks)
-      : undefined;
 
   const [leadDays, setLeadDays] = useState(7);
   // Read when a file is made: the rows' handler stays the same, so the rows never render again for it.
@@ -166,8 +184,12 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
   // The marks reach every tick through context (FiledTick), the plan's rows included.
   const view = (
     <div className="container-page py-10 sm:py-14">
+      {plan && complete && filedMarks.ready && filedMarks.returning && !isExample ? (
+        <Suspense fallback={null}>
+          <NextVisitBanner plan={plan} file={file} profile={complete} today={today} />
+        </Suspense>
+      ) : null}
       <div className="rounded-card border-l-4 border-brand bg-brand-soft p-4 sm:p-6 print:hidden">
-        {counts ? <NextVisitBanner thisWeek={counts.thisWeek} overdue={counts.overdue} /> : null}
         {filedMarks.asideUnder ? (
           <p role="status" className="mt-1 text-ink">
             {words.filedText.unreadable(filedMarks.asideUnder)}
@@ -238,8 +260,10 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
               verifiedOn={file.lastUpdated}
               madeOn={today}
             />
-            {overdueSince ? (
-              <OverdueBlock overdue={overdue} since={overdueSince} amount={amount} />
+            {filedMarks.marks ? (
+              <Suspense fallback={null}>
+                <OverdueSection file={file} profile={complete} today={today} amount={amount} />
+              </Suspense>
             ) : null}
             <PlanGlanceView plan={plan} />
             <PlanChecks plan={plan} />
@@ -294,7 +318,11 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
               </div>
             </div>
             <PlanFeeds entity={complete.entity} gst={complete.gst} />
-            <MarksFile today={today} />
+            {filedMarks.ready ? (
+              <Suspense fallback={null}>
+                <MarksFile today={today} />
+              </Suspense>
+            ) : null}
             <p className="mt-6 text-sm text-ink-muted">{plannerText.estimateNote}</p>
             <PlanList
               plan={plan}

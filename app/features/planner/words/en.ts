@@ -10,6 +10,7 @@ export const englishPlannerWords: PlannerWords = {
   plannerText,
   plannerCalendarText,
   filedText,
+  filedStatusText: () => import("~/content/filed-status").then((m) => m.filedStatusText),
   formatLongDate,
   // From formatLongDate ("1 December 2026"), so the planner imports nothing more from the chunk it shares with others.
   monthName: (iso) => formatLongDate(`${iso.slice(0, 7)}-01`).split(" ")[1]!,

@@ -17,6 +17,7 @@ export const teluguPlannerWords: PlannerWords = {
   plannerText,
   plannerCalendarText,
   filedText,
+  filedStatusText: () => import("~/content/te/filed-status").then((m) => m.filedStatusText),
   formatLongDate: (iso) => formatLongDateWith(iso, teluguMonths),
   monthName: (iso) => teluguMonths[Number(iso.slice(5, 7)) - 1]!,
   lawName: lawNameTe,
