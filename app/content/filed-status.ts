@@ -21,6 +21,10 @@ export const filedStatusText = {
   dueThisWeek: (n: number) => (n === 0 ? "nothing due this week" : `${filings(n)} due this week`),
   overdue: (n: number) => (n === 0 ? "nothing overdue" : `${n} overdue`),
 
+  unreadable: (key: string) =>
+    `The filed marks kept in this browser could not be read, so they are kept unchanged under ${key} and new marks are saved beside them.`,
+  notSaved:
+    "Your ticks cannot be saved in this browser (its storage is full or blocked, as in private mode). They stay on this page until you leave it: save them as a file below to keep them.",
   close: "Close",
 
   fileHeading: "Your marks on another device",

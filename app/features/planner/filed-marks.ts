@@ -21,7 +21,7 @@ export const MAX_FILE_CHARS = 1_000_000;
 export type { FiledMark, FiledMarks } from "./filed-marks-schema";
 import type { FiledMark, FiledMarks } from "./filed-marks-schema";
 
-/** A mark's key: the plan row's key (the entry's id and its statutory due date). */
+/** A mark's key: the plan row's key (plan.ts: the entry's id and its statutory due date). */
 export const markKey = (id: string, due: string) => `${id}:${due}`;
 
 /** The first free key to set an unreadable value aside under. */

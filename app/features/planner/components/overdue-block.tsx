@@ -58,12 +58,7 @@ export function OverdueBlock({
                 )}
               </p>
             </div>
-            <FiledTick
-              id={filing.id}
-              due={filing.originalDate}
-              form={filing.form}
-              date={filing.date}
-            />
+            <FiledTick row={filing} />
           </li>
         ))}
       </ol>

@@ -57,7 +57,7 @@ export function PlanGlanceView({ plan }: { plan: Plan }) {
                   </span>
                 </span>
               </div>
-              <FiledTick id={row.id} due={row.originalDate} form={row.form} date={row.date} />
+              <FiledTick row={row} />
             </li>
           ))}
         </ol>

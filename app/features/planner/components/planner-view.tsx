@@ -1,5 +1,6 @@
 import { CalendarReview } from "~/components/calendar-review";
 import {
+  type ComponentProps,
   lazy,
   startTransition,
   Suspense,
@@ -28,7 +29,6 @@ import { errorText } from "~/content/errors";
 import { usePlannerWords } from "../planner-words";
 import { usePlannerProfile } from "../use-planner-profile";
 import { FiledMarksContext, useFiledMarks } from "../use-filed-marks";
-import type * as FiledStatus from "./filed-status";
 import { PlanChecks } from "./plan-checks";
 import { PlanFeeds } from "./plan-feeds";
 import { AskAboutPlan, PlanGlanceView } from "./plan-glance-view";
@@ -40,25 +40,16 @@ import { StateLawsNotice } from "./state-laws-notice";
 import type { Uncovered } from "../state-notice";
 
 // What shows once the filed marks are read: its code and words load then, after hydration; without them, nothing.
-const loadFiledStatus = () => import("./filed-status");
-const nothing = () => null;
-const MarksFile = lazy<typeof FiledStatus.MarksFile>(() =>
-  loadFiledStatus().then(
-    (m) => ({ default: m.MarksFile }),
-    () => ({ default: nothing }),
+const FiledStatusPart = lazy(() =>
+  import("./filed-status").then(
+    (m) => ({ default: m.FiledStatus }),
+    () => ({ default: () => null }),
   ),
 );
-const OverdueSection = lazy<typeof FiledStatus.OverdueSection>(() =>
-  loadFiledStatus().then(
-    (m) => ({ default: m.OverdueSection }),
-    () => ({ default: nothing }),
-  ),
-);
-const NextVisitBanner = lazy<typeof FiledStatus.NextVisitBanner>(() =>
-  loadFiledStatus().then(
-    (m) => ({ default: m.NextVisitBanner }),
-    () => ({ default: nothing }),
-  ),
+const FiledStatus = (props: ComponentProps<typeof FiledStatusPart>) => (
+  <Suspense fallback={null}>
+    <FiledStatusPart {...props} />
+  </Suspense>
 );
 
 interface Props {
@@ -185,21 +176,10 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
   const view = (
     <div className="container-page py-10 sm:py-14">
       {plan && complete && filedMarks.ready && filedMarks.returning && !isExample ? (
-        <Suspense fallback={null}>
-          <NextVisitBanner plan={plan} file={file} profile={complete} today={today} />
-        </Suspense>
+        <FiledStatus part="banner" plan={plan} file={file} profile={complete} today={today} />
       ) : null}
       <div className="rounded-card border-l-4 border-brand bg-brand-soft p-4 sm:p-6 print:hidden">
-        {filedMarks.asideUnder ? (
-          <p role="status" className="mt-1 text-ink">
-            {words.filedText.unreadable(filedMarks.asideUnder)}
-          </p>
-        ) : null}
-        {filedMarks.notSaved ? (
-          <p role="status" className="mt-1 font-semibold text-ink">
-            {words.filedText.notSaved}
-          </p>
-        ) : null}
+        {filedMarks.asideUnder || filedMarks.notSaved ? <FiledStatus part="notices" /> : null}
         {isExample ? (
           <>
             <p className="font-semibold text-ink">{plannerText.example}</p>
@@ -261,9 +241,13 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
               madeOn={today}
             />
             {filedMarks.marks ? (
-              <Suspense fallback={null}>
-                <OverdueSection file={file} profile={complete} today={today} amount={amount} />
-              </Suspense>
+              <FiledStatus
+                part="overdue"
+                file={file}
+                profile={complete}
+                today={today}
+                amount={amount}
+              />
             ) : null}
             <PlanGlanceView plan={plan} />
             <PlanChecks plan={plan} />
@@ -318,11 +302,7 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
               </div>
             </div>
             <PlanFeeds entity={complete.entity} gst={complete.gst} />
-            {filedMarks.ready ? (
-              <Suspense fallback={null}>
-                <MarksFile today={today} />
-              </Suspense>
-            ) : null}
+            {filedMarks.ready ? <FiledStatus part="file" today={today} /> : null}
             <p className="mt-6 text-sm text-ink-muted">{plannerText.estimateNote}</p>
             <PlanList
               plan={plan}
