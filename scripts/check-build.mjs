@@ -44,7 +44,9 @@ import { parseHeadersFile, resolveUrlPath, root } from "./lib/static-site.mjs";
  * disclosure works out each cost component once for every delay, to ship 1-5 KB less HTML; 3.5 KB more since 033, for
  * its questions on the LLP audit, composition for services, an OPC's auditor and board meetings, the filing bar and
  * the calendar's review note; 1 KB more since 034: the employees question and the notice of a State's laws not
- * covered; 1 KB more since 038, as `jsKB`) and the due-dates page (1 KB above `jsKB` since 033: the review note, its
+ * covered; 1 KB more since 038, as `jsKB`; 1.5 KB more since 039, for the tick that marks a filing filed and the loader
+ * of the marks, whose store, overdue list, next visit's line and marks file load after hydration, and whose Telugu
+ * words took the Telugu page past its budget by 1.2 KB) and the due-dates page (1 KB above `jsKB` since 033: the review note, its
  * words and the authorities' notices pages, docs/decisions/033-current-and-sourced.md; its latest published changes,
  * the data file's ledger with their words, add about 0.4 KB more, docs/decisions/035-publish-from-the-admin.md).
  * `teluguKB`: what a Telugu page
@@ -62,7 +64,7 @@ export const BUDGET = {
   cssKB: 25,
   // The due dates' forgiving search and filtered calendar, the planner's honest costs and example guard
   // (docs/decisions/036-honest-figures-and-the-tools-on-a-phone.md).
-  pageJsKB: { "/due-dates": 138, "/due-dates/plan": 150 },
+  pageJsKB: { "/due-dates": 138, "/due-dates/plan": 151.5 },
   teluguKB: 6,
   htmlKB: 41.2,
 };

@@ -50,6 +50,13 @@ export const onDemandModules: Readonly<Record<string, readonly string[]>> = {
     "app/content/due-dates-search.ts",
     "app/content/due-dates-calendar.ts",
   ],
+  // The filed marks' schema, loaded when there are marks to read or a marks file is opened, and the parts shown once
+  // the marks are read (what is overdue, the next visit's line, the marks file) with their words.
+  "/due-dates/plan": [
+    "app/features/planner/filed-marks-schema.ts",
+    "app/features/planner/components/filed-status.tsx",
+    "app/content/filed-status.ts",
+  ],
 };
 
 /** The caches filled as the visitor browses (the precache, saved at install, is Workbox's own). */

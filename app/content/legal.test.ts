@@ -4,7 +4,7 @@ import { SCROLL_POSITIONS_KEY } from "../lib/deferred-layout";
 import { LANGUAGE_STORAGE_KEY } from "../lib/locale-path";
 import { WEB_FONT_STORAGE_KEY } from "../lib/telugu-font";
 import { legalDocByPath, legalDocs } from "./legal";
-import { plannerStorageKey } from "./planner-facts";
+import { filedStorageKey, plannerStorageKey } from "./planner-facts";
 
 const textOf = (path: string) =>
   (legalDocByPath(path)?.sections ?? [])
@@ -25,6 +25,7 @@ describe("legal pages", () => {
     for (const [key, storage] of [
       [LANGUAGE_STORAGE_KEY, "local"],
       [plannerStorageKey, "local"],
+      [filedStorageKey, "local"],
       [WEB_FONT_STORAGE_KEY, "local"],
       [SCROLL_POSITIONS_KEY, "session"],
     ])

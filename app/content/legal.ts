@@ -3,7 +3,7 @@ import { CHECKLIST_STORAGE_KEY } from "../features/incorporations/checklist-tick
 import { SCROLL_POSITIONS_KEY } from "../lib/deferred-layout";
 import { LANGUAGE_STORAGE_KEY } from "../lib/locale-path";
 import { WEB_FONT_STORAGE_KEY } from "../lib/telugu-font";
-import { plannerStorageKey } from "./planner-facts";
+import { filedStorageKey, plannerStorageKey } from "./planner-facts";
 
 /*
  * The three legal pages, written for this site. The privacy notice states exactly what the site stores and sends;
@@ -66,6 +66,7 @@ export const legalDocs: LegalDoc[] = [
             list: [
               `${LANGUAGE_STORAGE_KEY} (local storage): the language you last chose with the language switch at the top of each page, so that the home page opens in that language next time. It is saved only when you use the switch.`,
               `${plannerStorageKey} (local storage): your answers to the compliance planner (type of business, State, GST scheme, turnover band, audits, registrations and any dates you entered), so that your plan opens again when you come back. It is saved only when you change an answer: opening a plan someone shared with you does not save it.`,
+              `${filedStorageKey} (local storage): the filings you ticked as filed on the compliance planner (each one's form, its due date and the day you ticked it) and the day you started keeping your plan in this browser, so that the plan can show what is overdue and not yet marked. It is saved when you first save a plan or tick a filing. If what is kept there cannot be read, it is kept unchanged under ${filedStorageKey}.unreadable instead of being deleted. You can save these marks as a file to open on another device; the file goes only where you put it.`,
               `${CHECKLIST_STORAGE_KEY} (local storage): which documents you ticked on the incorporation checklists, so that your ticks are still there when you come back. It is saved only when you tick or untick a box.`,
               `${WEB_FONT_STORAGE_KEY} (local storage): a note that your browser has the Telugu font, so that Telugu pages use it from the start. It is saved once a Telugu page has loaded the font.`,
               `${SCROLL_POSITIONS_KEY} (session storage): how far down you were on each page you opened in this tab, so that the Back button returns you to the same place. Your browser deletes it when you close the tab.`,

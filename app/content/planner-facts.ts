@@ -9,6 +9,8 @@ export const plannerPath = "/due-dates/plan";
 export const dueDatesPagePath = "/due-dates";
 /** Browser storage key of the visitor's last profile (the query string the address carries). */
 export const plannerStorageKey = "plannerProfile";
+/** Browser storage key of the visitor's filed marks, versioned (app/features/planner/filed-marks.ts). */
+export const filedStorageKey = "niyama.filed.v1";
 
 /** The profile the prerendered page shows: a common client of the firm. */
 export const exampleProfileSearch =

@@ -17,6 +17,8 @@ import * as enIncorporations from "../incorporations";
 import * as enNavigation from "../navigation";
 import * as enNewsletter from "../newsletter";
 import * as enPlanner from "../planner";
+import * as enFiledMarks from "../filed-marks";
+import * as enFiledStatus from "../filed-status";
 import * as enBusinessIncorporation from "../services/business-incorporation";
 import * as enClosure from "../services/closure";
 import * as enCompliance from "../services/compliance";
@@ -51,6 +53,8 @@ import * as teIncorporations from "./incorporations";
 import * as teNavigation from "./navigation";
 import * as teNewsletter from "./newsletter";
 import * as tePlanner from "./planner";
+import * as teFiledMarks from "./filed-marks";
+import * as teFiledStatus from "./filed-status";
 import * as teBusinessIncorporation from "./services/business-incorporation";
 import * as teClosure from "./services/closure";
 import * as teCompliance from "./services/compliance";
@@ -94,6 +98,8 @@ const PAIRS: [string, Module, Module][] = [
   ["navigation", enNavigation, teNavigation],
   ["newsletter", enNewsletter, teNewsletter],
   ["planner", enPlanner, tePlanner],
+  ["filed-marks", enFiledMarks, teFiledMarks],
+  ["filed-status", enFiledStatus, teFiledStatus],
   ["services/business-incorporation", enBusinessIncorporation, teBusinessIncorporation],
   ["services/closure", enClosure, teClosure],
   ["services/compliance", enCompliance, teCompliance],

@@ -1,5 +1,7 @@
 import { createContext, useContext } from "react";
 import type * as english from "~/content/planner";
+import type { filedText } from "~/content/filed-marks";
+import type { filedStatusText } from "~/content/filed-status";
 
 /**
  * Everything the planner says, in the page's language: its content module's words, how it writes dates, the names it
@@ -12,6 +14,10 @@ export interface PlannerWords {
   plannerText: typeof english.plannerText;
   /** The words of the calendar files the page writes. */
   plannerCalendarText: typeof english.plannerCalendarText;
+  /** The words of the filed marks: the tick, the overdue list, the next visit's line, the marks file. */
+  filedText: typeof filedText;
+  /** The words of the parts shown once the marks are read, loaded with them (components/filed-status.tsx). */
+  filedStatusText: () => Promise<typeof filedStatusText>;
   /** A date in a sentence: "31 July 2026" in English. */
   formatLongDate: (iso: string) => string;
   /** The month of a date: "July" in English. */

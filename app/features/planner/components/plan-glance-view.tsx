@@ -2,6 +2,8 @@ import type { Plan } from "../plan";
 import { planGlance } from "../plan-glance";
 import { askAboutPlanHref } from "../plan-text";
 import { usePlannerWords } from "../planner-words";
+import { useFiledMarksContext } from "../use-filed-marks";
+import { FiledTick } from "./filed-tick";
 import { DataWords } from "./untranslated";
 
 /**
@@ -11,10 +13,13 @@ import { DataWords } from "./untranslated";
  */
 export function PlanGlanceView({ plan }: { plan: Plan }) {
   const words = usePlannerWords();
-  const { plannerText, formatLongDate } = words;
+  const { plannerText, filedText, formatLongDate } = words;
   const glance = planGlance(plan);
+  const { filed } = useFiledMarksContext();
+  const filedCount = glance.next.filter((row) => filed.has(row.key)).length;
   return (
     <section
+      id="plan-glance"
       aria-labelledby="plan-glance-title"
       className="mt-6 rounded-card border border-line bg-white p-4 sm:p-6"
     >
@@ -24,31 +29,46 @@ export function PlanGlanceView({ plan }: { plan: Plan }) {
       {glance.next.length ? (
         <ol className="mt-3 divide-y divide-line">
           {glance.next.map((row, i) => (
-            <li
-              key={row.key}
-              className="flex flex-wrap items-baseline justify-between gap-x-4 py-2"
-            >
-              <span className="font-semibold text-ink">
-                <DataWords text={row.form} />
-              </span>
-              <span className="text-sm tabular-nums">
-                <time
-                  dateTime={row.date}
-                  {...(i === 0 ? { "data-first-due": "" } : {})}
-                  className="font-semibold text-ink"
+            <li key={row.key} className="flex items-center justify-between gap-x-3 py-1">
+              <div className="flex flex-wrap items-baseline gap-x-4">
+                <span
+                  className={
+                    filed.has(row.key) ? "font-semibold text-ink-muted" : "font-semibold text-ink"
+                  }
                 >
-                  {formatLongDate(row.date)}
-                </time>{" "}
-                <span className={row.daysLeft <= 7 ? "font-semibold text-high" : "text-ink-muted"}>
-                  {plannerText.daysLeft(row.daysLeft)}
+                  <DataWords text={row.form} />
                 </span>
-              </span>
+                <span className="text-sm tabular-nums">
+                  <time
+                    dateTime={row.date}
+                    {...(i === 0 ? { "data-first-due": "" } : {})}
+                    className="font-semibold text-ink"
+                  >
+                    {formatLongDate(row.date)}
+                  </time>{" "}
+                  <span
+                    className={
+                      row.daysLeft <= 7 && !filed.has(row.key)
+                        ? "font-semibold text-high"
+                        : "text-ink-muted"
+                    }
+                  >
+                    {plannerText.daysLeft(row.daysLeft)}
+                  </span>
+                </span>
+              </div>
+              <FiledTick row={row} />
             </li>
           ))}
         </ol>
       ) : (
         <p className="mt-2 text-ink-muted">{plannerText.glanceNone}</p>
       )}
+      {filedCount ? (
+        <p className="mt-3 font-semibold text-low">
+          {filedText.filedCount(filedCount, glance.next.length)}
+        </p>
+      ) : null}
       <p className="mt-3 text-ink-muted">
         {plannerText.glanceRest(
           glance.restOfQuarter,

@@ -1,5 +1,15 @@
 import { CalendarReview } from "~/components/calendar-review";
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import {
+  type ComponentProps,
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { absoluteUrl } from "~/config/site";
 import { Field } from "~/components/field";
 import { Input } from "~/components/ui/input";
@@ -18,6 +28,7 @@ import { useFrameWords } from "~/content/frame";
 import { errorText } from "~/content/errors";
 import { usePlannerWords } from "../planner-words";
 import { usePlannerProfile } from "../use-planner-profile";
+import { FiledMarksContext, useFiledMarks } from "../use-filed-marks";
 import { PlanChecks } from "./plan-checks";
 import { PlanFeeds } from "./plan-feeds";
 import { AskAboutPlan, PlanGlanceView } from "./plan-glance-view";
@@ -27,6 +38,19 @@ import { PlanSummary } from "./plan-summary";
 import { ProfileForm } from "./profile-form";
 import { StateLawsNotice } from "./state-laws-notice";
 import type { Uncovered } from "../state-notice";
+
+// What shows once the filed marks are read: its code and words load then, after hydration; without them, nothing.
+const FiledStatusPart = lazy(() =>
+  import("./filed-status").then(
+    (m) => ({ default: m.FiledStatus }),
+    () => ({ default: () => null }),
+  ),
+);
+const FiledStatus = (props: ComponentProps<typeof FiledStatusPart>) => (
+  <Suspense fallback={null}>
+    <FiledStatusPart {...props} />
+  </Suspense>
+);
 
 interface Props {
   file: DueDatesFile;
@@ -98,6 +122,9 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
   const amountParsed = parseAmount(amountText);
   const amount = "value" in amountParsed ? amountParsed.value : undefined;
 
+  // The visitor's filed marks, read once the planner has hydrated (docs/decisions/039-filed-marks-on-the-device.md).
+  const filedMarks = useFiledMarks({ hydrated, today, ownPlan: !isExample });
+
   const [leadDays, setLeadDays] = useState(7);
   // Read when a file is made: the rows' handler stays the same, so the rows never render again for it.
   const leadDaysRef = useRef(leadDays);
@@ -145,9 +172,14 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
     [download],
   );
 
-  return (
+  // The marks reach every tick through context (FiledTick), the plan's rows included.
+  const view = (
     <div className="container-page py-10 sm:py-14">
+      {plan && complete && filedMarks.ready && filedMarks.returning && !isExample ? (
+        <FiledStatus part="banner" plan={plan} file={file} profile={complete} today={today} />
+      ) : null}
       <div className="rounded-card border-l-4 border-brand bg-brand-soft p-4 sm:p-6 print:hidden">
+        {filedMarks.asideUnder || filedMarks.notSaved ? <FiledStatus part="notices" /> : null}
         {isExample ? (
           <>
             <p className="font-semibold text-ink">{plannerText.example}</p>
@@ -208,6 +240,15 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
               verifiedOn={file.lastUpdated}
               madeOn={today}
             />
+            {filedMarks.marks ? (
+              <FiledStatus
+                part="overdue"
+                file={file}
+                profile={complete}
+                today={today}
+                amount={amount}
+              />
+            ) : null}
             <PlanGlanceView plan={plan} />
             <PlanChecks plan={plan} />
             <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
@@ -261,6 +302,7 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
               </div>
             </div>
             <PlanFeeds entity={complete.entity} gst={complete.gst} />
+            {filedMarks.ready ? <FiledStatus part="file" today={today} /> : null}
             <p className="mt-6 text-sm text-ink-muted">{plannerText.estimateNote}</p>
             <PlanList
               plan={plan}
@@ -282,4 +324,5 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
       </div>
     </div>
   );
+  return <FiledMarksContext value={filedMarks}>{view}</FiledMarksContext>;
 }

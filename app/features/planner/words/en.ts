@@ -1,5 +1,6 @@
 import { plannerCalendarText, plannerText } from "~/content/planner";
 import { formatLongDate } from "~/lib/dates";
+import { filedText } from "~/content/filed-marks";
 import type { PlannerWords } from "../planner-words";
 
 const asWritten = (value: string) => value;
@@ -8,6 +9,8 @@ const asWritten = (value: string) => value;
 export const englishPlannerWords: PlannerWords = {
   plannerText,
   plannerCalendarText,
+  filedText,
+  filedStatusText: () => import("~/content/filed-status").then((m) => m.filedStatusText),
   formatLongDate,
   // From formatLongDate ("1 December 2026"), so the planner imports nothing more from the chunk it shares with others.
   monthName: (iso) => formatLongDate(`${iso.slice(0, 7)}-01`).split(" ")[1]!,

@@ -4,6 +4,7 @@ import { stateNamesByIdTe } from "~/content/te/planner-states";
 import { teluguMonths } from "~/content/te/months";
 import { plannerCalendarText, plannerText } from "~/content/te/planner";
 import { formatLongDateWith } from "~/lib/dates-in-language";
+import { filedText } from "~/content/te/filed-marks";
 import type { PlannerWords } from "../planner-words";
 
 const named = (names: Readonly<Record<string, string>>) => (value: string) => names[value] ?? value;
@@ -15,6 +16,8 @@ const named = (names: Readonly<Record<string, string>>) => (value: string) => na
 export const teluguPlannerWords: PlannerWords = {
   plannerText,
   plannerCalendarText,
+  filedText,
+  filedStatusText: () => import("~/content/te/filed-status").then((m) => m.filedStatusText),
   formatLongDate: (iso) => formatLongDateWith(iso, teluguMonths),
   monthName: (iso) => teluguMonths[Number(iso.slice(5, 7)) - 1]!,
   lawName: lawNameTe,

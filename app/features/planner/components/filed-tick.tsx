@@ -1,0 +1,37 @@
+import type { PlanRow } from "../plan";
+import { usePlannerWords } from "../planner-words";
+import { useFiledMarksContext } from "../use-filed-marks";
+
+/**
+ * The tick that marks one occurrence of a filing as filed on this device (docs/decisions/039-filed-marks-on-the-device.md):
+ * a real checkbox, its accessible name the visible word then the form and its date, a 44 px target. For any plan row
+ * (or overdue filing): `<FiledTick row={row} />`; a mark's key is the row's key (the entry's id and its statutory due
+ * date, filed-marks.ts). Disabled until the marks are read after hydration; not shown without JavaScript.
+ */
+export function FiledTick({
+  row,
+}: {
+  row: Pick<PlanRow, "key" | "id" | "originalDate" | "form" | "date">;
+}) {
+  const { filedText, formatLongDate } = usePlannerWords();
+  const marks = useFiledMarksContext();
+  return (
+    <label
+      data-requires-js
+      className="inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-control px-2 text-sm font-semibold text-ink hover:bg-surface"
+    >
+      <input
+        type="checkbox"
+        data-filed-tick={row.key}
+        className="size-5 accent-brand"
+        checked={marks.filed.has(row.key)}
+        disabled={!marks.ready}
+        aria-label={filedText.filedName(row.form, formatLongDate(row.date))}
+        onChange={(event) =>
+          marks.setFiled({ id: row.id, due: row.originalDate }, event.target.checked)
+        }
+      />
+      <span aria-hidden="true">{filedText.filed}</span>
+    </label>
+  );
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { addDays } from "~/lib/schedule";
+import { setFiled, type FiledMarks } from "./filed-marks";
+import { overdueFilings, overdueFrom, OVERDUE_LOOKBACK_DAYS, visitCounts } from "./overdue";
+import { buildPlan } from "./plan";
+import { NO_ANSWERS } from "./profile";
+import type { PlannerProfile } from "./profile-schema";
+import { publishedFile } from "./test-data";
+
+const profile: PlannerProfile = {
+  ...NO_ANSWERS,
+  entity: "Private Limited Company",
+  state: "telangana",
+  gst: "monthly",
+  turnover: "2-5",
+  registrations: ["tds", "tds-salary", "pf"],
+};
+const tracking = (since: string): FiledMarks => ({ version: 1, trackingSince: since, marks: [] });
+
+describe("what is overdue and not marked filed", () => {
+  it("claims nothing overdue before tracking starts on the device", () => {
+    expect(overdueFrom(undefined, "2026-11-28")).toBeUndefined();
+    expect(overdueFilings(publishedFile, profile, undefined, "2026-11-28")).toEqual([]);
+    // Tracking that starts today has no past yet.
+    expect(overdueFilings(publishedFile, profile, tracking("2026-11-28"), "2026-11-28")).toEqual(
+      [],
+    );
+  });
+
+  it("counts the due dates passed since tracking started, the longest overdue first", () => {
+    const overdue = overdueFilings(publishedFile, profile, tracking("2026-11-01"), "2026-11-28");
+    expect(overdue.length).toBeGreaterThan(0);
+    expect(overdue.every((o) => o.date >= "2026-11-01" && o.date < "2026-11-28")).toBe(true);
+    expect(overdue.map((o) => o.date)).toEqual([...overdue.map((o) => o.date)].sort());
+    const gstr3b = overdue.find((o) => o.id === "gstr-3b-monthly");
+    expect(gstr3b).toMatchObject({ date: "2026-11-20", daysLate: 8 });
+    // October's return, due 20 October, was due before tracking started: not claimed.
+    expect(overdue.some((o) => o.originalDate === "2026-10-20")).toBe(false);
+  });
+
+  it("prices the delay as of today, with what the interest runs on, and the cost grows each day", () => {
+    const on = (today: string) =>
+      overdueFilings(publishedFile, profile, tracking("2026-11-01"), today).find(
+        (o) => o.id === "gstr-3b-monthly" && o.originalDate === "2026-11-20",
+      )!;
+    const early = on("2026-11-25");
+    const later = on("2026-12-05");
+    expect(early.cost!.daysLate).toBe(5);
+    expect(later.cost!.daysLate).toBe(15);
+    expect(later.cost!.fees.to).toBeGreaterThan(early.cost!.fees.to);
+    const interest = later.cost!.lines.find((l) => l.kind === "interest");
+    expect(interest && interest.kind === "interest" && interest.base).toBe("tax");
+  });
+
+  it("leaves out what is marked filed, and looks back twelve months at most", () => {
+    const marks = setFiled(
+      tracking("2026-11-01"),
+      { id: "gstr-3b-monthly", due: "2026-11-20" },
+      true,
+      "2026-11-21",
+    );
+    const overdue = overdueFilings(publishedFile, profile, marks, "2026-11-28");
+    expect(overdue.some((o) => o.key === "gstr-3b-monthly:2026-11-20")).toBe(false);
+    expect(overdueFrom(tracking("2020-01-01"), "2026-11-28")).toBe(
+      addDays("2026-11-28", -OVERDUE_LOOKBACK_DAYS),
+    );
+  });
+});
+
+describe("the counts the next visit opens with", () => {
+  it("counts this week's filings not marked filed, and those overdue", () => {
+    const today = "2026-12-15";
+    const plan = buildPlan(publishedFile, profile, today);
+    const week = plan.months
+      .flatMap((m) => m.rows)
+      .filter((r) => r.date >= today && r.date <= "2026-12-21");
+    expect(week.length).toBeGreaterThan(1);
+    const marks = setFiled(
+      tracking("2026-12-01"),
+      { id: week[0]!.id, due: week[0]!.originalDate },
+      true,
+      today,
+    );
+    const overdue = overdueFilings(publishedFile, profile, marks, today);
+    expect(visitCounts(plan, overdue, marks)).toEqual({
+      thisWeek: week.length - 1,
+      overdue: overdue.length,
+    });
+    expect(overdue.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,160 @@
+import fs from "node:fs";
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+/*
+ * Marking filings as filed on the planner (docs/decisions/039-filed-marks-on-the-device.md), at a phone's width, with
+ * the clock fixed: the tick survives a reload and changes the summary, a due date passed and not ticked shows as
+ * overdue with its cost and opens the next visit with its line, and the marks move to a fresh browser as a file.
+ */
+
+const PLAN = "/due-dates/plan";
+// 10 December 2026 in India: GSTR-3B for November falls due on the 20th.
+const DEC_10 = new Date("2026-12-10T04:30:00Z");
+const DEC_23 = new Date("2026-12-23T04:30:00Z");
+
+async function openPlanner(page: Page, at: Date) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.clock.setFixedTime(at);
+  await page.goto(PLAN);
+  await expect(page.getByLabel("Type of business")).toBeEnabled();
+}
+
+/** The visitor's own plan: a private company filing GST monthly, saved in this browser. */
+async function makeOwnPlan(page: Page) {
+  await page.getByRole("button", { name: "Start my plan from an empty form" }).click();
+  await page.getByLabel("Type of business").selectOption("Private Limited Company");
+  await page.getByLabel("GST", { exact: true }).selectOption("monthly");
+  await expect(page.getByRole("heading", { name: "Your deadlines" })).toBeVisible();
+}
+
+const gstr3bTick = (page: Page) =>
+  page
+    .locator("#plan-glance")
+    .getByRole("checkbox", { name: "Filed: GSTR-3B, due 20 December 2026" });
+
+test("a filing ticked as filed stays ticked after a reload, and the summary counts it", async ({
+  page,
+}) => {
+  await openPlanner(page, DEC_10);
+  await makeOwnPlan(page);
+  const tick = gstr3bTick(page);
+  await expect(tick).toBeEnabled();
+  await expect(tick).not.toBeChecked();
+  // A real checkbox, operated from the keyboard, with a 44 px target.
+  await tick.focus();
+  await page.keyboard.press("Space");
+  await expect(tick).toBeChecked();
+  const box = await page
+    .locator("#plan-glance label:has(input[data-filed-tick])")
+    .first()
+    .boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+  await expect(page.getByText(/^1 of \d+ marked as filed on this device\.$/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.reload();
+  await expect(gstr3bTick(page)).toBeChecked();
+  await expect(page.getByText(/^1 of \d+ marked as filed on this device\.$/)).toBeVisible();
+  const stored = await page.evaluate(() => localStorage.getItem("niyama.filed.v1"));
+  expect(JSON.parse(stored!)).toMatchObject({
+    version: 1,
+    trackingSince: "2026-12-10",
+    marks: [{ id: "gstr-3b-monthly", due: "2026-12-20", filedOn: "2026-12-10" }],
+  });
+});
+
+test("a due date passed and not ticked shows as overdue with its cost, and the next visit opens with the count", async ({
+  page,
+}) => {
+  await openPlanner(page, DEC_10);
+  await makeOwnPlan(page);
+  // Nothing is overdue on the day tracking starts.
+  await expect(gstr3bTick(page)).toBeEnabled();
+  await expect(page.locator("#plan-overdue")).toHaveCount(0);
+
+  await page.clock.setFixedTime(DEC_23);
+  await page.reload();
+  const banner = page.getByRole("status").filter({ hasText: "Your plan today:" });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText(/\d+ overdue/);
+  await expectNoAxeViolations(page);
+
+  const overdue = page.locator("#plan-overdue");
+  await expect(
+    overdue.getByRole("heading", { name: "Overdue and not marked as filed" }),
+  ).toBeVisible();
+  const gstr3b = overdue.locator("li").filter({ hasText: "GSTR-3B" });
+  await expect(gstr3b).toContainText("was due 20 December 2026, 3 days late");
+  // The cost as of today, the interest's base named (the fee depends on the turnover, not answered here).
+  await expect(gstr3b).toContainText(
+    "Cost if filed today: interest 18% a year on the tax unpaid (₹148 per ₹1 lakh)",
+  );
+  await banner.getByRole("link", { name: /overdue/ }).click();
+  await expect(banner).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Ticked as filed, it leaves the overdue list.
+  // (It leaves at once, so the box is clicked rather than checked.)
+  await gstr3b.getByRole("checkbox", { name: /^Filed: GSTR-3B/ }).click();
+  await expect(overdue.locator("li").filter({ hasText: "GSTR-3B" })).toHaveCount(0);
+});
+
+test("the marks saved as a file open in a fresh browser, showing what will change first", async ({
+  page,
+  browser,
+}, testInfo) => {
+  await openPlanner(page, DEC_10);
+  await makeOwnPlan(page);
+  await gstr3bTick(page).check();
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Save my marks as a file" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("filed-marks-2026-12-10.json");
+  const file = testInfo.outputPath("marks.json");
+  await download.saveAs(file);
+  await expect(page.getByText("1 mark saved to a file in your downloads.")).toBeVisible();
+
+  const context = await browser.newContext({ serviceWorkers: "block" });
+  const fresh = await context.newPage();
+  await openPlanner(fresh, DEC_10);
+  const input = fresh.getByLabel("Open a marks file");
+  // A file that is not a marks file: a message beside the control, nothing changed.
+  const bad = testInfo.outputPath("bad.json");
+  fs.writeFileSync(bad, JSON.stringify({ complianceData: {} }));
+  await input.setInputFiles(bad);
+  await expect(
+    fresh.getByText(
+      "This file is not a marks file from this planner. Choose the .json file the planner saved.",
+    ),
+  ).toBeVisible();
+  await expect(input).toHaveAttribute("aria-invalid", "true");
+
+  await input.setInputFiles(file);
+  const preview = fresh.getByRole("group", { name: "What opening this file will change" });
+  await expect(preview).toContainText("1 mark will be added.");
+  await expect(fresh.locator("[data-filed-tick]:checked")).toHaveCount(0);
+  await expectNoAxeViolations(fresh);
+  await preview.getByRole("button", { name: "Add these marks" }).click();
+  await expect(fresh.getByText("1 mark added.")).toBeVisible();
+  await expect(gstr3bTick(fresh)).toBeChecked();
+
+  // The same file again: nothing to add.
+  await input.setInputFiles(file);
+  await expect(preview).toContainText("Nothing will change");
+  await expect(preview.getByRole("button", { name: "Add these marks" })).toBeDisabled();
+  await context.close();
+});
+
+test("the Telugu planner ticks and names the filing in Telugu", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.clock.setFixedTime(DEC_10);
+  await page.goto(`/te${PLAN}`);
+  const tick = page
+    .locator("#plan-glance")
+    .getByRole("checkbox", { name: "దాఖలైంది: GSTR-3B, గడువు 20 డిసెంబర్ 2026" });
+  await expect(tick).toBeEnabled();
+  await tick.check();
+  await expect(page.getByText(/గడువుల్లో 1 దాఖలైనట్లు ఈ పరికరంలో గుర్తించారు\.$/)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
