@@ -38,9 +38,10 @@ test("a Karnataka private company with employees gets Karnataka's professional t
   );
   await page.getByLabel("Do you have employees on salary?").selectOption("yes");
   await expect(page).toHaveURL(/staff=1/);
-  await expect(
-    page.locator(".plan-row", { hasText: formOf("ka-professional-tax-employer") }),
-  ).toHaveCount(12);
+  // A monthly return: one row that opens to its twelve dates.
+  const monthly = page.locator(".plan-row", { hasText: formOf("ka-professional-tax-employer") });
+  await expect(monthly).toHaveCount(1);
+  await expect(monthly.locator(".plan-date")).toHaveCount(12);
   await expect(page.locator(".plan-row", { hasText: formOf("ka-pt-enrolment-tax") })).toHaveCount(
     1,
   );

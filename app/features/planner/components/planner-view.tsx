@@ -12,6 +12,7 @@ import type { DueDatesFile, LateCost } from "~/lib/compliance-schema";
 import { entityFacts } from "../applicability";
 import { parseAmount, parseDaysLate } from "../numeric-input";
 import { buildPlan, planEntries, type PlanRow } from "../plan";
+import { foldPlan } from "../plan-fold";
 import { completeProfile, profileToSearch } from "../profile";
 import { clockToday } from "~/lib/today";
 import { useFrameWords } from "~/content/frame";
@@ -22,6 +23,7 @@ import { PlanChecks } from "./plan-checks";
 import { PlanFeeds } from "./plan-feeds";
 import { AskAboutPlan, PlanGlanceView } from "./plan-glance-view";
 import { PlanList } from "./plan-list";
+import { PlanPrint, PlanPrintHeader } from "./plan-print";
 import { PlanReminders } from "./plan-reminders";
 import { PlanSummary } from "./plan-summary";
 import { ProfileForm } from "./profile-form";
@@ -83,6 +85,11 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
     () => (complete ? buildPlan(file, complete, today) : undefined),
     [file, complete, today],
   );
+  const schedules = useMemo(
+    () => new Map(planEntries(file).map((entry) => [entry.id, entry.schedule])),
+    [file],
+  );
+  const folded = useMemo(() => (plan ? foldPlan(plan, schedules) : []), [plan, schedules]);
   const lateCosts = useMemo(() => {
     const map = new Map<string, LateCost>();
     for (const items of Object.values(file.dueDates))
@@ -146,7 +153,8 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
   );
 
   return (
-    <div className="container-page py-10 sm:py-14">
+    <div className="container-page py-10 sm:py-14 print:py-0">
+      <PlanPrintHeader printedOn={today} />
       <div className="rounded-card border-l-4 border-brand bg-brand-soft p-4 sm:p-6 print:hidden">
         {isExample ? (
           <>
@@ -208,6 +216,7 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
               verifiedOn={file.lastUpdated}
               madeOn={today}
             />
+            <PlanPrint plan={plan} folded={folded} />
             <PlanGlanceView plan={plan} />
             <PlanChecks plan={plan} />
             <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
@@ -263,7 +272,7 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
             <PlanFeeds entity={complete.entity} gst={complete.gst} />
             <p className="mt-6 text-sm text-ink-muted">{plannerText.estimateNote}</p>
             <PlanList
-              plan={plan}
+              folded={folded}
               lateCosts={lateCosts}
               turnover={complete.turnover}
               daysLate={daysLate}
@@ -277,7 +286,7 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
           <p className="mt-4 text-ink-muted">{plannerText.chooseEntity}</p>
         )}
       </section>
-      <div className="mt-12 rounded-card border border-line bg-surface p-4 sm:p-6">
+      <div className="mt-12 rounded-card border border-line bg-surface p-4 sm:p-6 print:hidden">
         <CalendarReview words={plannerText.review} formatLongDate={words.formatLongDate} />
       </div>
     </div>
