@@ -46,7 +46,12 @@ test("a Karnataka private company with employees gets Karnataka's professional t
     1,
   );
   // The fund covers some establishments only: listed to check, with what it depends on.
-  await expect(page.getByText(formOf("ka-labour-welfare-fund"))).toBeVisible();
+  const fund = page.locator("#plan-checks-title ~ ul > li", {
+    hasText: formOf("ka-labour-welfare-fund"),
+  });
+  await expect(fund).toBeVisible();
+  // With the one question that would date it.
+  await expect(fund.locator("[data-check-question]")).toContainText(/15 January \d{4}/);
   await expect(page.locator("[data-state-notice]")).toHaveCount(0);
   await expectNoAxeViolations(page);
 });

@@ -459,7 +459,7 @@ test.describe("/te/due-dates/plan", () => {
     await expect(entity(page)).toBeEnabled();
     const row = page.locator(".plan-row").first();
     const form = (await row.locator("h4").textContent())!.split(" (")[0]!.trim();
-    const date = (await row.locator("time").textContent())!.trim();
+    const date = (await row.locator("time").first().textContent())!.trim();
     expect(date).toMatch(new RegExp(teluguMonths.join("|")));
     const href = (await page.getByRole("link", { name: t.askUsLabel }).getAttribute("href"))!;
     const text = decodeURIComponent(new URL(href).searchParams.get("text") ?? "");
