@@ -147,7 +147,7 @@ export const PlanRowView = memo(function PlanRowView({
                   ) : null}
                   <RowMarks row={{ ...due, optional: false }} className="space-y-1" />
                 </div>
-                <AddToCalendar row={due} onAdd={onAddToCalendar} className="shrink-0" />
+                <AddToCalendar row={due} onAdd={onAddToCalendar} className="shrink-0" compact />
               </li>
             ))}
           </ol>
@@ -202,10 +202,13 @@ function AddToCalendar({
   row,
   onAdd,
   className,
+  compact = false,
 }: {
   row: PlanRow;
   onAdd: ((row: PlanRow) => void) | undefined;
   className?: string;
+  /** Its mark alone on a phone (its name says what it adds), beside a date's line. */
+  compact?: boolean;
 }) {
   const { plannerText, formatLongDate } = usePlannerWords();
   if (!onAdd) return null;
@@ -217,10 +220,13 @@ function AddToCalendar({
       aria-label={plannerText.addRowToCalendar(row.form, formatLongDate(row.date))}
       className={cn(
         "calendar-mark inline-flex min-h-11 items-center gap-2 rounded-control border border-line bg-white px-4 text-sm font-semibold text-ink hover:bg-surface print:hidden",
+        compact && "max-sm:min-w-11 max-sm:justify-center max-sm:px-0",
         className,
       )}
     >
-      {plannerText.addToCalendarShort}
+      <span className={compact ? "max-sm:sr-only" : undefined}>
+        {plannerText.addToCalendarShort}
+      </span>
     </button>
   );
 }
