@@ -8,10 +8,9 @@ import { foldPhrase, foldPlan, foldSchedule, type FoldedRow } from "./plan-fold"
 import { NO_ANSWERS } from "./profile";
 import { publishedFile } from "./test-data";
 
-const EN_MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August"];
-const enDayMonth = (month: number, day: number) =>
-  `${day} ${[...EN_MONTHS, "September", "October", "November", "December"][month - 1]}`;
-const teDayMonth = (month: number, day: number) => `${day} ${teluguMonths[month - 1]}`;
+const enMonth = (iso: string) =>
+  new Intl.DateTimeFormat("en-IN", { month: "long", timeZone: "UTC" }).format(new Date(iso));
+const teMonth = (iso: string) => teluguMonths[Number(iso.slice(5, 7)) - 1]!;
 
 const row = (id: string, date: string, originalDate = date): PlanRow => ({
   key: `${id}:${originalDate}`,
@@ -32,7 +31,7 @@ const row = (id: string, date: string, originalDate = date): PlanRow => ({
 });
 
 const months = (rows: PlanRow[]) => ({ months: [{ month: "all", rows }] });
-const phrase = (folded: FoldedRow, words = en.fold, dayMonth = enDayMonth) =>
+const phrase = (folded: FoldedRow, words = en.fold, dayMonth = enMonth) =>
   foldPhrase(folded.schedule!, folded.rows.length, words, dayMonth);
 
 describe("folding the plan's recurring filings", () => {
@@ -130,7 +129,7 @@ describe("folding the plan's recurring filings", () => {
     expect(foldSchedule(schedule, [row("x", "2027-01-01"), row("x", "2027-03-01")])).toEqual({
       kind: "dates",
     });
-    expect(foldPhrase({ kind: "dates" }, 2, en.fold, enDayMonth)).toBe(
+    expect(foldPhrase({ kind: "dates" }, 2, en.fold, enMonth)).toBe(
       "On the dates below, 2 in the plan",
     );
   });
@@ -146,11 +145,11 @@ describe("folding the plan's recurring filings", () => {
   });
 
   it("writes the phrase in Telugu", () => {
-    expect(phrase(byId("gstr-3b-monthly"), te.fold, teDayMonth)).toBe("ప్రతి నెల 20వ తేదీ, ప్లాన్‌లో 12");
+    expect(phrase(byId("gstr-3b-monthly"), te.fold, teMonth)).toBe("ప్రతి నెల 20వ తేదీ, ప్లాన్‌లో 12");
     expect(
-      foldPhrase({ kind: "annual", month: 6, day: 30, varies: true }, 2, te.fold, teDayMonth),
+      foldPhrase({ kind: "annual", month: 6, day: 30, varies: true }, 2, te.fold, teMonth),
     ).toBe("ప్రతి ఏడాది 30 జూన్ (తేదీ మారుతుంది), ప్లాన్‌లో 2");
-    expect(foldPhrase({ kind: "fixed", perYear: 4, varies: false }, 4, te.fold, teDayMonth)).toBe(
+    expect(foldPhrase({ kind: "fixed", perYear: 4, varies: false }, 4, te.fold, teMonth)).toBe(
       "ప్రతి త్రైమాసికం, ప్లాన్‌లో 4",
     );
   });

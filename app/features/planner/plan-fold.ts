@@ -1,4 +1,5 @@
 import type { Schedule } from "~/lib/compliance-schema";
+import { isoDate } from "~/lib/schedule";
 import type { Plan, PlanRow } from "./plan";
 
 /*
@@ -103,14 +104,14 @@ export interface FoldWords {
 }
 
 /**
- * The schedule's phrase: "20th of every month, 12 in the plan"; "the day varies" where it does. `dayMonth` writes a
- * day of a month ("30 June").
+ * The schedule's phrase: "20th of every month, 12 in the plan"; "the day varies" where it does. `monthName` names the
+ * month of a date in the page's language (an annual day reads "30 June").
  */
 export function foldPhrase(
   schedule: FoldSchedule,
   count: number,
   words: FoldWords,
-  dayMonth: (month: number, day: number) => string,
+  monthName: (iso: string) => string,
 ): string {
   const base = (() => {
     switch (schedule.kind) {
@@ -121,7 +122,7 @@ export function foldPhrase(
       case "afterQuarterEnd":
         return words.afterQuarterEnd(schedule.days);
       case "annual":
-        return words.annual(dayMonth(schedule.month, schedule.day));
+        return words.annual(`${schedule.day} ${monthName(isoDate(2000, schedule.month, 1))}`);
       case "dates":
         return words.dates;
     }

@@ -40,8 +40,6 @@ export function PlanList({
   const { plannerText, monthName } = words;
   if (!folded.length) return <p className="mt-6 text-ink-muted">{plannerText.emptyPlan}</p>;
   const band = turnoverBand(turnover);
-  const dayMonth = (month: number, day: number) =>
-    `${day} ${monthName(`2000-${String(month).padStart(2, "0")}-01`)}`;
   return (
     <ol className="mt-6 space-y-4 print:hidden">
       {folded.map(({ id, rows, schedule }, i) => {
@@ -61,7 +59,7 @@ export function PlanList({
             prerenderBody={i < prerenderedDetails}
             recurring={
               schedule
-                ? { rows, phrase: foldPhrase(schedule, rows.length, plannerText.fold, dayMonth) }
+                ? { rows, phrase: foldPhrase(schedule, rows.length, plannerText.fold, monthName) }
                 : undefined
             }
             defer={import.meta.env.SSR && i >= FIRST_ROWS}

@@ -28,8 +28,6 @@ export function PlanPrintHeader({ printedOn }: { printedOn: string }) {
 export function PlanPrint({ plan, folded }: { plan: Plan; folded: readonly FoldedRow[] }) {
   const words = usePlannerWords();
   const { plannerText, formatLongDate, lawName, monthName } = words;
-  const dayMonth = (month: number, day: number) =>
-    `${day} ${monthName(`2000-${String(month).padStart(2, "0")}-01`)}`;
   if (!plan.rowCount) return null;
   return (
     <div className="plan-print mt-4 hidden print:block">
@@ -46,17 +44,14 @@ export function PlanPrint({ plan, folded }: { plan: Plan; folded: readonly Folde
           {folded.map(({ id, rows, schedule }) => {
             const next = rows[0]!;
             const dates = rows.map((r) => formatLongDate(r.date));
-            const due = schedule
-              ? rows.length <= 4
-                ? plannerText.printDates(
-                    foldPhrase(schedule, rows.length, plannerText.fold, dayMonth),
-                    dates.join(", "),
-                  )
-                : plannerText.checkNext(
-                    foldPhrase(schedule, rows.length, plannerText.fold, dayMonth),
-                    dates[0]!,
-                  )
-              : dates[0]!;
+            const phrase =
+              schedule && foldPhrase(schedule, rows.length, plannerText.fold, monthName);
+            // Up to four dates in full (a quarterly return's); more, the schedule and the next one.
+            const due = !phrase
+              ? dates[0]!
+              : rows.length <= 4
+                ? plannerText.printDates(phrase, dates.join(", "))
+                : plannerText.checkNext(phrase, dates[0]!);
             return (
               <tr key={id}>
                 <th scope="row" className="font-semibold">

@@ -147,7 +147,12 @@ export const PlanRowView = memo(function PlanRowView({
                   ) : null}
                   <RowMarks row={{ ...due, optional: false }} className="space-y-1" />
                 </div>
-                <AddToCalendar row={due} onAdd={onAddToCalendar} className="shrink-0" compact />
+                <AddToCalendar
+                  row={due}
+                  onAdd={onAddToCalendar}
+                  className="shrink-0 max-sm:order-first"
+                  compact
+                />
               </li>
             ))}
           </ol>
@@ -207,7 +212,10 @@ function AddToCalendar({
   row: PlanRow;
   onAdd: ((row: PlanRow) => void) | undefined;
   className?: string;
-  /** Its mark alone on a phone (its name says what it adds), beside a date's line. */
+  /**
+   * Its mark alone on a phone (its name says what it adds), beside a date's line: first in the line there, clear of
+   * the plan's question to us, which stays at the right of the screen's foot.
+   */
   compact?: boolean;
 }) {
   const { plannerText, formatLongDate } = usePlannerWords();
