@@ -3,6 +3,16 @@
 import { calendarReviewText } from "./calendar-review-words";
 import { calendarProduct, dueDatesPagePath, leadChoices, plannerPath } from "./planner-facts";
 
+/** A day of the month in words: 1st, 2nd, 3rd, 20th, 22nd. */
+const ordinalDay = (day: number) => {
+  const tens = day % 100;
+  const suffix =
+    tens >= 11 && tens <= 13
+      ? "th"
+      : (({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[day % 10] ?? "th");
+  return `${day}${suffix}`;
+};
+
 export {
   dueDatesPagePath,
   exampleProfileSearch,
@@ -259,6 +269,67 @@ export const plannerText = {
     filings.length
       ? `Hello, I would like help with my compliance plan. Due in the next 30 days: ${filings.join("; ")}.`
       : "Hello, I would like help with my compliance plan.",
+
+  /** A recurring filing's row: how it recurs (plan-fold.ts), its next date and its dates. */
+  fold: {
+    monthly: (day: number) => `${ordinalDay(day)} of every month`,
+    monthlyLast: "Last day of every month",
+    fixed: (perYear: number) =>
+      perYear === 4
+        ? "Every quarter"
+        : perYear === 2
+          ? "Twice a year"
+          : perYear === 1
+            ? "Once a year"
+            : `${perYear} times a year`,
+    afterQuarterEnd: (days: number) => `Within ${days} days of each quarter's end`,
+    annual: (date: string) => `Every year on ${date}`,
+    dates: "On the dates below",
+    varies: " (the day varies)",
+    count: (count: number) => `${count} in the plan`,
+  },
+  /** The plan as printed: a table under the firm's name, phone and the day it was printed. */
+  printTitle: "Compliance plan",
+  printedOn: (date: string) => `Printed on ${date}`,
+  printColumns: {
+    filing: "Filing",
+    due: "Due",
+    law: "Law",
+    cost: "If filed a month late",
+  },
+  printDates: (phrase: string, dates: string) => `${phrase}: ${dates}`,
+  nextDue: "Next",
+  allDates: (count: number) => `All ${count} dates`,
+  /** The one question that would date a filing the planner cannot, by the entry's id: asked where one answer would. */
+  checkQuestions: {
+    "dpt-3":
+      "Does the company have deposits, or loans or other money it received that are not deposits, outstanding?",
+    "msme-1-october-march":
+      "Does the company have dues to micro or small enterprises unpaid for more than 45 days?",
+    "msme-1-april-september":
+      "Does the company have dues to micro or small enterprises unpaid for more than 45 days?",
+    "ts-labour-welfare-fund":
+      "Does the Telangana Labour Welfare Fund Act cover your establishment?",
+    "ap-labour-welfare-fund":
+      "Does the Andhra Pradesh Labour Welfare Fund Act cover your establishment?",
+    "ka-labour-welfare-fund":
+      "Does the Karnataka Labour Welfare Fund Act cover your establishment?",
+    "tn-labour-welfare-fund":
+      "Does the Tamil Nadu Labour Welfare Fund Act cover your establishment?",
+    "mh-labour-welfare-fund":
+      "Does the Maharashtra Labour Welfare Fund Act cover your establishment (five or more persons employed)?",
+    "gstr-8": "Is the business an e-commerce operator that collects tax at source?",
+    "form-49c-liaison-office":
+      "Is the business a liaison office (a branch office does not file it)?",
+    "fla-return": "Has the business received foreign direct investment or invested overseas?",
+    "apr-odi": "Does the business have an overseas direct investment?",
+    "itr-belated-revised":
+      "Did the year's income-tax return miss its due date, or does a filed return need correcting?",
+  } as Partial<Record<string, string>>,
+  /** After the question: "Then", the form, "is due 30 June 2027." */
+  checkThen: "Then",
+  checkDue: (when: string) => `is due ${when}.`,
+  checkNext: (schedule: string, date: string) => `${schedule}; next ${date}`,
 
   glanceHeading: "Due in the next 30 days",
   glanceNone: "Nothing falls due in the next 30 days.",

@@ -38,14 +38,20 @@ test("a Karnataka private company with employees gets Karnataka's professional t
   );
   await page.getByLabel("Do you have employees on salary?").selectOption("yes");
   await expect(page).toHaveURL(/staff=1/);
-  await expect(
-    page.locator(".plan-row", { hasText: formOf("ka-professional-tax-employer") }),
-  ).toHaveCount(12);
+  // A monthly return: one row that opens to its twelve dates.
+  const monthly = page.locator(".plan-row", { hasText: formOf("ka-professional-tax-employer") });
+  await expect(monthly).toHaveCount(1);
+  await expect(monthly.locator(".plan-date")).toHaveCount(12);
   await expect(page.locator(".plan-row", { hasText: formOf("ka-pt-enrolment-tax") })).toHaveCount(
     1,
   );
   // The fund covers some establishments only: listed to check, with what it depends on.
-  await expect(page.getByText(formOf("ka-labour-welfare-fund"))).toBeVisible();
+  const fund = page.locator("#plan-checks-title ~ ul > li", {
+    hasText: formOf("ka-labour-welfare-fund"),
+  });
+  await expect(fund).toBeVisible();
+  // With the one question that would date it.
+  await expect(fund.locator("[data-check-question]")).toContainText(/15 January \d{4}/);
   await expect(page.locator("[data-state-notice]")).toHaveCount(0);
   await expectNoAxeViolations(page);
 });

@@ -26,10 +26,6 @@ export function periodLabel(period: Period, words: PlanTextWords): string {
     : `${from} ${year(period.from)}-${to}`;
 }
 
-/** "2026-12" → "December 2026" in English. */
-export const monthLabel = (month: string, words: PlanTextWords) =>
-  `${words.monthName(`${month}-01`)} ${month.slice(0, 4)}`;
-
 /** ₹ in the Indian grouping: 150000 → "₹1,50,000". */
 export function rupees(amount: number): string {
   const [whole = "0"] = String(Math.round(Math.abs(amount))).split(".");

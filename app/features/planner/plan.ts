@@ -68,7 +68,12 @@ export interface Plan {
   /** Entries that apply but have no date to compute (a date set in a certificate, an event without a date). */
   undated: PlanEntryRef[];
   /** Entries that may apply: the answers (or the fact the planner does not ask) that would decide them. */
-  toCheck: (PlanEntryRef & { needs: Need[]; notAsked?: string })[];
+  toCheck: (PlanEntryRef & {
+    needs: Need[];
+    notAsked?: string;
+    /** Its next date in the plan's twelve months, where its schedule gives one; `yearly` when that is its only one. */
+    next?: { date: string; yearly: boolean };
+  })[];
   /** The profile's entity type is not one of the data file's. */
   unknownEntity: boolean;
 }
@@ -135,10 +140,15 @@ export function buildPlan(file: DueDatesFile, profile: PlannerProfile, today: st
     const v = verdicts.get(entry.id)!;
     if (v.kind === "excluded") continue;
     if (v.kind === "check") {
+      const next =
+        entry.schedule && entry.schedule.kind !== "afterEvent"
+          ? dueOccurrences(entry, today, until)[0]
+          : undefined;
       toCheck.push({
         ...ref(entry),
         needs: v.needs,
         ...(v.notAsked ? { notAsked: v.notAsked } : {}),
+        ...(next ? { next: { date: next.date, yearly: entry.schedule?.kind === "annual" } } : {}),
       });
       continue;
     }

@@ -44,9 +44,15 @@ describe("the Telugu plan's entries to check", () => {
       expect(item(entry.id).textContent).toContain(`${teText.dependsOn}: `);
       expect(item(entry.id).textContent).toContain(entry.notAsked);
     }
+    // A form's name marked where an entry is named, and again in the question that would date it.
     const marked = [...host.querySelectorAll("[data-untranslated]")];
+    const asked = new Set(
+      plan.toCheck
+        .filter((e) => item(e.id).querySelector("[data-check-question]"))
+        .map((e) => e.id),
+    );
     expect(marked.map((el) => el.textContent)).toEqual([
-      ...plan.toCheck.map((e) => e.form),
+      ...plan.toCheck.flatMap((e) => (asked.has(e.id) ? [e.form, e.form] : [e.form])),
       ...plan.undated.map((e) => e.form),
     ]);
     expect(marked.every((el) => el.getAttribute("lang") === "en")).toBe(true);
@@ -65,5 +71,31 @@ describe("the Telugu plan's entries to check", () => {
       "After passing any resolution",
     ]);
     expect(item("mgt-14").textContent).not.toContain(dueDateEntriesTe["mgt-14"]!.notAsked!.text);
+  });
+
+  it("ask the one question that would date an entry, with its next date, only where its schedule gives one", () => {
+    const { plan, item } = render(publishedFile);
+    const dpt3 = item("dpt-3").querySelector("[data-check-question]");
+    expect(dpt3?.textContent).toBe(
+      `${teText.checkQuestions["dpt-3"]} ${teText.checkThen} DPT-3 ${teText.checkDue("30 జూన్ 2027")}`,
+    );
+    expect(plan.toCheck.find((e) => e.id === "dpt-3")?.next).toEqual({
+      date: "2027-06-30",
+      yearly: true,
+    });
+    // A monthly return: its words in the data and its next date.
+    const gstr8 = item("gstr-8").querySelector("[data-check-question]");
+    expect(gstr8?.textContent).toContain(teText.checkQuestions["gstr-8"]!);
+    expect(gstr8?.textContent).toMatch(/10 డిసెంబర్ 2026\.$/);
+    // Due after an event: no date that one answer would give.
+    expect(plan.toCheck.find((e) => e.id === "mgt-14")?.next).toBeUndefined();
+    expect(item("mgt-14").querySelector("[data-check-question]")).toBeNull();
+    // Every question is for an entry of the data.
+    const ids = new Set(
+      Object.values(publishedFile.dueDates)
+        .flat()
+        .map((e) => e.id),
+    );
+    for (const id of Object.keys(teText.checkQuestions)) expect(ids, id).toContain(id);
   });
 });

@@ -7,7 +7,7 @@ export function PlanChecks({ plan }: { plan: Plan }) {
   const words = usePlannerWords();
   const { plannerText, lawName } = words;
   return (
-    <section aria-labelledby="plan-checks-title" className="mt-12">
+    <section aria-labelledby="plan-checks-title" className="plan-checks mt-12">
       <h2 id="plan-checks-title" className="text-2xl font-bold text-ink">
         {plannerText.checkHeading}
       </h2>
@@ -40,6 +40,7 @@ export function PlanChecks({ plan }: { plan: Plan }) {
                         lang={untranslatedLanguage(words, entry.notAsked)}
                       />
                     </p>
+                    <CheckQuestion entry={entry} />
                   </li>
                 ))}
               </ul>
@@ -68,5 +69,26 @@ export function PlanChecks({ plan }: { plan: Plan }) {
         <p className="mt-2 text-ink-muted">{plannerText.nothingToCheck}</p>
       )}
     </section>
+  );
+}
+
+/**
+ * The one question that would date an entry the planner does not ask about, where one answer would: "Does the
+ * company have deposits … outstanding? Then DPT-3 is due 30 June 2027." The date is the entry's next in the plan.
+ */
+function CheckQuestion({ entry }: { entry: Plan["toCheck"][number] }) {
+  const { plannerText, formatLongDate } = usePlannerWords();
+  const question = plannerText.checkQuestions[entry.id];
+  if (!question || !entry.next || entry.needs.some((need) => need !== "not-asked")) return null;
+  const date = formatLongDate(entry.next.date);
+  return (
+    <p className="mt-1 text-sm text-ink" data-check-question>
+      {`${question} `}
+      <span className="font-semibold">
+        {`${plannerText.checkThen} `}
+        <DataWords text={entry.form} />
+        {` ${plannerText.checkDue(entry.next.yearly ? date : plannerText.checkNext(entry.due, date))}`}
+      </span>
+    </p>
   );
 }

@@ -1,15 +1,15 @@
 import { prerenderedDetails } from "~/content/planner-facts";
 import type { LateCost } from "~/lib/compliance-schema";
-import { deferLayout } from "~/lib/deferred-layout";
 import { estimateCost } from "../late-cost";
-import type { Plan, PlanRow } from "../plan";
-import { monthLabel } from "../plan-text";
+import type { PlanRow } from "../plan";
+import { foldPhrase, type FoldedRow } from "../plan-fold";
 import { turnoverBand, type TurnoverBandId } from "../thresholds";
 import { PlanRowView } from "./plan-row";
 import { usePlannerWords } from "../planner-words";
 
 interface Props {
-  plan: Plan;
+  /** The plan's filings, a recurring one folded into one row (plan-fold.ts). */
+  folded: readonly FoldedRow[];
   lateCosts: ReadonlyMap<string, LateCost>;
   turnover: TurnoverBandId | undefined;
   daysLate: number | undefined;
@@ -18,55 +18,54 @@ interface Props {
   onAddToCalendar?: ((row: PlanRow) => void) | undefined;
 }
 
+/** Rows laid out with the first paint; the others are deferred-layout blocks. */
+const FIRST_ROWS = 3;
+
 /**
- * The plan's deadlines by month, soonest first. Each month of the prerendered plan is a deferred-layout block
- * (app/lib/deferred-layout.ts): the first paint styles and lays out only the months on screen, and the rest are laid
- * out after hydration, a month per task. The browser never renders the attribute, so a plan made in the browser is
- * laid out at once, and React leaves the prerendered months' attribute to the page. A month rather than each row: 70
- * blocks took twice the style and layout work of 13 (each pass has its cost on a page of this size).
+ * The plan's filings, one row each by its next date: a recurring filing folded into one row that opens to its dates
+ * (plan-fold.ts). The rows below the first few of the prerendered plan are deferred-layout blocks
+ * (app/lib/deferred-layout.ts): the first paint styles and lays out only the rows on screen, and the rest are laid out
+ * after hydration. The browser never renders the attribute, so a plan made in the browser is laid out at once, and
+ * React leaves the prerendered rows' attribute to the page.
  */
-export function PlanList({ plan, lateCosts, turnover, daysLate, amount, onAddToCalendar }: Props) {
+export function PlanList({
+  folded,
+  lateCosts,
+  turnover,
+  daysLate,
+  amount,
+  onAddToCalendar,
+}: Props) {
   const words = usePlannerWords();
-  if (!plan.rowCount) return <p className="mt-6 text-ink-muted">{words.plannerText.emptyPlan}</p>;
+  const { plannerText, monthName } = words;
+  if (!folded.length) return <p className="mt-6 text-ink-muted">{plannerText.emptyPlan}</p>;
   const band = turnoverBand(turnover);
-  // The rows before this index carry their disclosure's body in the prerendered page.
-  const firstIndex = plan.months.map((_, i) =>
-    plan.months.slice(0, i).reduce((sum, m) => sum + m.rows.length, 0),
-  );
   return (
-    <div className="mt-6 space-y-10">
-      {plan.months.map(({ month, rows }, m) => (
-        <section
-          key={month}
-          aria-labelledby={`plan-${month}`}
-          {...(import.meta.env.SSR ? deferLayout : undefined)}
-          suppressHydrationWarning
-          className="plan-month [--deferred-height:160rem] lg:[--deferred-height:100rem]"
-        >
-          <h3 id={`plan-${month}`} className="text-xl font-bold text-ink">
-            {monthLabel(month, words)}
-          </h3>
-          <ol className="mt-4 space-y-4">
-            {rows.map((row, i) => {
-              const lateCost = daysLate ? lateCosts.get(row.id) : undefined;
-              return (
-                <PlanRowView
-                  key={row.key}
-                  row={row}
-                  custom={
-                    lateCost && daysLate
-                      ? estimateCost(lateCost, daysLate, { turnover: band, dueDate: row.date })
-                      : undefined
-                  }
-                  amount={amount}
-                  onAddToCalendar={onAddToCalendar}
-                  prerenderBody={firstIndex[m]! + i < prerenderedDetails}
-                />
-              );
-            })}
-          </ol>
-        </section>
-      ))}
-    </div>
+    <ol className="mt-6 space-y-4 print:hidden">
+      {folded.map(({ id, rows, schedule }, i) => {
+        const row = rows[0]!;
+        const lateCost = daysLate ? lateCosts.get(row.id) : undefined;
+        return (
+          <PlanRowView
+            key={id}
+            row={row}
+            custom={
+              lateCost && daysLate
+                ? estimateCost(lateCost, daysLate, { turnover: band, dueDate: row.date })
+                : undefined
+            }
+            amount={amount}
+            onAddToCalendar={onAddToCalendar}
+            prerenderBody={i < prerenderedDetails}
+            recurring={
+              schedule
+                ? { rows, phrase: foldPhrase(schedule, rows.length, plannerText.fold, monthName) }
+                : undefined
+            }
+            defer={import.meta.env.SSR && i >= FIRST_ROWS}
+          />
+        );
+      })}
+    </ol>
   );
 }

@@ -22,6 +22,7 @@ import type { DueDatesFile, LateCost } from "~/lib/compliance-schema";
 import { entityFacts } from "../applicability";
 import { parseAmount, parseDaysLate } from "../numeric-input";
 import { buildPlan, planEntries, type PlanRow } from "../plan";
+import { foldPlan } from "../plan-fold";
 import { completeProfile, profileToSearch } from "../profile";
 import { clockToday } from "~/lib/today";
 import { useFrameWords } from "~/content/frame";
@@ -33,6 +34,7 @@ import { PlanChecks } from "./plan-checks";
 import { PlanFeeds } from "./plan-feeds";
 import { AskAboutPlan, PlanGlanceView } from "./plan-glance-view";
 import { PlanList } from "./plan-list";
+import { PlanPrint, PlanPrintHeader } from "./plan-print";
 import { PlanReminders } from "./plan-reminders";
 import { PlanSummary } from "./plan-summary";
 import { ProfileForm } from "./profile-form";
@@ -107,6 +109,11 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
     () => (complete ? buildPlan(file, complete, today) : undefined),
     [file, complete, today],
   );
+  const schedules = useMemo(
+    () => new Map(planEntries(file).map((entry) => [entry.id, entry.schedule])),
+    [file],
+  );
+  const folded = useMemo(() => (plan ? foldPlan(plan, schedules) : []), [plan, schedules]);
   const lateCosts = useMemo(() => {
     const map = new Map<string, LateCost>();
     for (const items of Object.values(file.dueDates))
@@ -174,7 +181,8 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
 
   // The marks reach every tick through context (FiledTick), the plan's rows included.
   const view = (
-    <div className="container-page py-10 sm:py-14">
+    <div className="container-page py-10 sm:py-14 print:py-0">
+      <PlanPrintHeader printedOn={today} />
       {plan && complete && filedMarks.ready && filedMarks.returning && !isExample ? (
         <FiledStatus part="banner" plan={plan} file={file} profile={complete} today={today} />
       ) : null}
@@ -240,6 +248,7 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
               verifiedOn={file.lastUpdated}
               madeOn={today}
             />
+            <PlanPrint plan={plan} folded={folded} />
             {filedMarks.marks ? (
               <FiledStatus
                 part="overdue"
@@ -305,7 +314,7 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
             {filedMarks.ready ? <FiledStatus part="file" today={today} /> : null}
             <p className="mt-6 text-sm text-ink-muted">{plannerText.estimateNote}</p>
             <PlanList
-              plan={plan}
+              folded={folded}
               lateCosts={lateCosts}
               turnover={complete.turnover}
               daysLate={daysLate}
@@ -319,7 +328,7 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
           <p className="mt-4 text-ink-muted">{plannerText.chooseEntity}</p>
         )}
       </section>
-      <div className="mt-12 rounded-card border border-line bg-surface p-4 sm:p-6">
+      <div className="mt-12 rounded-card border border-line bg-surface p-4 sm:p-6 print:hidden">
         <CalendarReview words={plannerText.review} formatLongDate={words.formatLongDate} />
       </div>
     </div>
