@@ -67,6 +67,8 @@ test("a filing ticked as filed stays ticked after a reload, and the summary coun
 test("a due date passed and not ticked shows as overdue with its cost, and the next visit opens with the count", async ({
   page,
 }) => {
+  // Three loads of the planner and two axe runs: on a busy machine, longer than one page's test.
+  test.slow();
   await openPlanner(page, DEC_10);
   await makeOwnPlan(page);
   // Nothing is overdue on the day tracking starts.
@@ -104,6 +106,8 @@ test("the marks saved as a file open in a fresh browser, showing what will chang
   page,
   browser,
 }, testInfo) => {
+  // Two browsers' planners, a download and an axe run.
+  test.slow();
   await openPlanner(page, DEC_10);
   await makeOwnPlan(page);
   await gstr3bTick(page).check();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "~/lib/schedule";
-import { setFiled, type FiledMarks } from "./filed-marks";
+import { markKey, setFiled, type FiledMarks } from "./filed-marks";
 import { overdueFilings, overdueFrom, OVERDUE_LOOKBACK_DAYS, visitCounts } from "./overdue";
 import { buildPlan } from "./plan";
 import { NO_ANSWERS } from "./profile";
@@ -64,6 +64,14 @@ describe("what is overdue and not marked filed", () => {
     expect(overdueFrom(tracking("2020-01-01"), "2026-11-28")).toBe(
       addDays("2026-11-28", -OVERDUE_LOOKBACK_DAYS),
     );
+  });
+});
+
+describe("a mark's key", () => {
+  it("is the plan row's key, so a tick on any row of the plan marks that occurrence", () => {
+    const plan = buildPlan(publishedFile, profile, "2026-11-28");
+    for (const row of plan.months.flatMap((m) => m.rows))
+      expect(markKey(row.id, row.originalDate)).toBe(row.key);
   });
 });
 

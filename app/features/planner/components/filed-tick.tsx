@@ -18,7 +18,7 @@ export function FiledTick({
   return (
     <label
       data-requires-js
-      className="inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-control px-2 text-sm font-semibold text-ink hover:bg-surface"
+      className="inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-control px-2 text-sm font-semibold text-ink hover:bg-surface print:hidden"
     >
       <input
         type="checkbox"
