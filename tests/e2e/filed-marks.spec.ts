@@ -56,6 +56,24 @@ test("a filing ticked as filed stays ticked after a reload, and the summary coun
   await page.reload();
   await expect(gstr3bTick(page)).toBeChecked();
   await expect(page.getByText(/^1 of \d+ marked as filed on this device\.$/)).toBeVisible();
+  // The same date in the plan's list, under its filing's dates, carries the same mark, and unticking it there
+  // unticks it in the summary.
+  const row = page
+    .locator(".plan-row")
+    .filter({ has: page.locator("[data-fold-schedule]") })
+    .filter({ hasText: "GSTR-3B" })
+    .first();
+  // A returning visitor's plan opens with its line; scrolled on into the plan, the line closes rather than lie over it.
+  await expect(page.getByRole("status").filter({ hasText: "Your plan today:" })).toBeVisible();
+  await row.locator("details.plan-dates > summary").click();
+  await expect(page.getByRole("status").filter({ hasText: "Your plan today:" })).toHaveCount(0);
+  const listTick = row.getByRole("checkbox", { name: "Filed: GSTR-3B, due 20 December 2026" });
+  await expect(listTick).toBeChecked();
+  await listTick.uncheck();
+  await expect(gstr3bTick(page)).not.toBeChecked();
+  await expectNoAxeViolations(page);
+  await listTick.check();
+  await expect(gstr3bTick(page)).toBeChecked();
   const stored = await page.evaluate(() => localStorage.getItem("niyama.filed.v1"));
   expect(JSON.parse(stored!)).toMatchObject({
     version: 1,

@@ -1,3 +1,4 @@
+import { cn } from "~/lib/cn";
 import type { PlanRow } from "../plan";
 import { usePlannerWords } from "../planner-words";
 import { useFiledMarksContext } from "../use-filed-marks";
@@ -10,15 +11,27 @@ import { useFiledMarksContext } from "../use-filed-marks";
  */
 export function FiledTick({
   row,
+  afterRead = false,
+  className,
 }: {
   row: Pick<PlanRow, "key" | "id" | "originalDate" | "form" | "date">;
+  /**
+   * Rendered only once the marks are read: for the plan's long list, whose prerendered page would otherwise carry a
+   * disabled tick for every date (the tick is not shown without JavaScript in any case).
+   */
+  afterRead?: boolean;
+  className?: string;
 }) {
   const { filedText, formatLongDate } = usePlannerWords();
   const marks = useFiledMarksContext();
+  if (afterRead && !marks.ready) return null;
   return (
     <label
       data-requires-js
-      className="inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-control px-2 text-sm font-semibold text-ink hover:bg-surface print:hidden"
+      className={cn(
+        "inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-control px-2 text-sm font-semibold text-ink hover:bg-surface print:hidden",
+        className,
+      )}
     >
       <input
         type="checkbox"

@@ -5,6 +5,7 @@ import type { CostEstimate } from "../late-cost";
 import type { PlanRow } from "../plan";
 import { delaySummary, periodLabel } from "../plan-text";
 import { usePlannerWords } from "../planner-words";
+import { FiledTick } from "./filed-tick";
 import { PlanRowDetails, type Delay } from "./plan-row-details";
 import { DataWords } from "./untranslated";
 
@@ -147,6 +148,8 @@ export const PlanRowView = memo(function PlanRowView({
                   ) : null}
                   <RowMarks row={{ ...due, optional: false }} className="space-y-1" />
                 </div>
+                {/* First on a phone too, clear of the plan's question to us at the right of the screen's foot. */}
+                <FiledTick row={due} afterRead className="max-sm:order-first" />
                 <AddToCalendar
                   row={due}
                   onAdd={onAddToCalendar}
@@ -158,7 +161,10 @@ export const PlanRowView = memo(function PlanRowView({
           </ol>
         </details>
       ) : (
-        <AddToCalendar row={row} onAdd={onAddToCalendar} className="mt-3" />
+        <div data-requires-js className="mt-3 flex flex-wrap items-center gap-3">
+          <AddToCalendar row={row} onAdd={onAddToCalendar} />
+          <FiledTick row={row} afterRead />
+        </div>
       )}
     </li>
   );

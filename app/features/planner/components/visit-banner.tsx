@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { visitCounts, type OverdueFiling } from "../overdue";
 import type { Plan } from "../plan";
 import { useFiledMarksContext } from "../use-filed-marks";
@@ -9,12 +9,21 @@ import { useFiledStatusText } from "./filed-status-text";
  * The line a returning visitor's plan opens with: "2 filings due this week, 1 overdue", each part a link to where the
  * plan lists them. It appears once the marks are read, after hydration, as a bar fixed under the site's header (as
  * the saved-copy notice is), so nothing on the page moves for it; the visitor closes it, or it closes as they follow
- * a link.
+ * a link or scroll on into the page, so that it never lies over what they read or touch there.
  */
 export function VisitBanner({ plan, overdue }: { plan: Plan; overdue: readonly OverdueFiling[] }) {
   const text = useFiledStatusText();
   const { marks } = useFiledMarksContext();
   const [open, setOpen] = useState(true);
+  useEffect(() => {
+    if (!open) return;
+    const from = window.scrollY;
+    const onScroll = () => {
+      if (Math.abs(window.scrollY - from) > 80) setOpen(false);
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, [open]);
   if (!text || !open) return null;
   const counts = visitCounts(plan, overdue, marks);
   const close = () => setOpen(false);
