@@ -230,4 +230,28 @@ export const glossary: GlossaryTerm[] = [
   { en: "cost audit", te: "కాస్ట్ ఆడిట్" },
   { en: "listed / unlisted company", te: "లిస్టెడ్ కంపెనీ / లిస్ట్ కాని కంపెనీ" },
   { en: "person resident outside India", te: "భారతదేశం వెలుపల నివసించే వ్యక్తి" },
+
+  // The words between the citations of a legal basis (due-date-entries.ts, basis) and of an extension's circular.
+  {
+    en: "as amended by X / as substituted by X",
+    te: "X సవరించిన / X ద్వారా మార్చిన",
+    note: "Before the provision: Finance Act 2026 సవరించిన s.139(1); as amended in 2020: 2020లో సవరించిన s.450.",
+  },
+  { en: "dated (a notification)", te: "తేదీ", note: "G.S.R. 943(E) (తేదీ 31 డిసెంబర్ 2025)." },
+  { en: "in force from", te: "నుంచి అమల్లో", note: "(1 ఏప్రిల్ 2026 నుంచి అమల్లో)." },
+  { en: "and (between sections)", te: ",", note: "s.139(4), s.139(5); not మరియు." },
+  { en: "read with", te: "తో కలిపి చదివే", note: "s.92Eతో కలిపి చదివే s.139(1)." },
+  { en: "proviso", te: "ప్రొవిసో", note: "s.39(1) ప్రొవిసో; third proviso: మూడో ప్రొవిసో." },
+  { en: "no-objection certificate", te: "నిరభ్యంతర పత్రం (NOC)" },
+  {
+    en: "Labour Welfare Fund",
+    te: "కార్మిక సంక్షేమ నిధి",
+    note: "A State's Board keeps its name: లేబర్ వెల్ఫేర్ బోర్డు.",
+  },
+  {
+    en: "a time of day (10:00 AM, 5:00 PM)",
+    te: "ఉదయం 10:00, సాయంత్రం 5:00",
+    note: "The part of the day before the time, as the office hours (te/months.ts, teluguDayPeriods); not AM/PM.",
+  },
+  { en: "we", te: "మేం", note: "Not మేము." },
 ];

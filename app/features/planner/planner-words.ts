@@ -23,6 +23,11 @@ export interface PlannerWords {
   /** The month of a date: "July" in English. */
   monthName: (iso: string) => string;
   lawName: (law: string) => string;
+  /**
+   * A law's name inside brackets after a form, where its name has brackets of its own: "కంపెనీల చట్టం 2013", not
+   * "కంపెనీల చట్టం (Companies Act 2013)"; lawName where absent.
+   */
+  lawNameInBrackets?: (law: string) => string;
   entityName: (entity: string) => string;
   stateName: (state: { id: string; name: string }) => string;
   /**

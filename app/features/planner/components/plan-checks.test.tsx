@@ -56,6 +56,9 @@ describe("the Telugu plan's entries to check", () => {
       ...plan.undated.map((e) => e.form),
     ]);
     expect(marked.every((el) => el.getAttribute("lang") === "en")).toBe(true);
+    // The law after each form in the Telugu name alone, no brackets inside the brackets.
+    expect(item("mgt-14").textContent).toContain("(కంపెనీల చట్టం 2013)");
+    expect(host.textContent).not.toContain("(Companies Act 2013)");
   });
 
   it("show a notAsked changed since its translation in its new English, marked as English", () => {

@@ -6,6 +6,7 @@ import { DataWords, untranslatedLanguage, WithUntranslated } from "./untranslate
 export function PlanChecks({ plan }: { plan: Plan }) {
   const words = usePlannerWords();
   const { plannerText, lawName } = words;
+  const lawInBrackets = words.lawNameInBrackets ?? lawName;
   return (
     <section aria-labelledby="plan-checks-title" className="plan-checks mt-12">
       <h2 id="plan-checks-title" className="text-2xl font-bold text-ink">
@@ -21,7 +22,9 @@ export function PlanChecks({ plan }: { plan: Plan }) {
                   <li key={entry.id} className="p-4">
                     <p className="font-semibold text-ink">
                       <DataWords text={entry.form} />{" "}
-                      <span className="font-normal text-ink-muted">({lawName(entry.law)})</span>
+                      <span className="font-normal text-ink-muted">
+                        ({lawInBrackets(entry.law)})
+                      </span>
                     </p>
                     <p className="text-sm text-ink-muted">
                       {plannerText.due}: {entry.due}
@@ -54,7 +57,9 @@ export function PlanChecks({ plan }: { plan: Plan }) {
                   <li key={entry.id} className="p-4">
                     <p className="font-semibold text-ink">
                       <DataWords text={entry.form} />{" "}
-                      <span className="font-normal text-ink-muted">({lawName(entry.law)})</span>
+                      <span className="font-normal text-ink-muted">
+                        ({lawInBrackets(entry.law)})
+                      </span>
                     </p>
                     <p className="text-sm text-ink-muted">
                       {plannerText.due}: {entry.due}

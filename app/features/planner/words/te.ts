@@ -1,4 +1,5 @@
 import { entityNamesTe } from "~/content/te/due-date-names";
+import { lawInLine } from "~/content/te/law-in-line";
 import { lawNameTe } from "~/content/te/state-law-names";
 import { stateNamesByIdTe } from "~/content/te/planner-states";
 import { teluguMonths } from "~/content/te/months";
@@ -21,6 +22,7 @@ export const teluguPlannerWords: PlannerWords = {
   formatLongDate: (iso) => formatLongDateWith(iso, teluguMonths),
   monthName: (iso) => teluguMonths[Number(iso.slice(5, 7)) - 1]!,
   lawName: lawNameTe,
+  lawNameInBrackets: (law) => lawInLine(lawNameTe(law)),
   entityName: named(entityNamesTe),
   stateName: (state) => (stateNamesByIdTe as Record<string, string>)[state.id] ?? state.name,
   untranslated: "en",
