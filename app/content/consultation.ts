@@ -23,7 +23,7 @@ export const consultationHero = {
 export const benefits = [
   {
     icon: Clock,
-    title: `${claims.consultationMinutes}-Minute Session`,
+    title: `${claims.consultationMinutes}-minute session`,
     description:
       "A focused call at a time you choose, by phone or video, with no charge and no obligation.",
   },

@@ -144,7 +144,11 @@ test("an unknown page inside a section answers 404 with the 404 page, which load
     await expect(page.locator("h1")).toHaveText(["We couldn't find that page"]);
     await expect(page).toHaveTitle(/^Page not found/);
   }
-  await page.getByRole("link", { name: "Compliance due dates", exact: true }).click();
+  // The 404 page's own link (the footer links the same page by the same name).
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: "Compliance due dates", exact: true })
+    .click();
   await expect(page).toHaveURL(/\/due-dates$/);
   await expect(page.locator("h1")).toHaveCount(1);
   await expect(page.locator("h1")).not.toHaveText("We couldn't find that page");
