@@ -152,6 +152,8 @@ test("a device clock in 2027 changes nothing React finds as it hydrates a page",
   await page.clock.setFixedTime(new Date("2027-01-01T06:00:00Z"));
   for (const path of pagesWithReact) {
     await gotoHydrated(page, path);
+    // The parts a page loads once hydrated (the planner's filed marks) arrive before the next page is opened.
+    await page.waitForLoadState("networkidle");
     // React reports a hydration mismatch as error #418 and renders the whole page again.
     expect(
       errors.filter((e) => /#418|hydrat/i.test(e)),

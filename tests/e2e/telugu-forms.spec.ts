@@ -417,7 +417,7 @@ test.describe("/te/due-dates/plan", () => {
               ? "row heading"
               : first && parent.matches("#plan-checks-title ~ ul > li > p:first-child")
                 ? "entry to check"
-                : first && parent.matches("#plan-glance-title ~ ol > li > span:first-child")
+                : first && parent.matches("#plan-glance-title ~ ol > li > div > span:first-child")
                   ? "next 30 days"
                   : first && parent.matches(".plan-print tbody th")
                     ? "printed table"

@@ -161,7 +161,11 @@ export const PlanRowView = memo(function PlanRowView({
           </ol>
         </details>
       ) : (
-        <div data-requires-js className="mt-3 flex flex-wrap items-center gap-3">
+        // One above the other on a phone, at the left: the plan's question to us keeps the right of the screen's foot.
+        <div
+          data-requires-js
+          className="mt-3 flex flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-3"
+        >
           <AddToCalendar row={row} onAdd={onAddToCalendar} />
           <FiledTick row={row} afterRead />
         </div>
