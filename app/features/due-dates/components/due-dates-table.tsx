@@ -200,7 +200,7 @@ function DueDatesTableRow({
             two count from today, and without them the prerendered page (its largest, in Telugu) stays within its
             budget; the penalty column says the same in the law's words. Rows below the screen's first fold only. */}
         {dated && today && next ? (
-          <span className="mt-1 flex min-h-11 items-center justify-between gap-2">
+          <span className="mt-1 flex min-h-11 items-center justify-between gap-2 print:min-h-0">
             <NextDue date={next} today={today} />
             <AddToCalendarButton row={row} today={today} />
           </span>
