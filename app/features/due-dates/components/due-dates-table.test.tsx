@@ -117,6 +117,15 @@ describe("DueDatesTable", () => {
     }
   });
 
+  it("prerendered, has the month's row groups in the build day's order, their headings once interactive", () => {
+    const next = nextDueDates(shipped, "2026-11-28");
+    const rows = sortRows(shipped, "due", "asc", next);
+    const container = rendered(table(rows, false, { view: DEFAULT_VIEW, next }));
+    expect(container.querySelectorAll("tbody").length).toBeGreaterThan(1);
+    expect(container.querySelectorAll("th[scope=rowgroup], tr[data-row], td > p")).toHaveLength(0);
+    expect(container.querySelectorAll("tbody tr")).toHaveLength(shipped.length);
+  });
+
   it("sorted by another column, has one row group and no month headers", () => {
     const container = rendered(table(shipped, false));
     expect(container.querySelectorAll("tbody")).toHaveLength(1);
