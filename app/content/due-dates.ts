@@ -69,6 +69,8 @@ export const dueDatesText = {
     penalty: "Penalty",
   },
   tableCaption: "Statutory due dates",
+  /** The heading over the entries due after an event, which have no date of their own (sorted by due date, last). */
+  noFixedDate: "No fixed date: due after an event",
 
   next: "Next",
   dueToday: "Due today",

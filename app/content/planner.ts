@@ -29,8 +29,8 @@ export const plannerMeta = {
 /** The planner's breadcrumbs: Home, the due dates, the planner. */
 export const plannerCrumbs = [
   { label: "Home", href: "/" },
-  { label: "Compliance Due Dates", href: dueDatesPagePath },
-  { label: "Compliance Planner", href: plannerPath },
+  { label: "Compliance due dates", href: dueDatesPagePath },
+  { label: "Compliance planner", href: plannerPath },
 ];
 
 export const plannerText = {

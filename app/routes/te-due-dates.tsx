@@ -9,6 +9,9 @@ import { forPage, loadDueDatesFile } from "~/features/due-dates/load-due-dates.s
 import { teluguNames } from "~/features/due-dates/telugu-names.server";
 import { withStateNames, type TeluguNames } from "~/features/due-dates/words/te";
 import { localizeLinks, pathIn } from "~/lib/locale";
+import { costLines } from "~/features/due-dates/cost-lines";
+import { teluguPlannerWords } from "~/features/planner/words/te";
+import { todayInIndia } from "~/lib/today";
 import { dueDatesFeedText } from "~/content/te/due-dates-updates";
 import { updatesFeedLink } from "~/features/due-dates/updates-link";
 import type { PageHandle } from "~/content/frame";
@@ -29,8 +32,12 @@ const crumbs = localizeLinks(dueDatesCrumbs, "te");
 // Build time only: a bad data file fails the build here, naming the law, entry and field.
 export async function loader() {
   const file = loadDueDatesFile();
+  // The build's day orders the prerendered page (soonest due first); the browser's day takes over once it hydrates.
+  const builtOn = todayInIndia();
   return {
     fileJson: JSON.stringify(forPage(file)),
+    builtOn,
+    costLines: costLines(file.dueDates, teluguPlannerWords, builtOn),
     namesJson: JSON.stringify(teluguNames(file.laws ?? Object.keys(file.dueDates))),
     // Without the planner's notAsked words: the page shows none, as its data holds no appliesWhen (forPage).
     // With the Telugu names of the entries that are descriptions ("Advance tax") and of the extensions' references,

@@ -44,7 +44,8 @@ const gstForms = formsWhere((e) => e.law === "GST");
 const byText = (a: string, b: string) =>
   a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0;
 
-const rows = (page: Page) => page.locator("tbody tr");
+// The entries' rows (marked once the page is interactive), not the month headings between them.
+const rows = (page: Page) => page.locator("tbody tr[data-row]");
 /** Hydrated: the sort buttons appear only once the page (and its code-split parts) is interactive. */
 const ready = (page: Page) =>
   expect(page.getByRole("columnheader", { name: "Form" }).getByRole("button")).toBeVisible();
@@ -53,6 +54,9 @@ const forms = (page: Page) =>
   page
     .locator("tbody th[scope=row]")
     .evaluateAll((headers) => headers.map((th) => th.firstChild?.textContent ?? ""));
+/** The forms shown, in any order: what a filter keeps (the order is the sort's, soonest due first by default). */
+const formsShown = async (page: Page) => (await forms(page)).sort(byText);
+const setOf = (list: readonly string[]) => [...list].sort(byText);
 
 test.describe("compliance due dates", () => {
   test("the prerendered table, then the loaded data, next due dates and the home card", async ({
@@ -99,8 +103,11 @@ test.describe("compliance due dates", () => {
         (n) =>
           !n.ignored && n.role?.value === role && (name === undefined || n.name?.value === name),
       ).length;
+    // Soonest due first, in row groups: one row more for each month's heading (a header cell for its group).
+    const groups = await page.locator("tbody th[scope=rowgroup]").count();
+    expect(groups).toBeGreaterThan(1);
     expect(count("table", "Statutory due dates")).toBe(1);
-    expect(count("row")).toBe(TOTAL + 1);
+    expect(count("row")).toBe(TOTAL + 1 + groups);
     expect(count("columnheader")).toBe(6);
     expect(count("rowheader", "GSTR-3B")).toBe(1);
     expect(count("cell")).toBe(TOTAL * 5);
@@ -117,18 +124,18 @@ test.describe("compliance due dates", () => {
     await search.fill("");
 
     await page.getByLabel("Month", { exact: true }).selectOption("Monthly");
-    expect(await forms(page)).toEqual(
-      formsWhere((e) => !isStateLaw(e.law) && e.month === "Monthly"),
+    expect(await formsShown(page)).toEqual(
+      setOf(formsWhere((e) => !isStateLaw(e.law) && e.month === "Monthly")),
     );
     await page.getByLabel("Month", { exact: true }).selectOption("");
 
     await page.getByLabel("Law/Act", { exact: true }).selectOption("LLP Act 2008");
-    expect(await forms(page)).toEqual(formsWhere((e) => e.law === "LLP Act 2008"));
+    expect(await formsShown(page)).toEqual(setOf(formsWhere((e) => e.law === "LLP Act 2008")));
     await page.getByLabel("Law/Act", { exact: true }).selectOption("");
 
     await page.getByLabel("Priority", { exact: true }).selectOption("low");
-    expect(await forms(page)).toEqual(
-      formsWhere((e) => !isStateLaw(e.law) && e.priority === "low"),
+    expect(await formsShown(page)).toEqual(
+      setOf(formsWhere((e) => !isStateLaw(e.law) && e.priority === "low")),
     );
     await page.getByLabel("Priority", { exact: true }).selectOption("");
 
@@ -143,7 +150,9 @@ test.describe("compliance due dates", () => {
     expect(llp).not.toContain("AOC-4");
 
     await search.fill("itr");
-    expect(await forms(page)).toEqual(formsWhere((e) => forLlp(e) && mentions(e, "itr")));
+    expect(await formsShown(page)).toEqual(
+      setOf(formsWhere((e) => forLlp(e) && mentions(e, "itr"))),
+    );
     await search.fill("itr-5");
     await page.getByLabel("Priority", { exact: true }).selectOption("low");
     await expect(page.getByText("No matching due dates found")).toBeVisible();
@@ -167,7 +176,9 @@ test.describe("compliance due dates", () => {
     await expect(page.getByLabel("Law/Act", { exact: true })).toHaveValue("GST");
     await expect(page).toHaveURL(/law=GST/);
     await expect(page).toHaveURL(/q=3b/);
-    expect(await forms(page)).toEqual(formsWhere((e) => e.law === "GST" && mentions(e, "3b")));
+    expect(await formsShown(page)).toEqual(
+      setOf(formsWhere((e) => e.law === "GST" && mentions(e, "3b"))),
+    );
   });
 
   test("sortable headers: a new column starts A-Z or soonest first, the active one flips", async ({
@@ -249,7 +260,7 @@ test.describe("compliance due dates", () => {
       expect(await forms(page)).not.toContain("GSTR-1");
     }
     await search.fill("TDS return");
-    await expect.poll(() => forms(page)).toEqual(["Form 140", "Form 138", "Form 144"]);
+    await expect.poll(() => formsShown(page)).toEqual(setOf(["Form 140", "Form 138", "Form 144"]));
     await search.fill("26Q");
     await expect.poll(() => forms(page)).toEqual(["Form 140"]);
     await search.fill("");
@@ -417,7 +428,9 @@ test("a State's laws show when chosen, and the address of the former AP & Telang
 }) => {
   const stateRows = entries.filter((e) => isStateLaw(e.law));
   await gotoHydrated(page, "/due-dates?law=State+Laws%3A+Karnataka");
-  expect(await forms(page)).toEqual(formsWhere((e) => e.law === "State Laws: Karnataka"));
+  expect(await formsShown(page)).toEqual(
+    setOf(formsWhere((e) => e.law === "State Laws: Karnataka")),
+  );
   await gotoHydrated(page, "/due-dates?law=State+Laws+(AP+%26+Telangana)");
   await expect(rows(page)).toHaveCount(stateRows.length);
   await expect(page.getByLabel("Law/Act", { exact: true })).toHaveValue("State Laws");
@@ -435,4 +448,115 @@ test("without JavaScript the table is complete and says what needs JavaScript", 
   await expect(page.getByText(/Turn on JavaScript/)).toBeVisible();
   await expect(page.getByRole("searchbox")).toBeHidden();
   await context.close();
+});
+
+test.describe("soonest due first, by month", () => {
+  /** The next due dates of the rows, in the order shown. */
+  const nextDates = (page: Page) =>
+    rows(page).evaluateAll((trs) =>
+      trs.map((tr) => tr.querySelector("time")?.getAttribute("datetime") ?? null),
+    );
+
+  test("at 390 px: the first card is the soonest due, and each month's heading stays in view over its cards", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, "/due-dates");
+    await ready(page);
+    const dates = await nextDates(page);
+    const dated = dates.filter((d): d is string => d !== null);
+    expect(dated.length).toBeGreaterThan(40);
+    // Ascending from the first card, the entries without a fixed date after every dated one.
+    expect(dates[0]).toBe([...dated].sort()[0]);
+    expect(dated).toEqual([...dated].sort());
+    expect(dates.slice(0, dated.length)).toEqual(dated);
+    // Each card's cost of a month's delay, fees and interest in the planner's words.
+    await expect(rows(page).first().locator("td p")).toContainText(
+      /^Late-filing estimate: One month late \(\d+ days\): /,
+    );
+    const gstr3b = rows(page).filter({
+      has: page.getByRole("rowheader", { name: "GSTR-3B", exact: true }),
+    });
+    await expect(gstr3b.locator("td p")).toContainText("interest 18% a year on the tax unpaid");
+
+    // Every row group starts with its month's heading; the groups' months follow the dates.
+    const headings = page.locator("tbody th[scope=rowgroup]");
+    const first = dated[0]!;
+    const monthName = new Date(`${first}T00:00:00Z`).toLocaleString("en", {
+      month: "long",
+      timeZone: "UTC",
+    });
+    await expect(headings.first()).toHaveText(`${monthName} ${first.slice(0, 4)}`);
+    await expect(headings.last()).toHaveText("No fixed date: due after an event");
+
+    // Scrolled into the middle of a month's cards, its heading sits just below the site's header and stays visible.
+    const largest = await page
+      .locator("tbody")
+      .evaluateAll((groups) =>
+        groups.reduce(
+          (best, g, i, all) => (g.children.length > all[best]!.children.length ? i : best),
+          0,
+        ),
+      );
+    const group = page.locator("tbody").nth(largest);
+    const heading = group.locator("th[scope=rowgroup]");
+    await group.evaluate((g) => {
+      const box = g.getBoundingClientRect();
+      window.scrollTo(0, box.top + window.scrollY + box.height / 2);
+    });
+    await expect.poll(async () => Math.round((await heading.boundingBox())!.y)).toBe(64);
+    await expect(heading).toBeVisible();
+    const header = (await page.locator("header[data-site-header]").boundingBox())!;
+    expect(header.y + header.height).toBeLessThanOrEqual(64.5);
+
+    // With the keyboard: a card's disclosure that Tab reaches is never hidden under the sticky heading.
+    const summary = group.locator("summary").last();
+    await summary.focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(summary).toBeFocused();
+    const focused = (await summary.boundingBox())!;
+    const stuck = (await heading.boundingBox())!;
+    expect(focused.y).toBeGreaterThanOrEqual(stuck.y + stuck.height - 1);
+    await page.keyboard.press("Enter");
+    await expect(group.locator("details").last()).toHaveAttribute("open", "");
+    await expectNoAxeViolations(page);
+  });
+
+  test("sorted by another column there are no month groups; the sort buttons work from the keyboard", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, "/due-dates");
+    await ready(page);
+    const form = page.getByRole("columnheader", { name: "Form" });
+    await form.getByRole("button").focus();
+    await page.keyboard.press("Enter");
+    await expect(form).toHaveAttribute("aria-sort", "ascending");
+    await expect(page).toHaveURL(/sort=form&dir=asc/);
+    await expect(page.locator("tbody th[scope=rowgroup]")).toHaveCount(0);
+    await expect(page.locator("tbody")).toHaveCount(1);
+    expect(await forms(page)).toEqual([...(await forms(page))].sort(byText));
+    await expectNoAxeViolations(page);
+    // Back to soonest first: the default order leaves the address.
+    const due = page.getByRole("columnheader", { name: "Due Date" });
+    await due.getByRole("button").focus();
+    await page.keyboard.press("Space");
+    await expect(due).toHaveAttribute("aria-sort", "ascending");
+    await expect(page).not.toHaveURL(/sort=/);
+    await expect(page.locator("tbody th[scope=rowgroup]").first()).toBeVisible();
+  });
+
+  for (const width of [390, 1280])
+    for (const path of ["/due-dates", "/te/due-dates"])
+      test(`axe: ${path} at ${width} px, by default, filtered and sorted by another column`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
+        for (const query of ["", "?month=December", "?sort=priority&dir=desc"]) {
+          await gotoHydrated(page, path + query);
+          await expect(page.locator("tbody tr[data-row]").first()).toBeVisible();
+          await expectNoAxeViolations(page);
+        }
+      });
 });

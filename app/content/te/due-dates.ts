@@ -62,6 +62,7 @@ export const dueDatesText = {
     penalty: "జరిమానా",
   },
   tableCaption: "చట్టబద్ధమైన గడువు తేదీలు",
+  noFixedDate: "నిర్దిష్ట తేదీ లేనివి: ఒక సందర్భం తర్వాత గడువు",
 
   next: "తదుపరి గడువు",
   dueToday: "ఈరోజే గడువు",

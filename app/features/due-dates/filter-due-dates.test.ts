@@ -133,7 +133,7 @@ describe("filtering", () => {
 
 describe("sorting", () => {
   const sorted = (
-    sort: DueDatesView["sort"],
+    sort: DueDatesView["sort"] | undefined,
     dir: DueDatesView["dir"],
     next?: Map<string, string>,
   ) => forms(sortRows(rows, sort, dir, next));

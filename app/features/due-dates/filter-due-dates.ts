@@ -19,17 +19,19 @@ export interface DueDatesView {
   law: string;
   priority: string;
   entity: string;
-  sort?: SortKey;
+  sort: SortKey;
   dir: SortDir;
 }
 
+/** Every entry, soonest due first (grouped by month: month-groups.ts). */
 export const DEFAULT_VIEW: DueDatesView = {
   q: "",
   month: "",
   law: "",
   priority: "",
   entity: "",
-  dir: "desc",
+  sort: "due",
+  dir: "asc",
 };
 
 /** The rows of every law, in the data's order; each keeps its entry's stable id (table keys, calendar UIDs). */
@@ -193,7 +195,8 @@ const lower = (row: DueDateRow) => {
 
 /**
  * Sorts a copy. Priority ranks high 3, medium 2, low 1; form and law compare text. Due Date compares the next due
- * date when one is known (`nextDueById`, computed in the browser); entries without one follow, by their text.
+ * date when one is known (`nextDueById`: on today's date in India, or the build's before the page hydrates);
+ * entries without one follow, by their text.
  * Keys are computed once per row (not per comparison) and ties keep the data order.
  */
 export function sortRows(
@@ -226,7 +229,7 @@ export function sortRows(
  * Clicking the active column flips its direction; a new column starts with what a visitor looks for first: the
  * soonest due date, A-Z for a form or law, and high priority first.
  */
-export function nextSort(view: Pick<DueDatesView, "sort" | "dir">, key: SortKey) {
+export function nextSort(view: { sort?: SortKey; dir: SortDir }, key: SortKey) {
   return view.sort === key
     ? { sort: key, dir: view.dir === "asc" ? ("desc" as const) : ("asc" as const) }
     : { sort: key, dir: key === "priority" ? ("desc" as const) : ("asc" as const) };

@@ -4,7 +4,7 @@ import { DEFAULT_VIEW, SORT_KEYS, type DueDatesView, type SortKey } from "./filt
 
 /*
  * The view in the URL (app/lib/use-url-state.ts), so a filtered table can be shared and survives a reload:
- * ?q=gst&month=October&law=GST&priority=high&entity=LLP+(Limited+Liability+Partnership)&sort=due&dir=asc
+ * ?q=gst&month=October&law=GST&priority=high&entity=LLP+(Limited+Liability+Partnership)&sort=form&dir=asc
  * Defaults are left out; unknown or malformed values fall back to the default instead of emptying the table.
  */
 
@@ -25,7 +25,7 @@ export function parseView(search: string): DueDatesView {
     law: lawOf(clean(params.get("law"))),
     priority: oneOf(params.get("priority"), PRIORITIES) ?? "",
     entity: clean(params.get("entity")),
-    ...(sort ? { sort } : {}),
+    sort: sort ?? DEFAULT_VIEW.sort,
     dir: sort ? (oneOf(params.get("dir"), ["asc", "desc"] as const) ?? "desc") : DEFAULT_VIEW.dir,
   };
 }
@@ -38,7 +38,8 @@ export function serializeView(view: DueDatesView): string {
   if (view.law) params.set("law", view.law);
   if (view.priority) params.set("priority", view.priority);
   if (view.entity) params.set("entity", view.entity);
-  if (view.sort) {
+  // The default order (soonest due first) is left out; any other is kept, so a shared address shows it.
+  if (view.sort !== DEFAULT_VIEW.sort || view.dir !== DEFAULT_VIEW.dir) {
     params.set("sort", view.sort);
     params.set("dir", view.dir);
   }

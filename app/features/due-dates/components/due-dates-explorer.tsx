@@ -15,7 +15,8 @@ import {
   type Synonym,
 } from "../filter-due-dates";
 import { useDueDatesWords } from "../due-dates-words";
-import { nextOccurrence } from "../schedule";
+import type { CostLines } from "../cost-lines";
+import { nextDueDates } from "../month-groups";
 import { useClientState } from "../use-client-state";
 import { useDueDatesData } from "../use-due-dates-data";
 import { CalendarDownload } from "./calendar-download";
@@ -36,11 +37,17 @@ const NoMatches = lazy(() => import("./due-dates-notices").then((m) => ({ defaul
 export function DueDatesExplorer({
   file,
   entryWords,
+  builtOn,
+  costLines,
 }: {
   /** The data file the site was built with (decision 032). */
   file: DueDatesFile;
   /** The entries' words in the page's language, where it is not English (entry-words.ts), as JSON. */
   entryWords?: string;
+  /** The build's day in India: the prerendered order, kept while the page hydrates (no mismatch). */
+  builtOn: string;
+  /** Each entry's cost of a month's delay in one line, by id. */
+  costLines: CostLines;
 }) {
   const { dueDatesText, formatLongDate, inLanguage, stateName, loadSearchSynonyms } =
     useDueDatesWords();
@@ -68,15 +75,10 @@ export function DueDatesExplorer({
     };
   }, [searching, searchSynonyms.length, loadSearchSynonyms]);
 
-  const nextDueById = useMemo(() => {
-    const map = new Map<string, string>();
-    if (today)
-      for (const row of rows) {
-        const date = nextOccurrence(row, today)?.date;
-        if (date) map.set(row.id, date);
-      }
-    return map;
-  }, [rows, today]);
+  // Soonest due first from the first paint: on the build's day until the browser's day is known (hydrated, and a
+  // device clock that can be right), then on that day. The days left show only then (today).
+  const day = today ?? builtOn;
+  const nextDueById = useMemo(() => nextDueDates(rows, day), [rows, day]);
 
   const shown = useMemo(
     () =>
@@ -90,7 +92,7 @@ export function DueDatesExplorer({
   );
   const soonest = useMemo(
     () =>
-      rows
+      (today ? rows : [])
         .flatMap((row) => {
           // The next deadlines of every business: a State's own deadlines are its businesses' only.
           const date = !isStateLaw(row.law) && nextDueById.get(row.id);
@@ -98,7 +100,7 @@ export function DueDatesExplorer({
         })
         .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
         .slice(0, 3),
-    [rows, nextDueById],
+    [rows, nextDueById, today],
   );
   const filtered = Boolean(view.q.trim() || view.month || view.law || view.priority || view.entity);
   const onSort = (key: SortKey) => setView({ ...view, ...nextSort(view, key) });
@@ -185,6 +187,7 @@ export function DueDatesExplorer({
             view={view}
             onSort={onSort}
             nextDueById={nextDueById}
+            costLines={costLines}
             today={today}
             interactive={hydrated}
           />

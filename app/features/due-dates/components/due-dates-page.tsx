@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import type { CostLines } from "../cost-lines";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { PageHero } from "~/components/page-hero";
 import type { DueDatesFile } from "~/lib/compliance-schema";
@@ -13,6 +14,10 @@ export interface DueDatesPageData {
   fileJson: string;
   /** The entries' words in the page's language, where it is not English (entry-words.ts), as one JSON string. */
   entryWordsJson?: string;
+  /** The day the page was built, in India: it orders the prerendered page, and the page until it has hydrated. */
+  builtOn: string;
+  /** Each entry's cost of a month's delay in one line, in the page's language, by id (cost-lines.ts). */
+  costLines: CostLines;
 }
 
 /** The due-dates page in the language of its words: both editions render this one tree. */
@@ -40,7 +45,12 @@ export function DueDatesPage({
         />
       </div>
       <LatestChanges updates={initial.updates} />
-      <DueDatesExplorer file={initial} entryWords={data.entryWordsJson} />
+      <DueDatesExplorer
+        file={initial}
+        entryWords={data.entryWordsJson}
+        builtOn={data.builtOn}
+        costLines={data.costLines}
+      />
     </DueDatesWordsContext>
   );
 }
