@@ -220,13 +220,13 @@ export function checkBuild({
       // them, and its stylesheet is compiled from the scripts it carries (scripts/lib/static-css.mjs).
       for (const script of scripts)
         problems.push(`${url}: a page without React loads ${script} from a file, not inline`);
-      const unstyled = fullCss ? unstyledClasses(html, fullCss) : [];
+      const unstyled = fullCss ? unstyledClasses(html, fullCss, root) : [];
       if (unstyled.length)
         problems.push(`${url}: its stylesheet lacks the classes ${unstyled.join(" ")}`);
     } else if (!isAdmin) {
       if (!bootData(html))
         problems.push(`${url}: a page that hydrates has no React Router bootstrap`);
-      const unstyled = fullCss ? unstyledClasses(html, fullCss) : [];
+      const unstyled = fullCss ? unstyledClasses(html, fullCss, root) : [];
       if (unstyled.length)
         problems.push(`${url}: its stylesheet lacks the classes ${unstyled.join(" ")}`);
     }

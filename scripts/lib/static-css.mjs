@@ -5,6 +5,7 @@
 // utilities only the pages with React use (the due-dates table, the booking calendar, the admin area) stay out.
 // The inline <style> of each such page is replaced by it; every one gets the same text, so the CSP needs one more
 // hash, not one per page. See docs/decisions/003-inline-css-and-late-preloads.md.
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { compile, optimize } from "@tailwindcss/node";
@@ -13,6 +14,9 @@ import { isAdminFile, pageReferences } from "./precache.mjs";
 import { inlineScripts } from "./security-headers.mjs";
 
 const STYLE = /(<style data-inline-css="true">)([\s\S]*?)(<\/style>)/;
+// The print stylesheet written beside a page's inline one (printSheet below).
+const PRINT_LINK =
+  /<link rel="stylesheet" href="(\/assets\/print-[0-9a-f]+\.css)" media="print"\/>/;
 const HYDRATES = /<html[^>]*\sdata-hydrates[\s>=]/;
 
 // The characters React escapes in attribute values and text: a class such as `[&_p]:text-slate-300` reads
@@ -49,7 +53,7 @@ export async function inlineStaticPagesCss({ root, cssFile }) {
   if (pages.length === 0)
     throw new Error("static-css: no page without React has an inline stylesheet");
   const scripts = new Set(pages.flatMap(({ html }) => inlineScripts(html)));
-  return restyle(pages, [...scripts], cssFile);
+  return restyle(root, pages, [...scripts], cssFile);
 }
 
 /** The built pages under `root` that carry the app's inline stylesheet and that `select` keeps, read. */
@@ -67,10 +71,11 @@ function pagesWithStylesheet(root, select) {
 }
 
 /**
- * One stylesheet compiled from `pages` and `scripts` (JavaScript text), written in place of each page's inline one.
+ * One stylesheet compiled from `pages` and `scripts` (JavaScript text), written in place of each page's inline one,
+ * its print rules in a file of `root`'s assets that each page links for paper.
  * Returns the page count and the stylesheet's length before and after.
  */
-async function restyle(pages, scripts, cssFile) {
+async function restyle(root, pages, scripts, cssFile) {
   const contents = [
     // Without the stylesheet itself, whose selectors name every class of the site.
     ...pages.map(({ html }) => ({
@@ -79,14 +84,49 @@ async function restyle(pages, scripts, cssFile) {
     })),
     ...scripts.map((text) => ({ text, extension: "js" })),
   ];
-  const css = await compileFor(cssFile, contents);
+  const { screen: css, print } = splitPrint(await compileFor(cssFile, contents));
   const before = STYLE.exec(pages[0].html)[2].length;
+  const printLink = printSheet(root, print);
   for (const { file, html } of pages)
     fs.writeFileSync(
       file,
-      html.replace(STYLE, (_, open, _old, close) => open + css + close),
+      html.replace(STYLE, (_, open, _old, close) => open + css + close + printLink),
     );
   return { pages: pages.length, before, after: css.length };
+}
+
+/**
+ * A stylesheet's top-level `@media print` blocks apart from the rest: what only paper needs (the printed due dates'
+ * sheets, the plan's printed table, what a printout leaves out). A phone need not parse it before its first paint, nor
+ * download it inside the page (docs/decisions/003-inline-css-and-late-preloads.md).
+ */
+export function splitPrint(css) {
+  let screen = "";
+  let print = "";
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < css.length; i++) {
+    if (css[i] === "{") depth++;
+    else if (css[i] === "}" && --depth === 0) {
+      const block = css.slice(start, i + 1);
+      if (block.startsWith("@media print{")) print += block;
+      else screen += block;
+      start = i + 1;
+    }
+  }
+  return { screen: screen + css.slice(start), print };
+}
+
+/**
+ * Writes `print` as a file of the build's assets, named by its content, and returns the link that loads it for paper
+ * only (a browser fetches it without holding the page's first paint); an empty string when there is none.
+ */
+function printSheet(root, print) {
+  if (!print) return "";
+  const name = `print-${createHash("sha256").update(print).digest("hex").slice(0, 12)}.css`;
+  fs.mkdirSync(path.join(root, "assets"), { recursive: true });
+  fs.writeFileSync(path.join(root, "assets", name), print);
+  return `<link rel="stylesheet" href="/assets/${name}" media="print"/>`;
 }
 
 /** Code files a built chunk names (`"./x.js"`, `"/assets/x.js"`: imports, dynamic imports, the router's manifest). */
@@ -123,6 +163,7 @@ export async function inlineReactPagesCss({ root, cssFile }) {
     queue.push(...chunksNamedIn(file, fs.readFileSync(path.join(root, file), "utf8")));
   }
   return restyle(
+    root,
     pages,
     [...code].map((file) => fs.readFileSync(path.join(root, file), "utf8")),
     cssFile,
@@ -152,8 +193,12 @@ export function classesOnPage(html) {
  * Classes of a static page that the site's full stylesheet styles and the page's own inline stylesheet does not:
  * a class the compiler missed (an empty list when the page is whole).
  */
-export function unstyledClasses(html, fullCss) {
-  const own = classesIn(STYLE.exec(html)?.[2] ?? "");
+export function unstyledClasses(html, fullCss, root) {
+  const printFile = PRINT_LINK.exec(html)?.[1];
+  const own = classesIn(
+    (STYLE.exec(html)?.[2] ?? "") +
+      (printFile && root ? fs.readFileSync(path.join(root, printFile), "utf8") : ""),
+  );
   const full = classesIn(fullCss);
   return [...classesOnPage(html)].filter((name) => full.has(name) && !own.has(name));
 }

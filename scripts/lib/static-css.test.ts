@@ -51,6 +51,13 @@ describe("the stylesheet of the pages without React", () => {
     );
     expect(classes.has("tabular-nums")).toBe(false);
     expect(classes.has("everything")).toBe(false);
+    // Paper's rules are in a file the page links for print only, not inline.
+    const link =
+      /<link rel="stylesheet" href="\/(assets\/print-[0-9a-f]+\.css)" media="print"\/>/.exec(about);
+    expect(link).not.toBeNull();
+    expect(fs.readFileSync(path.join(dir, link![1]!), "utf8")).toMatch(/^@media print\{/);
+    expect(inlineStylesheet(about)).not.toContain("@media print{");
+    expect(unstyledClasses(about, ".no-print{display:none}", dir)).toEqual([]);
     expect(fs.readFileSync(path.join(dir, "due-dates/index.html"), "utf8")).toContain(
       ".everything{color:red}",
     );
@@ -145,5 +152,20 @@ describe("the stylesheet of the public pages with React", () => {
     // The admin area and the pages without React keep theirs.
     for (const file of ["admin/index.html", "about/index.html"])
       expect(fs.readFileSync(path.join(dir, file), "utf8")).toContain(".everything{color:red}");
+  });
+});
+
+describe("the print rules apart", () => {
+  it("takes only the top-level print blocks, leaving screen rules and print-or-wide blocks inline", async () => {
+    const { splitPrint } = await import("./static-css.mjs");
+    const css =
+      ".a{color:red}@media print{.no-print{display:none}}@media print,(min-width:48rem){summary{display:none}}" +
+      "@layer utilities{.print\\:hidden{@media print{display:none}}}@media print{@page{size:A4}}";
+    const { screen, print } = splitPrint(css);
+    expect(print).toBe("@media print{.no-print{display:none}}@media print{@page{size:A4}}");
+    expect(screen).toBe(
+      ".a{color:red}@media print,(min-width:48rem){summary{display:none}}" +
+        "@layer utilities{.print\\:hidden{@media print{display:none}}}",
+    );
   });
 });

@@ -43,7 +43,7 @@ describe("each entry's cost of a month's delay in one line", () => {
       .map((item) => item.id);
     expect(Object.keys(en).sort()).toEqual([...withCost].sort());
     expect(Object.keys(te)).toEqual(Object.keys(en));
-    expect(te["gstr-3b-monthly"]).toMatch(/^ఒక నెల ఆలస్యమైతే \(31 రోజులు\): /);
+    expect(te["gstr-3b-monthly"]).toMatch(/^నెల ఆలస్యానికి \(31 రోజులు\): /);
     expect(te["gstr-3b-monthly"]).not.toMatch(/One month|in fees|tax unpaid/);
   });
 });

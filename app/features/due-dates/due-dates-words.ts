@@ -23,6 +23,11 @@ export interface DueDatesWords {
   /** A date in a sentence: "31 July 2026" in English. */
   formatLongDate: (iso: string) => string;
   lawName: (law: string) => string;
+  /**
+   * A law's name in a row of the table (a card's badge on a phone): its name, where a Telugu name does without the
+   * English one in brackets that the filters keep ("కంపెనీల చట్టం 2013").
+   */
+  lawInRow?: (law: string) => string;
   /** A State's name, by its English name. */
   stateName: (state: string) => string;
   entityName: (entity: string) => string;

@@ -40,6 +40,8 @@ export function enhanceNewsletter(
   if (!input || !errorLine || !errorText || !status || !button) return;
   const hint = input.getAttribute("aria-describedby");
   const t = wordsOf(form);
+  // The button's own label, in the page's language, comes back once a sign-up is sent.
+  const submitLabel = button.textContent;
 
   const showError = (message: string | undefined) => {
     errorLine.hidden = !message;
@@ -82,7 +84,7 @@ export function enhanceNewsletter(
     ).then((result) => {
       sending = false;
       button.disabled = false;
-      button.textContent = t.submit;
+      button.textContent = submitLabel;
       if (result.kind === "sent") {
         input.value = "";
         status.textContent = t.success;

@@ -5,10 +5,10 @@ type NewsletterText = typeof newsletterText;
 
 /**
  * The words the sign-up's script shows, as plain data: a page in Telugu carries its own in the form's `data-words`
- * (the script, the same on every page, holds the English ones). `{email}` marks where the address goes.
+ * (the script, the same on every page, holds the English ones); the button's label is read from the button.
+ * `{email}` marks where the address goes.
  */
 export const scriptWords = (t: NewsletterText, v: typeof validationText) => ({
-  submit: t.submit,
   sending: t.sending,
   success: t.success,
   failure: t.failure,

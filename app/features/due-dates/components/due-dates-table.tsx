@@ -157,7 +157,7 @@ function DueDatesTableRow({
   today: string | null;
   interactive: boolean;
 }) {
-  const { dueDatesText, lawName } = useDueDatesWords();
+  const { dueDatesText, lawName, lawInRow = lawName } = useDueDatesWords();
   const [deferred] = useState(!interactive);
   const dated = row.schedule && row.schedule.kind !== "afterEvent";
   return (
@@ -214,7 +214,7 @@ function DueDatesTableRow({
       </td>
       {/* A badge on screen, styled by the table (`due-dates-rows`, app.css): colour and the word. */}
       <td data-level={row.priority}>{dueDatesText.priorities[row.priority]}</td>
-      <td>{lawName(row.law)}</td>
+      <td>{lawInRow(row.law)}</td>
       <td>{row.penalty}</td>
     </tr>
   );

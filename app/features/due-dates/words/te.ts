@@ -1,5 +1,6 @@
 import { dueDatesNotesText, dueDatesText } from "~/content/te/due-dates";
 import { entityNamesTe, lawNamesTe, monthNamesTe } from "~/content/te/due-date-names";
+import { lawInLine } from "~/content/te/law-in-line";
 import { teluguMonths } from "~/content/te/months";
 import { formatLongDateWith } from "~/lib/dates-in-language";
 import { dueDatesUpdatesText } from "~/content/te/due-dates-updates";
@@ -26,6 +27,7 @@ export const teluguWords: DueDatesWords = {
   formatLongDate: inTelugu,
   // The national laws' names; the route gives the States' laws' names from its loader (withStateNames).
   lawName: named(lawNamesTe),
+  lawInRow: (law) => lawInLine(named(lawNamesTe)(law)),
   stateName: (state) => state,
   entityName: named(entityNamesTe),
   monthName: named(monthNamesTe),
@@ -52,5 +54,6 @@ export interface TeluguNames {
 export const withStateNames = (names: TeluguNames): DueDatesWords => ({
   ...teluguWords,
   lawName: (law) => names.laws[law] ?? teluguWords.lawName(law),
+  lawInRow: (law) => lawInLine(names.laws[law] ?? teluguWords.lawName(law)),
   stateName: (state) => names.states[state] ?? state,
 });
