@@ -3,10 +3,9 @@ import { plannerText as en } from "~/content/planner";
 import { plannerText as te } from "~/content/te/planner";
 import { teluguMonths } from "~/content/te/months";
 import type { Schedule } from "~/lib/compliance-schema";
-import { buildPlan, planEntries, type PlanRow } from "./plan";
+import { planEntries, type PlanRow } from "./plan";
 import { foldPhrase, foldPlan, foldSchedule, type FoldedRow } from "./plan-fold";
-import { NO_ANSWERS } from "./profile";
-import { publishedFile } from "./test-data";
+import { publishedFile, telanganaCompanyPlan } from "./test-data";
 
 const enMonth = (iso: string) =>
   new Intl.DateTimeFormat("en-IN", { month: "long", timeZone: "UTC" }).format(new Date(iso));
@@ -36,18 +35,7 @@ const phrase = (folded: FoldedRow, words = en.fold, dayMonth = enMonth) =>
 
 describe("folding the plan's recurring filings", () => {
   const schedules = new Map(planEntries(publishedFile).map((e) => [e.id, e.schedule]));
-  const plan = buildPlan(
-    publishedFile,
-    {
-      ...NO_ANSWERS,
-      entity: "Private Limited Company",
-      state: "telangana",
-      gst: "monthly",
-      turnover: "2-5",
-      registrations: ["tds", "tds-salary", "pf", "esi", "pt"],
-    },
-    "2026-11-28",
-  );
+  const plan = telanganaCompanyPlan("2026-11-28");
   const folded = foldPlan(plan, schedules);
   const byId = (id: string) => {
     const found = folded.find((f) => f.id === id);

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildPlan } from "./plan";
 import { planGlance, quarterEnd } from "./plan-glance";
-import { NO_ANSWERS } from "./profile";
-import { publishedFile } from "./test-data";
+import { telanganaCompanyPlan } from "./test-data";
 
 describe("the plan at a glance", () => {
   it("knows the end of the financial year's quarter", () => {
@@ -13,18 +11,7 @@ describe("the plan at a glance", () => {
   });
 
   it("splits the plan into the next 30 days, the rest of the quarter and the year", () => {
-    const plan = buildPlan(
-      publishedFile,
-      {
-        ...NO_ANSWERS,
-        entity: "Private Limited Company",
-        state: "telangana",
-        gst: "monthly",
-        turnover: "2-5",
-        registrations: ["tds", "tds-salary", "pf", "esi", "pt"],
-      },
-      "2026-11-28",
-    );
+    const plan = telanganaCompanyPlan("2026-11-28");
     const glance = planGlance(plan);
     expect(glance.year).toBe(plan.rowCount);
     expect(glance.next.length).toBeGreaterThan(0);

@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import { dueDatesFileSchema, type DueDatesFile, type LateCost } from "~/lib/compliance-schema";
 import type { PlannerEntry } from "./applicability";
+import { buildPlan } from "./plan";
+import { NO_ANSWERS } from "./profile";
 
 /* The published data file for the planner's tests: clients act on these figures, so the tests read the real ones. */
 export const publishedFile: DueDatesFile = dueDatesFileSchema.parse(
@@ -22,3 +24,18 @@ export function lateCostOf(id: string): LateCost {
   if (!cost) throw new Error(`no late-filing cost for ${id}`);
   return cost;
 }
+
+/** The plan of a Telangana private company with employees (monthly GST, TDS, PF, ESI, professional tax), made on a day. */
+export const telanganaCompanyPlan = (today: string) =>
+  buildPlan(
+    publishedFile,
+    {
+      ...NO_ANSWERS,
+      entity: "Private Limited Company",
+      state: "telangana",
+      gst: "monthly",
+      turnover: "2-5",
+      registrations: ["tds", "tds-salary", "pf", "esi", "pt"],
+    },
+    today,
+  );

@@ -3,28 +3,16 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { plannerText } from "~/content/planner";
-import { buildPlan, planEntries } from "../plan";
+import { planEntries } from "../plan";
 import { foldPlan } from "../plan-fold";
 import { PlannerWordsContext } from "../planner-words";
-import { NO_ANSWERS } from "../profile";
-import { publishedFile } from "../test-data";
+import { publishedFile, telanganaCompanyPlan } from "../test-data";
 import { englishPlannerWords } from "../words/en";
 import { PlanPrint, PlanPrintHeader } from "./plan-print";
 
 /* The plan as printed: a line a filing under the firm's name, phone and the day printed. */
 
-const plan = buildPlan(
-  publishedFile,
-  {
-    ...NO_ANSWERS,
-    entity: "Private Limited Company",
-    state: "telangana",
-    gst: "monthly",
-    turnover: "2-5",
-    registrations: ["tds", "tds-salary", "pf", "esi", "pt"],
-  },
-  "2026-11-28",
-);
+const plan = telanganaCompanyPlan("2026-11-28");
 const folded = foldPlan(plan, new Map(planEntries(publishedFile).map((e) => [e.id, e.schedule])));
 
 function render() {
