@@ -287,12 +287,17 @@ test.describe("the public pages' small scripts are written into the pages (docs/
       .evaluateAll((scripts) =>
         scripts.map((s) => ({ src: s.getAttribute("src"), text: s.textContent ?? "" })),
       );
-  /** Every script file the page requests from the site. */
+  /**
+   * Every script file the page requests from the site, and any other asset but the stylesheet it links for paper
+   * alone (media="print": docs/decisions/003-inline-css-and-late-preloads.md), which holds nothing back.
+   */
   const scriptRequests = (page: Page) => {
     const urls: string[] = [];
     page.on("request", (request) => {
       const { pathname } = new URL(request.url());
-      if (request.resourceType() === "script" || pathname.startsWith("/assets/"))
+      const forPaper =
+        request.resourceType() === "stylesheet" && /^\/assets\/print-/.test(pathname);
+      if (request.resourceType() === "script" || (pathname.startsWith("/assets/") && !forPaper))
         urls.push(pathname);
     });
     return urls;
@@ -311,6 +316,11 @@ test.describe("the public pages' small scripts are written into the pages (docs/
     expect(home[0]!.text).toContain("[data-next-deadlines]");
     expect(home[1]!.text).toContain("form[data-newsletter]");
     expect(await cspViolations(page)).toEqual([]);
+    // Paper's rules come as a stylesheet for print only.
+    await expect(page.locator('link[rel="stylesheet"][href^="/assets/print-"]')).toHaveAttribute(
+      "media",
+      "print",
+    );
 
     await page.goto("/about");
     await page.waitForLoadState("networkidle");
