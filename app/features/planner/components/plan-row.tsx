@@ -1,4 +1,4 @@
-import { memo } from "react";
+import { memo, useState } from "react";
 import { cn } from "~/lib/cn";
 import { deferLayout } from "~/lib/deferred-layout";
 import type { CostEstimate } from "../late-cost";
@@ -43,6 +43,9 @@ export const PlanRowView = memo(function PlanRowView({
 }: Props) {
   const words = usePlannerWords();
   const { plannerText, formatLongDate } = words;
+  // A recurring filing's dates carry their ticks while they show: a tick for each of the plan's dates, mounted
+  // together when the marks are read, made the plan's longest task after hydration.
+  const [datesOpen, setDatesOpen] = useState(false);
   const date = formatLongDate(row.date);
   const soon = row.daysLeft <= 7;
   const delays: Delay[] = row.cost
@@ -121,7 +124,10 @@ export const PlanRowView = memo(function PlanRowView({
         prerenderBody={prerenderBody}
       />
       {recurring ? (
-        <details className="plan-dates mt-1 text-sm">
+        <details
+          className="plan-dates mt-1 text-sm"
+          onToggle={(event) => setDatesOpen(event.currentTarget.open)}
+        >
           <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand underline underline-offset-2">
             {plannerText.allDates(recurring.rows.length)}
           </summary>
@@ -149,7 +155,9 @@ export const PlanRowView = memo(function PlanRowView({
                   <RowMarks row={{ ...due, optional: false }} className="space-y-1" />
                 </div>
                 {/* First on a phone too, clear of the plan's question to us at the right of the screen's foot. */}
-                <FiledTick row={due} afterRead className="max-sm:order-first" />
+                {datesOpen ? (
+                  <FiledTick row={due} afterRead className="max-sm:order-first" />
+                ) : null}
                 <AddToCalendar
                   row={due}
                   onAdd={onAddToCalendar}
