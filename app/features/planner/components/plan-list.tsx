@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { prerenderedDetails } from "~/content/planner-facts";
 import type { LateCost } from "~/lib/compliance-schema";
 import { estimateCost } from "../late-cost";
@@ -38,11 +39,22 @@ export function PlanList({
 }: Props) {
   const words = usePlannerWords();
   const { plannerText, monthName } = words;
+  // Each recurring filing's dates and phrase, the same objects while the plan is the same: the rows are memoised, and
+  // the planner renders again as the page hydrates, as the marks are read and at each tick.
+  const recurring = useMemo(
+    () =>
+      folded.map(({ rows, schedule }) =>
+        schedule
+          ? { rows, phrase: foldPhrase(schedule, rows.length, plannerText.fold, monthName) }
+          : undefined,
+      ),
+    [folded, plannerText.fold, monthName],
+  );
   if (!folded.length) return <p className="mt-6 text-ink-muted">{plannerText.emptyPlan}</p>;
   const band = turnoverBand(turnover);
   return (
     <ol className="mt-6 space-y-4 print:hidden">
-      {folded.map(({ id, rows, schedule }, i) => {
+      {folded.map(({ id, rows }, i) => {
         const row = rows[0]!;
         const lateCost = daysLate ? lateCosts.get(row.id) : undefined;
         return (
@@ -57,11 +69,7 @@ export function PlanList({
             amount={amount}
             onAddToCalendar={onAddToCalendar}
             prerenderBody={i < prerenderedDetails}
-            recurring={
-              schedule
-                ? { rows, phrase: foldPhrase(schedule, rows.length, plannerText.fold, monthName) }
-                : undefined
-            }
+            recurring={recurring[i]}
             defer={import.meta.env.SSR && i >= FIRST_ROWS}
           />
         );
