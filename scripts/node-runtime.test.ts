@@ -29,7 +29,7 @@ describe("the Node the project runs on", () => {
   });
 
   it("is the line that engines, .nvmrc and the host's build settings name", () => {
-    expect(pkg.engines.node).toMatch(/^>=24\.\d+$/);
+    expect(pkg.engines.node).toMatch(/^>=\d+$/);
     expect(major(pkg.engines.node)).toBe(major(pinned));
     expect(read(".nvmrc").trim()).toBe(String(major(pinned)));
     expect(read("netlify.toml")).toMatch(new RegExp(`NODE_VERSION = "${major(pinned)}"`));
