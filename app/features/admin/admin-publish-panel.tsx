@@ -93,7 +93,8 @@ export function PublishPanel({ data }: { data: AdminData }) {
       ) as unknown as PublishSettings,
     );
     setProblems((found) => {
-      const { [key]: _old, ...rest } = found;
+      const rest = { ...found };
+      delete rest[key];
       return looksLikeToken(value) ? { ...rest, [key]: say.settingsProblems.tokenHere } : rest;
     });
   };
@@ -130,7 +131,8 @@ export function PublishPanel({ data }: { data: AdminData }) {
       base,
       mine: mine.file,
       choices: nextChoices,
-      clock: () => siteClock(dueDatesDataUrl, browserFetch),
+      // The site's own host answers from its clock: any page of it, asked for its headers alone.
+      clock: () => siteClock("/", browserFetch),
     });
     if (result.ok && staleSha && result.prepared.sha === staleSha) {
       // GitHub called the version stale, yet it is still the one there: say so rather than ask again and again.

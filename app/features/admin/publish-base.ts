@@ -26,7 +26,9 @@ export function readBase(storage: Storage | null): DueDatesFile | null {
 
 /** Stores the base (its ledger left out: the merge never reads it); false when the browser refuses. */
 export function saveBase(storage: Storage | null, file: DueDatesFile): boolean {
-  const { updates: _updates, updatesArchive: _archive, ...content } = file;
+  const content = { ...file };
+  delete content.updates;
+  delete content.updatesArchive;
   try {
     storage?.setItem(BASE_KEY, JSON.stringify(content));
     return !!storage;

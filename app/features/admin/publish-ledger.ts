@@ -110,7 +110,9 @@ export function withLedgerRecord(
   next: DueDatesFile,
   publishedAt: string,
 ): DueDatesFile {
-  const { updates: _updates, updatesArchive: _archive, ...content } = next;
+  const content = { ...next };
+  delete content.updates;
+  delete content.updatesArchive;
   const earlier = mergeLedgers(current ? ledgerOf(current) : [], ledgerOf(next));
   const changes = current ? ledgerChanges(current, next) : [];
   if (!changes.length) return { ...content, ...splitLedger(earlier) };

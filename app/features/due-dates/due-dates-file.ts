@@ -80,7 +80,8 @@ const shownData = <T extends ComplianceData>(data: T): T =>
  */
 export function forPage(file: DueDatesFile): DueDatesFile {
   // The ledger's archive (records older than its latest thousand) is the feed's and calendars' business only.
-  const { updates, updatesArchive: _archive, ...rest } = file;
+  const { updates, ...rest } = file;
+  delete rest.updatesArchive;
   // Of the ledger of published changes, the page shows the latest few (the feed has them all).
   return {
     ...rest,
