@@ -9,7 +9,7 @@ import { localIsoDate } from "./admin-download";
 import { failureWords, Lines, PreparedView, SettingField } from "./admin-publish-parts";
 import type { CommitDone, RepoTarget } from "./github-contents";
 import { afterPublish } from "./publish-after";
-import { readBase, saveBase } from "./publish-base";
+import { announcePublish, readBase, saveBase } from "./publish-base";
 import type { Choice } from "./publish-merge";
 import {
   checkSettings,
@@ -175,6 +175,7 @@ export function PublishPanel({ data }: { data: AdminData }) {
       },
       { toast: false },
     );
+    announcePublish(localStore(), prepared.publishedAt, keptUnpublished);
     setChoices({});
     setStage({ kind: "done", commit: result.commit, live: "watching", keptUnpublished });
     watching.current?.abort();

@@ -11,6 +11,26 @@ import { STORAGE_KEYS } from "./admin-storage";
  */
 
 export const BASE_KEY = "publishBase";
+/** Written after each publish, so the browser's other admin tabs can say what happened to their edits. */
+export const PUBLISH_NOTICE_KEY = "publishNotice";
+
+export function announcePublish(storage: Storage | null, at: string, kept: readonly string[]) {
+  try {
+    storage?.setItem(PUBLISH_NOTICE_KEY, JSON.stringify({ at, kept }));
+  } catch {
+    // The other tabs still follow the data itself; only this notice is lost.
+  }
+}
+
+/** How many edits a notice says were kept, or undefined for a value that is not a notice. */
+export function keptInNotice(raw: string | null): number | undefined {
+  try {
+    const notice = JSON.parse(raw ?? "null") as { kept?: unknown } | null;
+    return Array.isArray(notice?.kept) ? notice.kept.length : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The stored base, or null when there is none or it cannot be read (a damaged copy is not guessed at). */
 export function readBase(storage: Storage | null): DueDatesFile | null {
