@@ -131,8 +131,8 @@ export function PublishPanel({ data }: { data: AdminData }) {
       base,
       mine: mine.file,
       choices: nextChoices,
-      // The site's own host answers from its clock: any page of it, asked for its headers alone.
-      clock: () => siteClock("/", browserFetch),
+      // The site's own host answers from its clock: its smallest file, from the network (never a saved copy).
+      clock: () => siteClock("/robots.txt", browserFetch),
     });
     if (result.ok && staleSha && result.prepared.sha === staleSha) {
       // GitHub called the version stale, yet it is still the one there: say so rather than ask again and again.

@@ -152,10 +152,13 @@ export async function preparePublishToSite(
   };
 }
 
-/** The site's own clock: the Date header of a request to the site (same origin, so the browser may read it). */
+/**
+ * The site's own clock: the Date header of a request to the site (same origin, so the browser may read it). The
+ * service worker sends an admin page's requests to the network, and `no-store` keeps any cache out of it.
+ */
 export async function siteClock(url: string, fetcher: Fetcher): Promise<string | undefined> {
   try {
-    const response = await fetcher(url, { method: "HEAD", cache: "no-store" });
+    const response = await fetcher(url, { cache: "no-store", credentials: "omit" });
     const time = Date.parse(response.headers.get("date") ?? "");
     return Number.isFinite(time) ? new Date(time).toISOString() : undefined;
   } catch {
