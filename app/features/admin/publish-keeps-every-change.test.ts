@@ -431,6 +431,20 @@ describe("degraded answers", () => {
     expect(result).toEqual({ ok: false, failure: { kind: "timeout" } });
   });
 
+  it("a site clock or a live file that never answers ends: no publish, or a slow build, not a dialog waiting forever", async () => {
+    const never = () => new Promise<Response>(() => {});
+    expect(await siteClock("/robots.txt", never, 20)).toBeUndefined();
+    const waited = await watchLive({
+      url: "/data/compliance-due-dates.json",
+      mark: "20261208t053000z-0k2j4xq",
+      fetcher: never,
+      sleep: async () => {},
+      attempts: 2,
+      requestTimeoutMs: 20,
+    });
+    expect(waited).toBe("slow");
+  });
+
   it("a file over 1 MB is read through the blobs endpoint and published", async () => {
     const big = {
       ...sampleFile,

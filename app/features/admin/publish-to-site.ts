@@ -10,6 +10,7 @@ import {
 } from "./admin-publish";
 import { parseJsonSafely } from "./admin-import";
 import {
+  REQUEST_TIMEOUT_MS,
   readRemoteFile,
   writeRemoteFile,
   type CommitAuthor,
@@ -156,9 +157,39 @@ export async function preparePublishToSite(
  * The site's own clock: the Date header of a request to the site (same origin, so the browser may read it). The
  * service worker sends an admin page's requests to the network, and `no-store` keeps any cache out of it.
  */
-export async function siteClock(url: string, fetcher: Fetcher): Promise<string | undefined> {
+/** A request that gives up after `ms` (an answer that never comes must not hold the dialog). */
+async function fetchWithin(fetcher: Fetcher, url: string, init: RequestInit, ms: number) {
+  const controller = new AbortController();
+  const outer = init.signal;
+  outer?.addEventListener("abort", () => controller.abort());
+  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    const response = await fetcher(url, { cache: "no-store", credentials: "omit" });
+    return await Promise.race([
+      fetcher(url, { ...init, signal: controller.signal }),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          controller.abort();
+          reject(new Error("timeout"));
+        }, ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function siteClock(
+  url: string,
+  fetcher: Fetcher,
+  timeoutMs = REQUEST_TIMEOUT_MS,
+): Promise<string | undefined> {
+  try {
+    const response = await fetchWithin(
+      fetcher,
+      url,
+      { cache: "no-store", credentials: "omit" },
+      timeoutMs,
+    );
     const time = Date.parse(response.headers.get("date") ?? "");
     return Number.isFinite(time) ? new Date(time).toISOString() : undefined;
   } catch {
@@ -215,6 +246,8 @@ export interface WatchOptions {
   intervalMs?: number;
   attempts?: number;
   signal?: AbortSignal;
+  /** How long one read may go unanswered before it counts as a miss. */
+  requestTimeoutMs?: number;
 }
 
 /**
@@ -229,17 +262,23 @@ export async function watchLive({
   intervalMs = 5000,
   attempts = 60,
   signal,
+  requestTimeoutMs = REQUEST_TIMEOUT_MS,
 }: WatchOptions): Promise<"live" | "slow" | "stopped"> {
   for (let i = 0; i < attempts; i++) {
     if (signal?.aborted) return "stopped";
     try {
       const separator = url.includes("?") ? "&" : "?";
-      const response = await fetcher(`${url}${separator}published=${Date.now()}-${i}`, {
-        cache: "no-store",
-        credentials: "omit",
-        headers: { Accept: "application/json" },
-        ...(signal ? { signal } : {}),
-      });
+      const response = await fetchWithin(
+        fetcher,
+        `${url}${separator}published=${Date.now()}-${i}`,
+        {
+          cache: "no-store",
+          credentials: "omit",
+          headers: { Accept: "application/json" },
+          ...(signal ? { signal } : {}),
+        },
+        requestTimeoutMs,
+      );
       if (response.ok) {
         const body = (await response.json()) as {
           updates?: { id?: unknown }[];
