@@ -7,7 +7,9 @@ import type { AddressInfo } from "node:net";
  * repository, as faithful as the admin's publish needs: it keeps every version with its git blob sha, refuses a
  * commit that names a stale sha (409) or none (422), answers a bad token 401, a token without access 404 (read) or
  * 403 (write), a spent rate limit 403 with x-ratelimit-remaining 0 (and 429 with retry-after for the secondary limit),
- * and sends GitHub's CORS headers. Its answers are checked against GitHub's OpenAPI description
+ * and sends GitHub's CORS headers (which do not expose its Date header to a page of another origin). A file over 1 MB
+ * comes without its text, which the git blobs endpoint gives by its sha. It can also lose a commit's answer after the
+ * commit lands, leave requests unanswered, refuse a commit with a 422 of another kind, and keep a clock. Its answers are checked against GitHub's OpenAPI description
  * (app/features/admin/github-openapi.test.ts), so it cannot drift from the real API unnoticed.
  * `handle` takes a Fetch API Request (unit tests call it as `fetch`); `listen` serves it over HTTP (end-to-end tests),
  * with the site's data file as the host would serve it after a build at /live/<file name>.
