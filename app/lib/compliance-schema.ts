@@ -21,6 +21,8 @@ import {
   PRIORITY_RANK,
 } from "./compliance-constants";
 import { dueContradiction } from "./due-words";
+import { hasControlCharacter, plainString } from "./plain-text-schema";
+import { scheduleSchema, type Schedule } from "./schedule-schema";
 
 // The constants live in a zod-free module (public pages import them); re-exported here for existing imports.
 export { MONTH_VALUES, MONTHS, PRIORITIES, PRIORITY_RANK };
@@ -30,67 +32,10 @@ export type MonthValue = z.infer<typeof monthSchema>;
 export const prioritySchema = z.enum(PRIORITIES);
 export type Priority = z.infer<typeof prioritySchema>;
 
-/**
- * Control characters (C0 and C1, DEL) and the Unicode line and paragraph separators. No text of ours needs one,
- * and a calendar reader may take a bare carriage return for a line break, so text that carries one is refused
- * wherever data is read: the build, the page, the admin's storage and import, and the publish CLI.
- */
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-export const hasControlCharacter = (value: string) => CONTROL_CHARACTER.test(value);
-const plainString = () =>
-  z
-    .string()
-    .trim()
-    .refine(
-      (value) => !hasControlCharacter(value),
-      "must not contain control characters (line breaks, tabs, carriage returns)",
-    );
-
-const dayOfMonth = z.number().int().min(1).max(31);
-const monthNumber = z.number().int().min(1).max(12);
-const monthDay = z.object({ month: monthNumber, day: dayOfMonth });
-
-/**
- * Machine-readable schedule from which the next due date is computed. Dates are calendar dates in India.
- * - annual: once a year on month/day (e.g. 30 September).
- * - monthly: every month on `day`, for the previous month's period (monthOffset 1 = "of the following month");
- *   `exceptions` move specific months (e.g. tax deducted in March is due 30 April, not 7 April).
- * - quarterly: fixed dates in the year (e.g. 31 July, 31 October, 31 January, 31 May).
- * - afterQuarterEnd: `days` after the end of each quarter (30 Jun, 30 Sep, 31 Dec, 31 Mar); `exceptions` give one
- *   quarter a different number of days.
- * Days past a month's end (31 in a 30-day month, 29 February in a common year) fall on that month's last day.
- * - afterEvent: due within `days` of an event that has no fixed date (allotment, incorporation); shows text only.
- */
-export const scheduleSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("annual"), month: monthNumber, day: dayOfMonth }),
-  z.object({
-    kind: z.literal("monthly"),
-    day: dayOfMonth,
-    monthOffset: z.number().int().min(0).max(1).default(1),
-    exceptions: z.array(z.object({ periodMonth: monthNumber, due: monthDay })).optional(),
-  }),
-  z.object({ kind: z.literal("quarterly"), dates: z.array(monthDay).min(1).max(4) }),
-  z.object({
-    kind: z.literal("afterQuarterEnd"),
-    days: z.number().int().min(1).max(366),
-    // A quarter whose deadline differs, e.g. the March quarter's audited results in 60 days.
-    exceptions: z
-      .array(
-        z.object({
-          quarterEndMonth: z.union([z.literal(3), z.literal(6), z.literal(9), z.literal(12)]),
-          days: z.number().int().min(1).max(366),
-        }),
-      )
-      .optional(),
-  }),
-  z.object({
-    kind: z.literal("afterEvent"),
-    days: z.number().int().min(1).max(3650),
-    event: plainString().min(3).max(120),
-  }),
-]);
-export type Schedule = z.infer<typeof scheduleSchema>;
+// The schedule's schema and the plain-text rule live in modules of their own, which due-words.ts can import
+// without importing this file back; re-exported here for existing imports.
+export { hasControlCharacter };
+export { scheduleSchema, type Schedule };
 
 const text = (max: number) => plainString().max(max);
 const required = (max: number) => plainString().min(1, "must not be empty").max(max);
