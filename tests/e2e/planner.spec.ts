@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test, withTestClock } from "./fixtures";
 
 /* The compliance planner: the profile in the address and in storage, the plan, its calendar file and its links. */
 
@@ -71,7 +71,7 @@ test("a shared address opens the same plan in a fresh browser", async ({ page, b
     "?entity=private-limited-company&state=karnataka&gst=monthly&turnover=5-10&reg=tds,esi";
   await openPlanner(page, query);
   const rows = await page.locator(".plan-row h4").allTextContents();
-  const context = await browser.newContext();
+  const context = await withTestClock(await browser.newContext());
   const fresh = await context.newPage();
   await fresh.goto(PLAN + query);
   await expect(fresh.getByLabel("Type of business")).toBeEnabled();
