@@ -1,5 +1,5 @@
 import ICAL from "ical.js";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, withTestClock } from "./fixtures";
 
 /* The compliance planner: the profile in the address and in storage, the plan, its calendar file and its links. */
@@ -213,10 +213,14 @@ test("the form works from the keyboard alone", async ({ page }) => {
     .first()
     .locator("input, select, textarea, button, a[href], summary")
     .filter({ visible: true });
-  const ids = await controls.evaluateAll((els) => els.map((el) => el.id));
-  const last = ids.indexOf((await audit.getAttribute("id"))!);
-  expect(ids[0]).toBe(await entity.getAttribute("id"));
-  expect(ids[1]).toBe(await page.getByLabel("State or Union territory").getAttribute("id"));
+  const indexOf = async (control: Locator) =>
+    controls.evaluateAll(
+      (els, el) => els.indexOf(el as HTMLElement),
+      await control.elementHandle(),
+    );
+  expect(await indexOf(entity)).toBe(0);
+  expect(await indexOf(page.getByLabel("State or Union territory"))).toBe(1);
+  const last = await indexOf(audit);
   expect(last).toBeGreaterThan(1);
   await entity.focus();
   for (let i = 1; i <= last; i++) {
