@@ -27,6 +27,10 @@ import { loaderDataFiles, pageFile, precacheManifestOf } from "./lib/precache.mj
 import { inlineScripts } from "./lib/security-headers.mjs";
 import { inlineStylesheet, unstyledClasses } from "./lib/static-css.mjs";
 import { parseHeadersFile, resolveUrlPath, root } from "./lib/static-site.mjs";
+import { installTestClock } from "./lib/test-clock.mjs";
+
+// The checks run on the build's day: TEST_NOW when the tests set one (docs/decisions/047-the-test-clock.md).
+installTestClock();
 
 /**
  * Gzipped budgets, inline scripts included. `jsKB` for a page that loads React (with the code it imports as it

@@ -8,7 +8,7 @@ import { parseFeed } from "@rowanmanning/feed-parser";
 import type { DueDatesFile } from "../../app/lib/compliance-schema";
 import { createStaticServer } from "../../scripts/serve.mjs";
 import { createFakeGitHub } from "../fakes/github-contents";
-import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, test, withTestClock } from "./fixtures";
 
 /*
  * Publishing from the admin to the site's repository, against a fake of GitHub's contents endpoint
@@ -198,7 +198,7 @@ test("a second browser publishes in between: nothing is overwritten, the first s
   await expect(dialog.getByText("Edited: GSTR-1 (GST, gstr-1-monthly): penalty")).toBeVisible();
 
   // Meanwhile a colleague publishes another entry from another browser.
-  const otherContext = await browser.newContext();
+  const otherContext = await withTestClock(await browser.newContext());
   try {
     const second = await otherContext.newPage();
     await openAdmin(second);
