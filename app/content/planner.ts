@@ -390,6 +390,11 @@ export const plannerText = {
       labourWelfareFund: "labour welfare fund is",
       both: "professional tax and labour welfare fund are",
     },
+    dutyNames: {
+      professionalTax: "Professional tax",
+      labourWelfareFund: "Labour welfare fund",
+    },
+    reasonLine: (duty: string, reason: string) => `${duty}: ${reason}.`,
   },
   due: "Due",
   nothingToCheck: "Nothing else to check for this profile.",

@@ -370,6 +370,11 @@ export const plannerText = {
       labourWelfareFund: "లేబర్ వెల్ఫేర్ ఫండ్ (కార్మిక సంక్షేమ నిధి)",
       both: "వృత్తి పన్ను (ప్రొఫెషనల్ ట్యాక్స్), లేబర్ వెల్ఫేర్ ఫండ్ (కార్మిక సంక్షేమ నిధి)",
     },
+    dutyNames: {
+      professionalTax: "వృత్తి పన్ను",
+      labourWelfareFund: "కార్మిక సంక్షేమ నిధి",
+    },
+    reasonLine: (duty: string, reason: string) => `${duty}: ${reason}.`,
   },
   due: "గడువు",
   nothingToCheck: "ఈ ప్రొఫైల్‌కు సరిచూసుకోవాల్సినవి ఇంకేమీ లేవు.",
