@@ -347,8 +347,8 @@ export const plannerText = {
   print: "Print this plan",
 
   feedsHeading: "Or subscribe to a calendar for your kind of business",
-  feedsIntro:
-    "A calendar your calendar app keeps up to date: the deadlines every business of this kind and GST scheme in Andhra Pradesh or Telangana has, with a reminder the day before each. It leaves out what depends on your other answers (turnover, tax audit, registrations, company events), which the download above includes.",
+  feedsIntro: (state: string) =>
+    `A calendar your calendar app keeps up to date: the deadlines every business of this kind and GST scheme in ${state} has, with a reminder the day before each. It leaves out what depends on your other answers (turnover, employees, tax audit, registrations, company events), which the download above includes.`,
   subscribeLabel: (entity: string, gst: string) => `Subscribe: ${entity}, ${gst}`,
   downloadLabel:
     "The same calendar's https address (for Google Calendar: Other calendars, From URL)",
@@ -408,7 +408,8 @@ export const plannerCalendarText = {
   /** For the file's PRODID. */
   product: calendarProduct,
   /** The name of a subscribable feed: the kind of business and its GST scheme. */
-  feedName: (entity: string, gst: string) => `Compliance plan: ${entity}, ${gst}`,
+  feedName: (entity: string, gst: string, state: string) =>
+    `Compliance plan: ${entity}, ${gst}, ${state}`,
   due: "Due",
   period: "Period",
   law: "Law/Act",
