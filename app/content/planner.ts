@@ -37,7 +37,7 @@ export const plannerText = {
   eyebrow: "Compliance planner",
   title: "Your Compliance Plan for the Next 12 Months",
   promise:
-    "Tell us what kind of business you run. The planner lists every filing that falls due in the next twelve months, what a late filing would cost, and lets you put it all in your calendar.",
+    "Tell us what kind of business you run. The planner lists the filings of our calendar that fall due for it in the next twelve months, what a late filing would cost, and lets you put them in your calendar.",
   example:
     "This is an example plan for a private limited company in Telangana that files GST every month and deducts TDS and PF, with a turnover of ₹2 crore to ₹5 crore.",
   exampleAnswers:
