@@ -3,9 +3,9 @@ import type { AuthorityKey } from "./calendar-review";
 /** How current the calendar is, in words (the due-dates page's notes and the planner); the facts: ./calendar-review.ts. */
 export const calendarReviewText = {
   title: "How current this calendar is",
-  /** What the calendar and the planner cover and what they leave out, under the page's title. */
+  /** What the calendar and the planner leave out (the title and promise say what they cover), under the promise. */
   scope:
-    "It covers income tax, GST, company and LLP law, PF and ESI, the FEMA reports it lists, and the States' professional tax and labour welfare funds it names. It does not cover trust taxation beyond a Section 8 company's return, transfer-pricing documentation, labour-code returns, shops and establishments, or FEMA events beyond those listed: ask us about these.",
+    "Not in this calendar: trust taxation beyond a Section 8 company's return, transfer-pricing documentation, labour-code returns, shops and establishments, and FEMA events beyond those listed. Ask us about these.",
   reviewed: (date: string) =>
     `Last reviewed as a whole on ${date}. An extension announced since may not be shown yet: the authorities announce them here.`,
   noticesLabel: "Notices of extensions",
