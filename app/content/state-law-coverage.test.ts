@@ -11,7 +11,7 @@ import {
   STATE_DUTIES,
   stateLawCoverage,
 } from "./state-law-coverage";
-import { coverageReasonWordsTe } from "./te/planner-states";
+import { coverageReasonWordsTe } from "./te/state-coverage-reasons";
 
 /*
  * The coverage of the States' own laws agrees with the data: every entry it names exists under its State's law and

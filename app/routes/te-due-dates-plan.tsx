@@ -1,5 +1,5 @@
 import { uncoveredByState } from "~/features/planner/state-coverage.server";
-import { coverageReasonWordsTe } from "~/content/te/planner-states";
+import { coverageReasonWordsTe } from "~/content/te/state-coverage-reasons";
 import { dueDateEntriesTe } from "~/content/te/due-date-entries";
 import { extensionReferencesTe, formNamesTe } from "~/content/te/due-date-names";
 import { withFormNames } from "~/features/due-dates/entry-words";

@@ -12,7 +12,7 @@ import {
 } from "./profile";
 import { uncoveredByState } from "~/content/state-law-coverage";
 import { plannerText as tePlannerText } from "~/content/te/planner";
-import { coverageReasonWordsTe } from "~/content/te/planner-states";
+import { coverageReasonWordsTe } from "~/content/te/state-coverage-reasons";
 import { stateNotice, stateNoticeText } from "./state-notice";
 import { entries, entry, publishedFile } from "./test-data";
 
