@@ -1,6 +1,7 @@
 /* The words of the compliance planner (/due-dates/plan) and of its calendar files. */
 
 import { calendarReviewText } from "./calendar-review-words";
+import { calendarScope } from "./calendar-scope";
 import { calendarProduct, dueDatesPagePath, leadChoices, plannerPath } from "./planner-facts";
 
 /** A day of the month in words: 1st, 2nd, 3rd, 20th, 22nd. */
@@ -164,6 +165,7 @@ export const plannerText = {
   madeOn: "Plan made on",
   verifiedOn: "Dates and penalties checked on",
   review: calendarReviewText,
+  scope: calendarScope,
   profileHeading: "Profile",
   monthHeading: (month: string) => month,
   /** A financial year as a period: "FY 2025-26". */

@@ -3,8 +3,6 @@ import type { calendarReviewText as en } from "../calendar-review-words";
 /** How current the calendar is, in Telugu (the twin of ../calendar-review-words.ts). */
 export const calendarReviewText = {
   title: "ఈ క్యాలెండర్ ఎంత తాజాది",
-  scope:
-    "ఈ క్యాలెండర్‌లో లేనివి: సెక్షన్ 8 కంపెనీ రిటర్న్‌కు మించిన ట్రస్ట్ పన్నులు, ట్రాన్స్‌ఫర్ ప్రైసింగ్ డాక్యుమెంటేషన్, లేబర్ కోడ్ రిటర్న్‌లు, షాపులు-సంస్థల చట్టం, ఇక్కడ లేని FEMA ఘటనలు. వీటి గురించి మమ్మల్ని అడగండి.",
   reviewed: (date: string) =>
     `మొత్తం క్యాలెండర్‌ను చివరిసారి ${date}న సమీక్షించాం. ఆ తర్వాత ప్రకటించిన గడువు పొడిగింపు ఇంకా ఇక్కడ ఉండకపోవచ్చు: అధికార సంస్థలు వాటిని ఇక్కడ ప్రకటిస్తాయి.`,
   noticesLabel: "గడువు పొడిగింపుల ప్రకటనలు",

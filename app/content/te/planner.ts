@@ -164,6 +164,8 @@ export const plannerText = {
   madeOn: "ప్లాన్ తయారైన తేదీ",
   verifiedOn: "తేదీలు, జరిమానాలు సరిచూసిన తేదీ",
   review: calendarReviewText,
+  scope:
+    "ఈ క్యాలెండర్‌లో లేనివి: సెక్షన్ 8 కంపెనీ రిటర్న్‌కు మించిన ట్రస్ట్ పన్నులు, ట్రాన్స్‌ఫర్ ప్రైసింగ్ డాక్యుమెంటేషన్, లేబర్ కోడ్ రిటర్న్‌లు, షాపులు-సంస్థల చట్టం, ఇక్కడ లేని FEMA ఘటనలు. వీటి గురించి మమ్మల్ని అడగండి.",
   profileHeading: "ప్రొఫైల్",
   monthHeading: (month: string) => month,
   financialYear: (years: string) => `ఆర్థిక సంవత్సరం ${years}`,

@@ -44,7 +44,7 @@ export function DueDatesPage({
           secondary={dueDatesText.planner}
         >
           <p data-calendar-scope className="mt-6 max-w-2xl text-sm text-slate-200">
-            {dueDatesNotesText.review.scope}
+            {dueDatesNotesText.scope}
           </p>
         </PageHero>
       </div>

@@ -56,7 +56,7 @@ export function PlannerPage({
           promise={plannerText.promise}
         >
           <p data-calendar-scope className="mt-4 max-w-2xl text-sm text-slate-200">
-            {plannerText.review.scope}
+            {plannerText.scope}
           </p>
         </PageHero>
         <LazyPart prerendered="planner-view">
