@@ -112,6 +112,8 @@ describe("the ledger check", () => {
     e.basis = "s.44 CGST Act";
     e.sourceUrl = "https://www.gst.gov.in/";
     e.verifiedOn = "2026-12-08";
+    for (const extension of entryOf(file, "dpt-3").extensions ?? [])
+      extension.url = "https://www.mca.gov.in/";
     expect(unrecordedChanges(file, base)).toEqual([]);
   });
 

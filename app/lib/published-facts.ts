@@ -21,7 +21,8 @@ export const entryFacts = (item: ComplianceItem) => ({
   lateCost: item.lateCost ?? null,
   appliesTo: item.appliesTo ?? null,
   appliesWhen: item.appliesWhen ?? null,
-  extensions: item.extensions ?? null,
+  // An extension's dates and the circular behind it; where its text is linked from is a source, not a fact.
+  extensions: item.extensions?.map(({ url: _url, ...extension }) => extension) ?? null,
 });
 
 /** JSON with its keys in order, so that the same facts always read the same. */
