@@ -5,6 +5,7 @@
 import * as en from "../due-dates";
 import { actionWords } from "./actions";
 import { calendarReviewText } from "./calendar-review-words";
+import { calendarScope } from "./calendar-scope";
 
 export const dueDatesMeta = {
   title: "కంప్లయన్స్ గడువు తేదీలు FY 2026-27: ఆదాయపు పన్ను, GST, ROC, LLP",
@@ -21,7 +22,7 @@ export const dueDatesText = {
   eyebrow: "కంప్లయన్స్ క్యాలెండర్",
   title: "కంప్లయన్స్ గడువు తేదీలు",
   promise:
-    "ఆదాయపు పన్ను, GST, కంపెనీ, LLP చట్టాలు, FEMA, కార్మిక చట్టాల కింద క్రమం తప్పకుండా వచ్చే, ఈ క్యాలెండర్‌లో ఉన్న ఫైలింగ్‌లు: ఒక్కోదాని జరిమానా, మీకు ఇంకా ఉన్న రోజులతో సహా.",
+    "ఆదాయపు పన్ను, GST, కంపెనీ, LLP చట్టాలు, FEMA, కార్మిక చట్టాల కింద క్రమం తప్పకుండా వచ్చే ఫైలింగ్‌లు: ఒక్కోదాని జరిమానా, మీకు ఇంకా ఉన్న రోజులతో సహా.",
   assistance: { label: actionWords.book, href: en.dueDatesText.assistance.href },
   planner: { label: "మీ సొంత ప్లాన్ తయారు చేసుకోండి", href: en.dueDatesText.planner.href },
   financialYear: "ఆర్థిక సంవత్సరం",
@@ -97,6 +98,5 @@ export const dueDatesNotesText = {
     "రాబోయే పన్నెండు నెలల్లోని ప్రతి గడువు రోజంతా ఉండే ఈవెంట్‌గా (భారత కాలమానం) వస్తుంది; ప్రతి దానిలో ఫారం, చట్టం, జరిమానా, ఒక రోజు ముందు రిమైండర్ ఉంటాయి. ఈ లింక్‌ను Google Calendar, Outlook లేదా Apple Calendarలో సబ్‌స్క్రైబ్ చేయండి, లేదా ఫైల్‌ను డౌన్‌లోడ్ చేసుకోండి.",
   calendarSubscribe: "క్యాలెండర్ ఫీడ్ తెరవండి",
   review: calendarReviewText,
-  scope:
-    "ఈ క్యాలెండర్‌లో లేనివి: సెక్షన్ 8 కంపెనీ రిటర్న్‌కు మించిన ట్రస్ట్ పన్నులు, ట్రాన్స్‌ఫర్ ప్రైసింగ్ డాక్యుమెంటేషన్, లేబర్ కోడ్ రిటర్న్‌లు, షాపులు-సంస్థల చట్టం, ఇక్కడ లేని FEMA ఘటనలు. వీటి గురించి మమ్మల్ని అడగండి.",
+  scope: calendarScope,
 } satisfies typeof en.dueDatesNotesText;

@@ -9,6 +9,7 @@
 import type * as en from "../planner";
 import { calendarProduct, dueDatesPagePath, leadChoices, plannerPath } from "../planner-facts";
 import { calendarReviewText } from "./calendar-review-words";
+import { calendarScope } from "./calendar-scope";
 import { lawInLine } from "./law-in-line";
 
 /**
@@ -36,7 +37,7 @@ export const plannerText = {
   eyebrow: "కంప్లయన్స్ ప్లానర్",
   title: "రాబోయే 12 నెలలకు మీ కంప్లయన్స్ ప్లాన్",
   promise:
-    "మీరు ఏ రకం వ్యాపారం నడుపుతున్నారో చెప్పండి. మా క్యాలెండర్‌లోని ఫైలింగ్‌లలో రాబోయే పన్నెండు నెలల్లో మీకు గడువు వచ్చేవాటిని, ఆలస్యంగా దాఖలు చేస్తే ఎంత ఖర్చవుతుందో ప్లానర్ చూపిస్తుంది; వాటిని మీ క్యాలెండర్‌లో చేర్చుకోవచ్చు.",
+    "మీరు ఏ రకం వ్యాపారం నడుపుతున్నారో చెప్పండి. రాబోయే పన్నెండు నెలల్లో మీకు గడువు వచ్చే మా క్యాలెండర్‌లోని ఫైలింగ్‌లను, ఆలస్యమైతే ఎంత ఖర్చవుతుందో ప్లానర్ చూపిస్తుంది; వాటిని మీ క్యాలెండర్‌లో చేర్చుకోవచ్చు.",
   example:
     "ఇది ఒక ఉదాహరణ ప్లాన్: ప్రతి నెలా GST రిటర్న్‌లు దాఖలు చేసే, TDS, PF మినహాయించే, ₹2 కోట్ల నుంచి ₹5 కోట్ల వరకు టర్నోవర్ ఉన్న తెలంగాణలోని ఒక ప్రైవేట్ లిమిటెడ్ కంపెనీ కోసం.",
   exampleAnswers:
@@ -164,8 +165,7 @@ export const plannerText = {
   madeOn: "ప్లాన్ తయారైన తేదీ",
   verifiedOn: "తేదీలు, జరిమానాలు సరిచూసిన తేదీ",
   review: calendarReviewText,
-  scope:
-    "ఈ క్యాలెండర్‌లో లేనివి: సెక్షన్ 8 కంపెనీ రిటర్న్‌కు మించిన ట్రస్ట్ పన్నులు, ట్రాన్స్‌ఫర్ ప్రైసింగ్ డాక్యుమెంటేషన్, లేబర్ కోడ్ రిటర్న్‌లు, షాపులు-సంస్థల చట్టం, ఇక్కడ లేని FEMA ఘటనలు. వీటి గురించి మమ్మల్ని అడగండి.",
+  scope: calendarScope,
   profileHeading: "ప్రొఫైల్",
   monthHeading: (month: string) => month,
   financialYear: (years: string) => `ఆర్థిక సంవత్సరం ${years}`,
