@@ -6,7 +6,6 @@ import { actionWords, bookingHref } from "./actions";
  */
 
 import { calendarReviewText } from "./calendar-review-words";
-import { calendarScope } from "./calendar-scope";
 
 export const dueDatesPath = "/due-dates";
 export const dueDatesCalendarPath = "/due-dates/calendar.ics";
@@ -107,5 +106,4 @@ export const dueDatesNotesText = {
     "Every deadline of the next twelve months as all-day events (India time), each with the form, the law, the penalty and a reminder the day before. Subscribe to the link in Google Calendar, Outlook or Apple Calendar, or download the file.",
   calendarSubscribe: "Open the calendar feed",
   review: calendarReviewText,
-  scope: calendarScope,
 };

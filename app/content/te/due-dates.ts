@@ -5,7 +5,6 @@
 import * as en from "../due-dates";
 import { actionWords } from "./actions";
 import { calendarReviewText } from "./calendar-review-words";
-import { calendarScope } from "./calendar-scope";
 
 export const dueDatesMeta = {
   title: "కంప్లయన్స్ గడువు తేదీలు FY 2026-27: ఆదాయపు పన్ను, GST, ROC, LLP",
@@ -98,5 +97,4 @@ export const dueDatesNotesText = {
     "రాబోయే పన్నెండు నెలల్లోని ప్రతి గడువు రోజంతా ఉండే ఈవెంట్‌గా (భారత కాలమానం) వస్తుంది; ప్రతి దానిలో ఫారం, చట్టం, జరిమానా, ఒక రోజు ముందు రిమైండర్ ఉంటాయి. ఈ లింక్‌ను Google Calendar, Outlook లేదా Apple Calendarలో సబ్‌స్క్రైబ్ చేయండి, లేదా ఫైల్‌ను డౌన్‌లోడ్ చేసుకోండి.",
   calendarSubscribe: "క్యాలెండర్ ఫీడ్ తెరవండి",
   review: calendarReviewText,
-  scope: calendarScope,
 } satisfies typeof en.dueDatesNotesText;

@@ -18,6 +18,8 @@ export interface DueDatesWords {
   dueDatesNotesText: typeof english.dueDatesNotesText;
   /** The latest changes' words (the data file's ledger). */
   updatesText: typeof updates.dueDatesUpdatesText;
+  /** What the calendar leaves out, under the promise (app/content/calendar-scope.ts and its Telugu twin). */
+  scope: string;
   /** A date in the table and the lists: "31 Jul 2026" in English. */
   formatDate: (iso: string) => string;
   /** A date in a sentence: "31 July 2026" in English. */

@@ -30,7 +30,7 @@ export function DueDatesPage({
   crumbs: Crumb[];
   data: DueDatesPageData;
 }) {
-  const { dueDatesText, dueDatesNotesText } = words;
+  const { dueDatesText } = words;
   const initial = useMemo(() => JSON.parse(data.fileJson) as DueDatesFile, [data.fileJson]);
   return (
     <DueDatesWordsContext value={words}>
@@ -44,7 +44,7 @@ export function DueDatesPage({
           secondary={dueDatesText.planner}
         >
           <p data-calendar-scope className="mt-6 max-w-2xl text-sm text-slate-200">
-            {dueDatesNotesText.scope}
+            {words.scope}
           </p>
         </PageHero>
       </div>
