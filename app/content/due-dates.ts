@@ -27,7 +27,7 @@ export const dueDatesText = {
   eyebrow: "Compliance calendar",
   title: "Compliance due dates",
   promise:
-    "Every recurring filing for income tax, GST, company and LLP law, FEMA and labour law, with its penalty and the days you have left.",
+    "Recurring filings of income tax, GST, company and LLP law, FEMA and labour law, each with its penalty and the days you have left.",
   assistance: { label: actionWords.book, href: bookingHref },
   planner: { label: "Make your own plan", href: "/due-dates/plan" },
   financialYear: "Financial year",

@@ -1,6 +1,7 @@
 /* The words of the compliance planner (/due-dates/plan) and of its calendar files. */
 
 import { calendarReviewText } from "./calendar-review-words";
+import { calendarScope } from "./calendar-scope";
 import { calendarProduct, dueDatesPagePath, leadChoices, plannerPath } from "./planner-facts";
 
 /** A day of the month in words: 1st, 2nd, 3rd, 20th, 22nd. */
@@ -37,7 +38,7 @@ export const plannerText = {
   eyebrow: "Compliance planner",
   title: "Your Compliance Plan for the Next 12 Months",
   promise:
-    "Tell us what kind of business you run. The planner lists every filing that falls due in the next twelve months, what a late filing would cost, and lets you put it all in your calendar.",
+    "Tell us what kind of business you run. The planner lists the filings of our calendar that fall due for it in the next twelve months, what a late filing would cost, and lets you put them in your calendar.",
   example:
     "This is an example plan for a private limited company in Telangana that files GST every month and deducts TDS and PF, with a turnover of ₹2 crore to ₹5 crore.",
   exampleAnswers:
@@ -164,6 +165,7 @@ export const plannerText = {
   madeOn: "Plan made on",
   verifiedOn: "Dates and penalties checked on",
   review: calendarReviewText,
+  scope: calendarScope,
   profileHeading: "Profile",
   monthHeading: (month: string) => month,
   /** A financial year as a period: "FY 2025-26". */
@@ -347,8 +349,8 @@ export const plannerText = {
   print: "Print this plan",
 
   feedsHeading: "Or subscribe to a calendar for your kind of business",
-  feedsIntro:
-    "A calendar your calendar app keeps up to date: the deadlines every business of this kind and GST scheme in Andhra Pradesh or Telangana has, with a reminder the day before each. It leaves out what depends on your other answers (turnover, tax audit, registrations, company events), which the download above includes.",
+  feedsIntro: (state: string) =>
+    `A calendar your calendar app keeps up to date: the deadlines every business of this kind and GST scheme in ${state} has, with a reminder the day before each. It leaves out what depends on your other answers (turnover, employees, tax audit, registrations, company events), which the download above includes.`,
   subscribeLabel: (entity: string, gst: string) => `Subscribe: ${entity}, ${gst}`,
   downloadLabel:
     "The same calendar's https address (for Google Calendar: Other calendars, From URL)",
@@ -392,6 +394,11 @@ export const plannerText = {
       labourWelfareFund: "labour welfare fund is",
       both: "professional tax and labour welfare fund are",
     },
+    dutyNames: {
+      professionalTax: "Professional tax",
+      labourWelfareFund: "Labour welfare fund",
+    },
+    reasonLine: (duty: string, reason: string) => `${duty}: ${reason}.`,
   },
   due: "Due",
   nothingToCheck: "Nothing else to check for this profile.",
@@ -405,7 +412,8 @@ export const plannerCalendarText = {
   /** For the file's PRODID. */
   product: calendarProduct,
   /** The name of a subscribable feed: the kind of business and its GST scheme. */
-  feedName: (entity: string, gst: string) => `Compliance plan: ${entity}, ${gst}`,
+  feedName: (entity: string, gst: string, state: string) =>
+    `Compliance plan: ${entity}, ${gst}, ${state}`,
   due: "Due",
   period: "Period",
   law: "Law/Act",

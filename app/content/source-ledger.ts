@@ -34,10 +34,28 @@ export const sourceLedger: readonly SourceLedgerEntry[] = [
     checkedOn: "2026-11-28",
   },
   {
+    url: "https://cglabour.nic.in/ShramKalyanMandal/abhidayrashi.aspx",
+    seenAt:
+      "Chhattisgarh Labour Department, Shram Kalyan Mandal's page of contributions (₹15 worker, ₹45 employer, twice a year), stored copy",
+    checkedOn: "2026-12-08",
+  },
+  {
+    url: "https://dlabourwelfareboard.delhi.gov.in/",
+    seenAt:
+      "Delhi Labour Welfare Board's site, named as the official website by hrinformative.com's Delhi labour welfare fund page",
+    checkedOn: "2026-12-08",
+  },
+  {
     url: "https://egov.wbcomtax.gov.in/",
     seenAt:
       "West Bengal Commercial Taxes e-services portal for profession tax enrolment, named by nplp.in",
     checkedOn: "2026-11-28",
+  },
+  {
+    url: "https://hrylabour.gov.in/content/cms/MTU",
+    seenAt:
+      "Haryana Labour Department's labour welfare fund page, named by simpliance.in, community.emgage.work and hrinformative.com",
+    checkedOn: "2026-12-08",
   },
   {
     url: "https://incometaxindia.gov.in/Pages/communications/circulars.aspx",

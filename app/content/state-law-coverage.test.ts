@@ -5,7 +5,13 @@ import { lawOfState, stateOfLaw } from "~/lib/state-of-law";
 import { isStateLaw } from "~/lib/state-laws";
 import { sourceLedger } from "./source-ledger";
 import { lawNameTe, stateIdOfName, stateNameTe } from "./te/state-law-names";
-import { STATE_DUTIES, stateLawCoverage } from "./state-law-coverage";
+import {
+  coverageReasonWords,
+  reasonText,
+  STATE_DUTIES,
+  stateLawCoverage,
+} from "./state-law-coverage";
+import { coverageReasonWordsTe } from "./te/state-coverage-reasons";
 
 /*
  * The coverage of the States' own laws agrees with the data: every entry it names exists under its State's law and
@@ -40,7 +46,7 @@ describe("the States' laws", () => {
     for (const state of STATES) {
       const law = lawOfState(state.id);
       const inData = (file.dueDates[law] ?? []).map((e) => e.id).sort();
-      const coverage = stateLawCoverage[state.id] ?? {};
+      const coverage = stateLawCoverage[state.id];
       const named = STATE_DUTIES.flatMap((d) => {
         const c = coverage[d];
         return c && "entries" in c ? c.entries : [];
@@ -59,6 +65,21 @@ describe("the States' laws", () => {
         expect(c.basis.trim(), `${state} ${duty}`).toBeTruthy();
         expect(c.verifiedOn, `${state} ${duty}`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         expect(ledger.has(c.sourceUrl), c.sourceUrl).toBe(true);
+      }
+  });
+
+  it("give every State and Union territory each duty's entries, a source that it levies none, or a named reason", () => {
+    for (const state of STATES)
+      for (const duty of STATE_DUTIES) {
+        const c = stateLawCoverage[state.id][duty];
+        expect(c, `${state.id} ${duty}`).toBeDefined();
+        if (c && "notInPlan" in c) {
+          expect(c.note.trim(), `${state.id} ${duty}`).toBeTruthy();
+          expect(c.verifiedOn, `${state.id} ${duty}`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+          const words = reasonText(c.notInPlan, coverageReasonWords);
+          expect(words, `${state.id} ${duty}`).toBeTruthy();
+          expect(reasonText(c.notInPlan, coverageReasonWordsTe)).not.toBe(words);
+        }
       }
   });
 

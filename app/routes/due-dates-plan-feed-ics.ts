@@ -1,6 +1,6 @@
 import { absoluteUrl } from "~/config/site";
 import { plannerCalendarText, plannerPath, plannerText } from "~/content/planner";
-import { feedEntities, feedFile, feedSchemes, feedState } from "~/content/planner-feeds";
+import { allFeeds, feedFile } from "~/content/planner-feeds";
 import { loadDueDatesFile } from "~/features/due-dates/load-due-dates.server";
 import { buildPlan } from "~/features/planner/plan";
 import { extensionCounts, planEvents } from "~/features/planner/plan-calendar";
@@ -9,15 +9,16 @@ import { NO_ANSWERS, profileToSearch, type PlannerProfile } from "~/features/pla
 import { todayInIndia } from "~/lib/today";
 import { calendarFeed } from "~/lib/calendar-feed.server";
 import { notFound } from "~/lib/not-found";
+import { STATES } from "~/lib/applicability-constants";
 import type { Route } from "./+types/due-dates-plan-feed-ics";
 
-// Prerendered at build time, one file per kind of business and GST scheme (app/content/planner-feeds.ts): the next
-// twelve months of what applies to every such business in Andhra Pradesh or Telangana (what depends on another
-// answer is left out), each event with a reminder the day before and a link to the same plan on the planner.
+// Prerendered at build time, one file per State, kind of business and GST scheme (app/content/planner-feeds.ts): the
+// next twelve months of what applies to every such business in that State (what depends on another answer is left
+// out), each event with a reminder the day before and a link to the same plan on the planner.
 export function loader({ params }: Route.LoaderArgs) {
-  const found = feedEntities
-    .flatMap((entity) => feedSchemes.map((gst) => ({ entity, gst })))
-    .find(({ entity, gst }) => feedFile(entity.slug, gst) === params.feed);
+  const found = allFeeds.find(
+    ({ state, entity, gst }) => feedFile(entity.slug, gst, state) === params.feed,
+  );
   if (!found) notFound();
   const file = loadDueDatesFile();
   const today = todayInIndia();
@@ -25,11 +26,16 @@ export function loader({ params }: Route.LoaderArgs) {
     ...NO_ANSWERS,
     entity: found.entity.name,
     gst: found.gst,
-    state: feedState,
+    state: found.state,
   };
   const rows = buildPlan(file, profile, today).months.flatMap((m) => m.rows);
   const url = `${absoluteUrl(plannerPath)}?${profileToSearch(profile)}`;
-  const name = plannerCalendarText.feedName(found.entity.name, plannerText.gstChoices[found.gst]!);
+  const stateName = STATES.find((s) => s.id === found.state)!.name;
+  const name = plannerCalendarText.feedName(
+    found.entity.name,
+    plannerText.gstChoices[found.gst]!,
+    stateName,
+  );
   return new Response(
     calendarFeed(
       planEvents(rows, extensionCounts(file), url, englishPlannerWords),

@@ -1,4 +1,5 @@
 import { uncoveredByState } from "~/features/planner/state-coverage.server";
+import { coverageReasonWordsTe } from "~/content/te/state-coverage-reasons";
 import { dueDateEntriesTe } from "~/content/te/due-date-entries";
 import { extensionReferencesTe, formNamesTe } from "~/content/te/due-date-names";
 import { withFormNames } from "~/features/due-dates/entry-words";
@@ -39,7 +40,7 @@ export function loader() {
       }),
     ),
     builtOn: todayInIndia(),
-    uncoveredJson: JSON.stringify(uncoveredByState()),
+    uncoveredJson: JSON.stringify(uncoveredByState(coverageReasonWordsTe)),
     meta: getMeta({
       ...plannerMeta,
       path: crumbs.at(-1)!.href,

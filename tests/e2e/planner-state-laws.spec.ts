@@ -66,8 +66,11 @@ test("a State the data does not cover says so at the top of the plan and beside 
   );
   const notice = page.locator("[data-state-notice]");
   await expect(notice).toHaveCount(2);
-  await expect(notice.first()).toHaveText("State laws of Kerala are not in this plan yet: ask us.");
-  await expect(notice.last()).toHaveText("State laws of Kerala are not in this plan yet: ask us.");
+  // With the reason for each duty.
+  const kerala =
+    "State laws of Kerala are not in this plan yet: ask us. Professional tax: each municipality or panchayat levies it, on dates of its own. Labour welfare fund: there is a separate welfare fund for each trade, each with its own contribution.";
+  await expect(notice.first()).toHaveText(kerala);
+  await expect(notice.last()).toHaveText(kerala);
   await expectNoAxeViolations(page);
 
   await openPlanner(
@@ -75,7 +78,39 @@ test("a State the data does not cover says so at the top of the plan and beside 
     "/te/due-dates/plan?entity=private-limited-company&state=kerala",
     "వ్యాపార రకం",
   );
-  await expect(notice.first()).toHaveText("కేరళ రాష్ట్ర చట్టాలు ఇంకా ఈ ప్లాన్‌లో లేవు: మమ్మల్ని అడగండి.");
+  await expect(notice.first()).toHaveText(
+    /^కేరళ రాష్ట్ర చట్టాలు ఇంకా ఈ ప్లాన్‌లో లేవు: మమ్మల్ని అడగండి\. వృత్తి పన్ను: దీన్ని ప్రతి మున్సిపాలిటీ/,
+  );
+  await expect(notice.first()).not.toContainText("municipality");
   await expect(notice).toHaveCount(2);
   await expectNoAxeViolations(page);
+});
+
+test("Chhattisgarh names the conflict over its professional tax, and dates its labour welfare fund to check", async ({
+  page,
+}) => {
+  await openPlanner(
+    page,
+    "/due-dates/plan?entity=private-limited-company&state=chhattisgarh&staff=1",
+    "Type of business",
+  );
+  await expect(page.locator("[data-state-notice]").first()).toHaveText(
+    "Chhattisgarh: its professional tax is not in this plan yet: ask us. Professional tax: the sources we read disagree on whether the State still levies it.",
+  );
+  await expect(
+    page.locator("#plan-checks-title ~ ul > li", { hasText: formOf("cg-labour-welfare-fund") }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("a Maharashtra employer's yearly return is dated 31 March", async ({ page }) => {
+  await openPlanner(
+    page,
+    "/due-dates/plan?entity=private-limited-company&state=maharashtra&staff=1",
+    "Type of business",
+  );
+  const yearly = page.locator(".plan-row", { hasText: formOf("mh-pt-annual-return") });
+  await expect(yearly).toHaveCount(1);
+  await expect(yearly).toContainText(/31 March \d{4}/);
+  await expect(page.locator("[data-state-notice]")).toHaveCount(0);
 });

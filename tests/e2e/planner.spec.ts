@@ -262,7 +262,13 @@ test("the subscribable calendar for the visitor's kind of business parses, with 
   page,
   request,
 }) => {
-  await openPlanner(page, "?entity=private-limited-company&gst=monthly");
+  // Offered only where the build makes a feed for the business's State: none for Karnataka.
+  await openPlanner(page, "?entity=private-limited-company&gst=monthly&state=karnataka");
+  await expect(page.getByRole("link", { name: /^Subscribe:/ })).toHaveCount(0);
+  await openPlanner(page, "?entity=private-limited-company&gst=monthly&state=telangana");
+  await expect(
+    page.getByText(/every business of this kind and GST scheme in Telangana/),
+  ).toBeVisible();
   const webcal = page.getByRole("link", { name: /^Subscribe: Private Limited Company/ });
   const href = (await webcal.getAttribute("href"))!;
   expect(href).toMatch(

@@ -102,6 +102,14 @@ export const formNamesTe: Record<string, string> = {
   "Maharashtra Profession Tax, enrolled persons (PTEC)": "మహారాష్ట్ర వృత్తి పన్ను, ఎన్‌రోల్ అయినవారు (PTEC)",
   "West Bengal Profession Tax (employer)": "పశ్చిమ బెంగాల్ వృత్తి పన్ను (యజమాని)",
   "West Bengal Profession Tax, enrolled persons": "పశ్చిమ బెంగాల్ వృత్తి పన్ను, ఎన్‌రోల్ అయినవారు",
+  "West Bengal Profession Tax annual return (Form III, employer)":
+    "పశ్చిమ బెంగాల్ వృత్తి పన్ను వార్షిక రిటర్న్ (Form III, యజమాని)",
+  "Maharashtra Profession Tax annual return (employer, PTRC)":
+    "మహారాష్ట్ర వృత్తి పన్ను వార్షిక రిటర్న్ (యజమాని, PTRC)",
+  "Delhi Labour Welfare Fund contribution (Form A)": "ఢిల్లీ కార్మిక సంక్షేమ నిధి కంట్రిబ్యూషన్ (Form A)",
+  "Haryana Labour Welfare Fund contribution": "హరియాణా కార్మిక సంక్షేమ నిధి కంట్రిబ్యూషన్",
+  "Chhattisgarh Labour Welfare Fund contribution (Shram Kalyan Nidhi)":
+    "ఛత్తీస్‌గఢ్ కార్మిక సంక్షేమ నిధి కంట్రిబ్యూషన్ (శ్రమ కల్యాణ నిధి)",
   "Karnataka Labour Welfare Fund contribution": "కర్ణాటక కార్మిక సంక్షేమ నిధి కంట్రిబ్యూషన్",
   "Maharashtra Labour Welfare Fund contribution": "మహారాష్ట్ర కార్మిక సంక్షేమ నిధి కంట్రిబ్యూషన్",
   "Tamil Nadu Labour Welfare Fund contribution": "తమిళనాడు కార్మిక సంక్షేమ నిధి కంట్రిబ్యూషన్",

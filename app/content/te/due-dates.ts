@@ -21,7 +21,7 @@ export const dueDatesText = {
   eyebrow: "కంప్లయన్స్ క్యాలెండర్",
   title: "కంప్లయన్స్ గడువు తేదీలు",
   promise:
-    "ఆదాయపు పన్ను, GST, కంపెనీ, LLP చట్టాలు, FEMA, కార్మిక చట్టాల కింద క్రమం తప్పకుండా వచ్చే ప్రతి ఫైలింగ్: దాని జరిమానా, మీకు ఇంకా ఉన్న రోజులతో సహా.",
+    "ఆదాయపు పన్ను, GST, కంపెనీ, LLP చట్టాలు, FEMA, కార్మిక చట్టాల కింద క్రమం తప్పకుండా వచ్చే ఫైలింగ్‌లు: ఒక్కోదాని జరిమానా, మీకు ఇంకా ఉన్న రోజులతో సహా.",
   assistance: { label: actionWords.book, href: en.dueDatesText.assistance.href },
   planner: { label: "మీ సొంత ప్లాన్ తయారు చేసుకోండి", href: en.dueDatesText.planner.href },
   financialYear: "ఆర్థిక సంవత్సరం",

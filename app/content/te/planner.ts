@@ -9,6 +9,7 @@
 import type * as en from "../planner";
 import { calendarProduct, dueDatesPagePath, leadChoices, plannerPath } from "../planner-facts";
 import { calendarReviewText } from "./calendar-review-words";
+import { calendarScope } from "./calendar-scope";
 import { lawInLine } from "./law-in-line";
 
 /**
@@ -36,7 +37,7 @@ export const plannerText = {
   eyebrow: "కంప్లయన్స్ ప్లానర్",
   title: "రాబోయే 12 నెలలకు మీ కంప్లయన్స్ ప్లాన్",
   promise:
-    "మీరు ఏ రకం వ్యాపారం నడుపుతున్నారో చెప్పండి. రాబోయే పన్నెండు నెలల్లో గడువు వచ్చే ప్రతి ఫైలింగ్‌నూ, ఆలస్యంగా దాఖలు చేస్తే ఎంత ఖర్చవుతుందో ప్లానర్ చూపిస్తుంది; అన్నింటినీ మీ క్యాలెండర్‌లో చేర్చుకోవచ్చు.",
+    "మీరు ఏ రకం వ్యాపారం నడుపుతున్నారో చెప్పండి. రాబోయే పన్నెండు నెలల్లో మీకు గడువు వచ్చే మా క్యాలెండర్‌లోని ఫైలింగ్‌లను, ఆలస్యమైతే ఎంత ఖర్చవుతుందో ప్లానర్ చూపిస్తుంది; వాటిని మీ క్యాలెండర్‌లో చేర్చుకోవచ్చు.",
   example:
     "ఇది ఒక ఉదాహరణ ప్లాన్: ప్రతి నెలా GST రిటర్న్‌లు దాఖలు చేసే, TDS, PF మినహాయించే, ₹2 కోట్ల నుంచి ₹5 కోట్ల వరకు టర్నోవర్ ఉన్న తెలంగాణలోని ఒక ప్రైవేట్ లిమిటెడ్ కంపెనీ కోసం.",
   exampleAnswers:
@@ -164,6 +165,7 @@ export const plannerText = {
   madeOn: "ప్లాన్ తయారైన తేదీ",
   verifiedOn: "తేదీలు, జరిమానాలు సరిచూసిన తేదీ",
   review: calendarReviewText,
+  scope: calendarScope,
   profileHeading: "ప్రొఫైల్",
   monthHeading: (month: string) => month,
   financialYear: (years: string) => `ఆర్థిక సంవత్సరం ${years}`,
@@ -330,8 +332,8 @@ export const plannerText = {
   print: "ఈ ప్లాన్ ప్రింట్ చేయండి",
 
   feedsHeading: "లేదా మీ రకం వ్యాపారానికి తగిన క్యాలెండర్‌ను సబ్‌స్క్రైబ్ చేయండి",
-  feedsIntro:
-    "మీ క్యాలెండర్ యాప్ ఎప్పటికప్పుడు అప్‌డేట్ చేసుకునే క్యాలెండర్: ఆంధ్రప్రదేశ్ లేదా తెలంగాణలో ఈ రకం, ఈ GST పథకం ఉన్న ప్రతి వ్యాపారానికీ ఉండే గడువులు, ఒక్కో గడువుకు ఒక రోజు ముందు రిమైండర్‌తో. మీ ఇతర సమాధానాలపై ఆధారపడేవి (టర్నోవర్, ట్యాక్స్ ఆడిట్, రిజిస్ట్రేషన్‌లు, కంపెనీ ముఖ్య తేదీలు) ఇందులో ఉండవు; పైన ఉన్న డౌన్‌లోడ్‌లో అవి కూడా ఉంటాయి. ఈ క్యాలెండర్లలోని వివరాలు ఇంగ్లీషులో ఉంటాయి.",
+  feedsIntro: (state: string) =>
+    `మీ క్యాలెండర్ యాప్ ఎప్పటికప్పుడు అప్‌డేట్ చేసుకునే క్యాలెండర్: ${state} రాష్ట్రంలో ఈ రకం, ఈ GST పథకం ఉన్న ప్రతి వ్యాపారానికీ ఉండే గడువులు, ఒక్కో గడువుకు ఒక రోజు ముందు రిమైండర్‌తో. మీ ఇతర సమాధానాలపై ఆధారపడేవి (టర్నోవర్, ఉద్యోగులు, ట్యాక్స్ ఆడిట్, రిజిస్ట్రేషన్‌లు, కంపెనీ ముఖ్య తేదీలు) ఇందులో ఉండవు; పైన ఉన్న డౌన్‌లోడ్‌లో అవి కూడా ఉంటాయి. ఈ క్యాలెండర్లలోని వివరాలు ఇంగ్లీషులో ఉంటాయి.`,
   subscribeLabel: (entity: string, gst: string) => `సబ్‌స్క్రైబ్ చేయండి: ${entity}, ${gst}`,
   downloadLabel: "ఇదే క్యాలెండర్ https చిరునామా (Google Calendarలో: Other calendars, From URL)",
   feedsNote:
@@ -372,6 +374,11 @@ export const plannerText = {
       labourWelfareFund: "లేబర్ వెల్ఫేర్ ఫండ్ (కార్మిక సంక్షేమ నిధి)",
       both: "వృత్తి పన్ను (ప్రొఫెషనల్ ట్యాక్స్), లేబర్ వెల్ఫేర్ ఫండ్ (కార్మిక సంక్షేమ నిధి)",
     },
+    dutyNames: {
+      professionalTax: "వృత్తి పన్ను",
+      labourWelfareFund: "కార్మిక సంక్షేమ నిధి",
+    },
+    reasonLine: (duty: string, reason: string) => `${duty}: ${reason}.`,
   },
   due: "గడువు",
   nothingToCheck: "ఈ ప్రొఫైల్‌కు సరిచూసుకోవాల్సినవి ఇంకేమీ లేవు.",
@@ -384,7 +391,8 @@ export const plannerCalendarText = {
   name: "నా కంప్లయన్స్ ప్లాన్",
   /** The file's PRODID names the product, the same in both languages. */
   product: calendarProduct,
-  feedName: (entity: string, gst: string) => `కంప్లయన్స్ ప్లాన్: ${entity}, ${gst}`,
+  feedName: (entity: string, gst: string, state: string) =>
+    `కంప్లయన్స్ ప్లాన్: ${entity}, ${gst}, ${state}`,
   due: "గడువు",
   period: "కాలం",
   law: "చట్టం",

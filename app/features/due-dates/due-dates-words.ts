@@ -23,6 +23,8 @@ export interface DueDatesWords {
    * change is marked with it, and the note above them says so. None on the English page.
    */
   ledgerLanguage?: { lang: string; note: string };
+  /** What the calendar leaves out, under the promise (app/content/calendar-scope.ts and its Telugu twin). */
+  scope: string;
   /** A date in the table and the lists: "31 Jul 2026" in English. */
   formatDate: (iso: string) => string;
   /** A date in a sentence: "31 July 2026" in English. */

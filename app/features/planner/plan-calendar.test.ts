@@ -1,11 +1,19 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { plannerCalendarText } from "~/content/planner";
-import { feedEntities, feedPaths, feedSchemes } from "~/content/planner-feeds";
+import {
+  feedEntities,
+  feedFile,
+  feedPaths,
+  feedSchemes,
+  feedStates,
+  isFeedState,
+} from "~/content/planner-feeds";
 import { calendarFeed } from "~/lib/calendar-feed.server";
 import { icsFile } from "~/lib/calendar-file";
 import { extensionCounts, planEvents } from "./plan-calendar";
 import { buildPlan } from "./plan";
+import { NO_ANSWERS } from "./profile";
 import { publishedFile } from "./test-data";
 import { englishPlannerWords } from "./words/en";
 
@@ -93,6 +101,41 @@ describe("the subscribable feeds", () => {
   it("are made for kinds of business the data holds, each under its own file name", () => {
     const entities = Object.keys(publishedFile.entityLawMap ?? {});
     for (const entity of feedEntities) expect(entities).toContain(entity.name);
-    expect(new Set(feedPaths).size).toBe(feedEntities.length * feedSchemes.length);
+    expect(new Set(feedPaths).size).toBe(
+      feedStates.length * feedEntities.length * feedSchemes.length,
+    );
+  });
+
+  it("are made per State and offered only to a business of that State", () => {
+    // Telangana's keep their first addresses; another State's name its State.
+    expect(feedFile("private-limited-company", "qrmp", "telangana")).toBe(
+      "private-limited-company-qrmp.ics",
+    );
+    expect(feedFile("private-limited-company", "qrmp", "andhra-pradesh")).toBe(
+      "andhra-pradesh-private-limited-company-qrmp.ics",
+    );
+    for (const state of feedStates) expect(isFeedState(state)).toBe(true);
+    for (const state of ["karnataka", "delhi", "gujarat", undefined, ""])
+      expect(isFeedState(state)).toBe(false);
+  });
+
+  it("give each State its own duties and none of another State's", () => {
+    for (const state of feedStates) {
+      const rows = buildPlan(
+        publishedFile,
+        { ...NO_ANSWERS, entity: "Private Limited Company", gst: "qrmp", state },
+        "2026-12-08",
+      ).months.flatMap((m) => m.rows);
+      const own = state === "telangana" ? "ts-" : "ap-";
+      const other = state === "telangana" ? "ap-" : "ts-";
+      expect(
+        rows.some((r) => r.id === `${own}pt-enrolment-tax`),
+        state,
+      ).toBe(true);
+      expect(
+        rows.filter((r) => r.id.startsWith(other)),
+        state,
+      ).toEqual([]);
+    }
   });
 });

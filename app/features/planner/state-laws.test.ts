@@ -11,6 +11,8 @@ import {
   type PlannerProfile,
 } from "./profile";
 import { uncoveredByState } from "~/content/state-law-coverage";
+import { plannerText as tePlannerText } from "~/content/te/planner";
+import { coverageReasonWordsTe } from "~/content/te/state-coverage-reasons";
 import { stateNotice, stateNoticeText } from "./state-notice";
 import { entries, entry, publishedFile } from "./test-data";
 
@@ -136,34 +138,107 @@ describe("professional tax follows the employees", () => {
     expect(entry("ts-pt-enrolment-tax").due).toMatch(/date to confirm/);
   });
 
-  it("Maharashtra's monthly return falls on each month's last day", () => {
+  it("a Maharashtra employer's yearly return is dated 31 March; the monthly one, above ₹1 lakh, is to check", () => {
     const p = plan({ state: "maharashtra", employees: true }, "2027-01-01");
+    expect(datesOf(p, "mh-pt-annual-return")).toEqual(["2027-03-31"]);
     // Listed to check: monthly only above ₹1 lakh of the previous year's tax, a fact the planner does not ask.
     expect(p.toCheck.find((r) => r.id === "mh-professional-tax-employer")?.needs).toEqual([
       "not-asked",
     ]);
     expect(datesOf(p, "mh-pt-enrolment-tax")).toEqual(["2027-06-30"]);
+    // On the day itself it is still this year's; the day after, next year's.
+    expect(
+      datesOf(plan({ state: "maharashtra", employees: true }, "2027-03-31"), "mh-pt-annual-return"),
+    ).toEqual(["2027-03-31"]);
+    expect(
+      datesOf(plan({ state: "maharashtra", employees: true }, "2027-04-01"), "mh-pt-annual-return"),
+    ).toEqual(["2028-03-31"]);
+    // No employees, no employer's return; unanswered, it is to check.
+    expect(
+      datesOf(plan({ state: "maharashtra", employees: false }), "mh-pt-annual-return"),
+    ).toEqual([]);
+    expect(
+      plan({ state: "maharashtra" }).toCheck.find((r) => r.id === "mh-pt-annual-return")?.needs,
+    ).toEqual(["employees"]);
+  });
+
+  it("a West Bengal employer files Form III by 30 April besides the monthly tax", () => {
+    const p = plan({ state: "west-bengal", registrations: ["tds-salary"] });
+    expect(datesOf(p, "wb-pt-annual-return")).toEqual(["2027-04-30"]);
+    expect(datesOf(p, "wb-professional-tax-employer")).toHaveLength(12);
+    expect(datesOf(plan({ state: "karnataka", employees: true }), "wb-pt-annual-return")).toEqual(
+      [],
+    );
+  });
+
+  it("Delhi's and Chhattisgarh's labour welfare funds are half-yearly, by 15 July and 15 January; Haryana's monthly", () => {
+    const covered = (state: PlannerProfile["state"], id: string) =>
+      plan({ state, employees: true }).toCheck.find((r) => r.id === id);
+    expect(covered("delhi", "dl-labour-welfare-fund")?.needs).toEqual(["not-asked"]);
+    expect(covered("chhattisgarh", "cg-labour-welfare-fund")?.needs).toEqual(["not-asked"]);
+    expect(covered("haryana", "hr-labour-welfare-fund")?.needs).toEqual(["not-asked"]);
+    for (const id of ["dl-labour-welfare-fund", "cg-labour-welfare-fund"])
+      expect(entry(id).schedule).toEqual({
+        kind: "quarterly",
+        dates: [
+          { month: 7, day: 15 },
+          { month: 1, day: 15 },
+        ],
+      });
+    expect(entry("hr-labour-welfare-fund").schedule).toEqual({
+      kind: "monthly",
+      day: 31,
+      monthOffset: 0,
+    });
+    // None of them reaches a business of another State.
+    expect(covered("telangana", "dl-labour-welfare-fund")).toBeUndefined();
   });
 });
 
 describe("a State the data does not cover", () => {
-  it("is named in plain words; a State covered in part names what is missing", () => {
-    const name = (s: { name: string }) => s.name;
-    const text = (state: Parameters<typeof stateNotice>[0]) => {
-      const n = stateNotice(state, uncoveredByState());
-      return n && stateNoticeText(n, enPlannerText.stateLaws, name);
-    };
-    expect(text("bihar")).toBe("Bihar: its professional tax is not in this plan yet: ask us.");
-    expect(text("kerala")).toBe("State laws of Kerala are not in this plan yet: ask us.");
-    expect(text("tamil-nadu")).toBe(
-      "Tamil Nadu: its professional tax is not in this plan yet: ask us.",
+  const name = (s: { name: string }) => s.name;
+  const text = (
+    state: Parameters<typeof stateNotice>[0],
+    uncovered = uncoveredByState(),
+    words = enPlannerText.stateLaws,
+  ) => {
+    const n = stateNotice(state, uncovered);
+    return n && stateNoticeText(n, words, name);
+  };
+
+  it("is named in plain words, with the reason each duty is not in the plan", () => {
+    expect(text("bihar")).toBe(
+      "Bihar: its professional tax is not in this plan yet: ask us. Professional tax: the State has one, but we have not yet read its Act and rules for the dates.",
     );
-    expect(text("west-bengal")).toBe(
-      "West Bengal: its labour welfare fund is not in this plan yet: ask us.",
+    expect(text("kerala")).toBe(
+      "State laws of Kerala are not in this plan yet: ask us. Professional tax: each municipality or panchayat levies it, on dates of its own. Labour welfare fund: there is a separate welfare fund for each trade, each with its own contribution.",
     );
-    // Covered: by entries (Karnataka), or by a source that it levies neither (Uttar Pradesh).
-    expect(stateNotice("karnataka", uncoveredByState())).toBeUndefined();
-    expect(stateNotice("uttar-pradesh", uncoveredByState())).toBeUndefined();
+    expect(text("chhattisgarh")).toBe(
+      "Chhattisgarh: its professional tax is not in this plan yet: ask us. Professional tax: the sources we read disagree on whether the State still levies it.",
+    );
+    expect(text("dadra-and-nagar-haveli-and-daman-and-diu")).toBe(
+      "Dadra and Nagar Haveli and Daman and Diu: its labour welfare fund is not in this plan yet: ask us. Labour welfare fund: the sources we read disagree on whether the Goa, Daman and Diu Act still applies in Daman and Diu.",
+    );
+    expect(text("chandigarh")).toMatch(
+      /Labour welfare fund: the authority gives the contribution but not the day it is due/,
+    );
+    // Covered: by entries (Karnataka, and now Delhi's fund beside its "no professional tax"), or by a source that it
+    // levies neither (Uttar Pradesh).
+    for (const state of ["karnataka", "delhi", "haryana", "uttar-pradesh"] as const)
+      expect(stateNotice(state, uncoveredByState()), state).toBeUndefined();
     expect(stateNotice(undefined, uncoveredByState())).toBeUndefined();
+  });
+
+  it("gives its reasons in Telugu on the Telugu planner", () => {
+    const te = text("gujarat", uncoveredByState(coverageReasonWordsTe), tePlannerText.stateLaws);
+    expect(te).toContain("మేం చదివిన ఆధారాలు");
+    expect(te).toContain("వృత్తి పన్ను:");
+    expect(te).toContain("కార్మిక సంక్షేమ నిధి:");
+    expect(te).not.toMatch(/sources|municipality|Act and rules/);
+  });
+
+  it("leaves no State or Union territory without its duties or a named reason", () => {
+    for (const [state, duties] of Object.entries(uncoveredByState()))
+      for (const d of duties) expect(d.reason, `${state} ${d.duty}`).not.toBe("");
   });
 });

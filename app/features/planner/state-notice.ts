@@ -1,17 +1,22 @@
-import type { StateDuty } from "~/content/state-law-coverage";
+import type { StateDuty, UncoveredDuty } from "~/content/state-law-coverage";
 import { STATES, type StateId } from "~/lib/applicability-constants";
 
 /*
  * What the plan says of a State's own laws it leaves out: nothing when the data covers them (by entries or by a
- * source that the State levies none), else the duties it does not cover. The planner never implies a complete list
- * it does not have (docs/decisions/034-state-laws-by-state.md).
+ * source that the State levies none), else the duties it does not cover, each with the reason it is not in the plan.
+ * The planner never implies a complete list it does not have (docs/decisions/034-state-laws-by-state.md,
+ * 043-every-state-named.md).
  */
 
-export type StateNotice =
-  { state: StateId; kind: "not-covered" } | { state: StateId; kind: "partly"; duties: StateDuty[] };
+export interface StateNotice {
+  state: StateId;
+  /** Both duties left out, or one. */
+  kind: "not-covered" | "partly";
+  duties: UncoveredDuty[];
+}
 
-/** Each State's duties the data does not cover (uncoveredByState, given by the planner's loader). */
-export type Uncovered = Partial<Record<StateId, readonly StateDuty[]>>;
+/** Each State's duties the data does not cover, with their reasons (uncoveredByState, given by the planner's loader). */
+export type Uncovered = Partial<Record<StateId, readonly UncoveredDuty[]>>;
 
 export function stateNotice(
   state: StateId | undefined,
@@ -20,25 +25,34 @@ export function stateNotice(
   if (!state) return undefined;
   const duties = uncovered[state] ?? [];
   if (!duties.length) return undefined;
-  return duties.length === 2
-    ? { state, kind: "not-covered" }
-    : { state, kind: "partly", duties: [...duties] };
+  return { state, kind: duties.length === 2 ? "not-covered" : "partly", duties: [...duties] };
 }
 
 export interface StateLawsWords {
   notCovered: (state: string) => string;
   partlyCovered: (state: string, duties: string) => string;
   duties: Record<StateDuty | "both", string>;
+  /** Each duty left out, named, with the reason: "Professional tax: the sources we read disagree on …". */
+  dutyNames: Record<StateDuty, string>;
+  reasonLine: (duty: string, reason: string) => string;
 }
 
-/** The notice in words: "State laws of Bihar are not in this plan yet: ask us." */
+/**
+ * The notice in words: "State laws of Gujarat are not in this plan yet: ask us." and, for each duty left out, its
+ * reason ("Professional tax: the sources we read disagree on when an employer pays …").
+ */
 export function stateNoticeText(
   notice: StateNotice,
   words: StateLawsWords,
   stateName: (state: { id: string; name: string }) => string,
 ): string {
   const name = stateName(STATES.find((s) => s.id === notice.state)!);
-  if (notice.kind === "not-covered") return words.notCovered(name);
-  const duties = notice.duties.length > 1 ? words.duties.both : words.duties[notice.duties[0]!];
-  return words.partlyCovered(name, duties);
+  const reasons = notice.duties
+    .filter((d) => d.reason)
+    .map((d) => words.reasonLine(words.dutyNames[d.duty], d.reason));
+  const head =
+    notice.kind === "not-covered"
+      ? words.notCovered(name)
+      : words.partlyCovered(name, words.duties[notice.duties[0]!.duty]);
+  return [head, ...reasons].join(" ");
 }

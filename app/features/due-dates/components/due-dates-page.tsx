@@ -42,7 +42,11 @@ export function DueDatesPage({
           promise={dueDatesText.promise}
           primary={dueDatesText.assistance}
           secondary={dueDatesText.planner}
-        />
+        >
+          <p data-calendar-scope className="mt-6 max-w-2xl text-sm text-slate-200">
+            {words.scope}
+          </p>
+        </PageHero>
       </div>
       <LatestChanges updates={initial.updates} />
       <DueDatesExplorer

@@ -1,6 +1,7 @@
 import { dueDatesNotesText, dueDatesText } from "~/content/due-dates";
 import { formatLongDate, formatShortDate } from "~/lib/dates";
 import { dueDatesUpdatesText } from "~/content/due-dates-updates";
+import { calendarScope } from "~/content/calendar-scope";
 import type { DueDatesWords } from "../due-dates-words";
 
 const asWritten = (value: string) => value;
@@ -10,6 +11,7 @@ export const englishWords: DueDatesWords = {
   dueDatesText,
   dueDatesNotesText,
   updatesText: dueDatesUpdatesText,
+  scope: calendarScope,
   formatDate: formatShortDate,
   formatLongDate,
   lawName: asWritten,

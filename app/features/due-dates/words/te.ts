@@ -4,6 +4,7 @@ import { lawInLine } from "~/content/te/law-in-line";
 import { teluguMonths } from "~/content/te/months";
 import { formatLongDateWith } from "~/lib/dates-in-language";
 import { dueDatesLedgerLanguage, dueDatesUpdatesText } from "~/content/te/due-dates-updates";
+import { calendarScope } from "~/content/te/calendar-scope";
 import type { DueDatesWords } from "../due-dates-words";
 import { withEntryWords, type EntryWords } from "../entry-words";
 
@@ -24,6 +25,7 @@ export const teluguWords: DueDatesWords = {
   dueDatesNotesText,
   updatesText: dueDatesUpdatesText,
   ledgerLanguage: dueDatesLedgerLanguage,
+  scope: calendarScope,
   formatDate: inTelugu,
   formatLongDate: inTelugu,
   // The national laws' names; the route gives the States' laws' names from its loader (withStateNames).

@@ -1,25 +1,39 @@
 import { absoluteUrl } from "~/config/site";
-import { feedEntities, feedFile, feedSchemes, plannerFeedsDir } from "~/content/planner-feeds";
+import {
+  feedEntities,
+  feedFile,
+  feedSchemes,
+  isFeedState,
+  plannerFeedsDir,
+} from "~/content/planner-feeds";
+import { STATES } from "~/lib/applicability-constants";
 import { usePlannerWords } from "../planner-words";
 
-/** The subscribable calendar for the visitor's kind of business and GST scheme, where the build makes one. */
+/**
+ * The subscribable calendar for the visitor's State, kind of business and GST scheme, where the build makes one; none
+ * for a business of another State or of no State given, whose duties a feed of ours would get wrong.
+ */
 export function PlanFeeds({
   entity,
   gst,
+  state,
 }: {
   entity: string | undefined;
   gst: string | undefined;
+  state: string | undefined;
 }) {
-  const { plannerText, entityName } = usePlannerWords();
+  const { plannerText, entityName, stateName } = usePlannerWords();
   const feed = feedEntities.find((e) => e.name === entity);
-  if (!feed || !gst || !(feedSchemes as readonly string[]).includes(gst)) return null;
-  const url = absoluteUrl(`${plannerFeedsDir}/${feedFile(feed.slug, gst)}`);
+  if (!feed || !gst || !(feedSchemes as readonly string[]).includes(gst) || !isFeedState(state))
+    return null;
+  const url = absoluteUrl(`${plannerFeedsDir}/${feedFile(feed.slug, gst, state)}`);
+  const place = stateName(STATES.find((s) => s.id === state)!);
   return (
     <section aria-labelledby="plan-feeds-title" className="mt-6 print:hidden">
       <h3 id="plan-feeds-title" className="text-lg font-bold text-ink">
         {plannerText.feedsHeading}
       </h3>
-      <p className="mt-1 text-ink-muted">{plannerText.feedsIntro}</p>
+      <p className="mt-1 text-ink-muted">{plannerText.feedsIntro(place)}</p>
       <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
         <a
           href={url.replace(/^https?:/, "webcal:")}

@@ -54,7 +54,11 @@ export function PlannerPage({
           eyebrow={plannerText.eyebrow}
           title={plannerText.title}
           promise={plannerText.promise}
-        />
+        >
+          <p data-calendar-scope className="mt-4 max-w-2xl text-sm text-slate-200">
+            {plannerText.scope}
+          </p>
+        </PageHero>
         <LazyPart prerendered="planner-view">
           <PlannerView
             file={file}

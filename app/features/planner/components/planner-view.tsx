@@ -310,7 +310,7 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
                 </Field>
               </div>
             </div>
-            <PlanFeeds entity={complete.entity} gst={complete.gst} />
+            <PlanFeeds entity={complete.entity} gst={complete.gst} state={complete.state} />
             {filedMarks.ready ? <FiledStatus part="file" today={today} /> : null}
             <p className="mt-6 text-sm text-ink-muted">{plannerText.estimateNote}</p>
             <PlanList
