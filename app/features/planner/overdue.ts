@@ -7,12 +7,18 @@ import type { PlannerProfile } from "./profile";
 import { turnoverBand } from "./thresholds";
 
 /*
- * What is overdue and not marked filed, and the counts the next visit opens with
- * (docs/decisions/039-filed-marks-on-the-device.md). Pure: the data, the profile, the marks and today in.
+ * What fell due and is not marked filed, and the counts the next visit opens with
+ * (docs/decisions/039-filed-marks-on-the-device.md, docs/decisions/045-filed-marks-in-two-tabs.md). Pure: the data,
+ * the profile, the marks and today in.
  */
 
 /** Past due dates count back at most this far: the plan's own twelve months. */
 export const OVERDUE_LOOKBACK_DAYS = 365;
+/**
+ * Every plan, a first visit's too, shows what fell due in the last 90 days and is not ticked, as "if not yet filed":
+ * a filing missed last month runs up its cost whether or not the visitor has used the planner before.
+ */
+export const RECENT_DAYS = 90;
 /** "This week": today and the six days after it. */
 export const WEEK_DAYS = 7;
 
@@ -30,19 +36,30 @@ export interface OverdueFiling {
   cost?: CostEstimate;
 }
 
+/** The first day a past due date counts from, and why that day. */
+export type OverdueSince =
+  /** The last 90 days: no marks on this device, or tracking started within them. */
+  | { from: string; reason: "recent" }
+  /** The day tracking started on this device, more than 90 days and less than a year ago. */
+  | { from: string; reason: "tracking" }
+  /** Twelve months ago, the plan's span: tracking started before it (on trackingSince). */
+  | { from: string; reason: "year"; trackingSince: string };
+
 /**
- * The first day a past due date counts from: the day tracking started on this device, and no earlier than twelve
- * months ago. Undefined until tracking starts (nothing is claimed overdue that the visitor could not have tracked).
+ * The first day a past due date counts from: the day tracking started on this device, but never later than 90 days
+ * ago (what a plan made today shows) nor earlier than twelve months ago.
  */
-export function overdueFrom(marks: FiledMarks | undefined, today: string): string | undefined {
-  if (!marks) return undefined;
+export function overdueFrom(marks: FiledMarks | undefined, today: string): OverdueSince {
+  const recent = addDays(today, -RECENT_DAYS);
   const earliest = addDays(today, -OVERDUE_LOOKBACK_DAYS);
-  return marks.trackingSince > earliest ? marks.trackingSince : earliest;
+  if (!marks || marks.trackingSince >= recent) return { from: recent, reason: "recent" };
+  if (marks.trackingSince >= earliest) return { from: marks.trackingSince, reason: "tracking" };
+  return { from: earliest, reason: "year", trackingSince: marks.trackingSince };
 }
 
 /**
- * The profile's filings due from the day tracking started (overdueFrom) to yesterday and not marked filed, the
- * longest overdue first, each with the cost of its delay as of today.
+ * The profile's filings due from overdueFrom's day to yesterday and not marked filed, the longest overdue first,
+ * each with the cost of its delay as of today (late-cost.ts, the plan's own estimate).
  */
 export function overdueFilings(
   file: DueDatesFile,
@@ -50,8 +67,7 @@ export function overdueFilings(
   marks: FiledMarks | undefined,
   today: string,
 ): OverdueFiling[] {
-  const from = overdueFrom(marks, today);
-  if (!from || from >= today) return [];
+  const { from } = overdueFrom(marks, today);
   const filed = filedIndex(marks);
   const lateCosts = new Map(
     Object.values(file.dueDates).flatMap((items) =>

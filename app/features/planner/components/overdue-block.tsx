@@ -1,4 +1,4 @@
-import type { OverdueFiling } from "../overdue";
+import type { OverdueFiling, OverdueSince } from "../overdue";
 import { shortCostText } from "../plan-text";
 import { usePlannerWords } from "../planner-words";
 import { FiledTick } from "./filed-tick";
@@ -6,8 +6,8 @@ import { useFiledStatusText } from "./filed-status-text";
 import { DataWords } from "./untranslated";
 
 /**
- * The plan's filings whose due date has passed since tracking started on this device and that are not marked filed,
- * each with the cost of filing today, fees and interest together with what the interest runs on named
+ * The plan's filings whose due date has passed (in the last 90 days, or since tracking started on this device) and
+ * that are not marked filed, "if not yet filed", each with the cost of filing today, fees and interest together with what the interest runs on named
  * (shortCostText), and its tick.
  */
 export function OverdueBlock({
@@ -16,8 +16,8 @@ export function OverdueBlock({
   amount,
 }: {
   overdue: readonly OverdueFiling[];
-  /** The first day counted (overdueFrom). */
-  since: string;
+  /** The first day counted, and why that day (overdueFrom). */
+  since: OverdueSince;
   /** The amount of tax or contribution the visitor gave: interest in rupees on it. */
   amount?: number | undefined;
 }) {
@@ -34,7 +34,11 @@ export function OverdueBlock({
       <h3 id="plan-overdue-title" className="text-xl font-bold text-ink">
         {filedText.overdueHeading}
       </h3>
-      <p className="mt-1 text-ink-muted">{filedText.overdueIntro(formatLongDate(since))}</p>
+      <p className="mt-1 text-ink-muted">{filedText.overdueIntro(
+          since.reason,
+          formatLongDate(since.from),
+          since.reason === "year" ? formatLongDate(since.trackingSince) : "",
+        )}</p>
       <ol className="mt-3 divide-y divide-line">
         {overdue.map((filing) => (
           <li key={filing.key} className="flex items-start justify-between gap-3 py-2">
