@@ -24,6 +24,8 @@ export const filedStatusText = {
     } If you have filed one, tick it; if not, the cost of the delay grows each day:`,
   daysLate: (days: number) => (days === 1 ? "1 day late" : `${days} days late`),
   costToday: (cost: string) => `If not yet filed, the cost of filing today: ${cost}`,
+  /** After the days late of a filing that may apply (a fact the planner does not ask decides it). */
+  mayApply: "if it applies to you",
   dueOn: (date: string) => `was due ${date}`,
 
   /** The line a returning visitor's plan opens with. */
@@ -80,7 +82,11 @@ export const filedStatusText = {
   importConfirm: "Add these marks",
   importCancel: "Cancel",
   imported: (n: number) =>
-    n === 0 ? "Your marks now count from the file's first day." : n === 1 ? "1 mark added." : `${n} marks added.`,
+    n === 0
+      ? "Your marks now count from the file's first day."
+      : n === 1
+        ? "1 mark added."
+        : `${n} marks added.`,
   importCancelled: "Nothing was changed.",
   fileName: (date: string) => `filed-marks-${date}.json`,
 };

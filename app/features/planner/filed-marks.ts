@@ -60,8 +60,7 @@ export function filedIndex(marks: FiledMarks | undefined): Map<string, string> {
 }
 
 /** Whether the device holds as many marks as it keeps (MAX_MARKS): a new mark does not fit. */
-export const marksFull = (marks: FiledMarks | undefined) =>
-  (marks?.marks.length ?? 0) >= MAX_MARKS;
+export const marksFull = (marks: FiledMarks | undefined) => (marks?.marks.length ?? 0) >= MAX_MARKS;
 
 /** The marks of occurrences due before `day` (those the plan no longer shows, when it is a year ago). */
 export const marksDueBefore = (marks: FiledMarks | undefined, day: string) =>
@@ -126,7 +125,13 @@ export function previewImport(current: FiledMarks | undefined, file: FiledMarks)
     current && current.trackingSince <= file.trackingSince
       ? current.trackingSince
       : file.trackingSince;
-  const preview: ImportPreview = { added: [], dropped: [], same: 0, conflicting: [], trackingSince };
+  const preview: ImportPreview = {
+    added: [],
+    dropped: [],
+    same: 0,
+    conflicting: [],
+    trackingSince,
+  };
   if (trackingSince !== current?.trackingSince)
     preview.trackingMoved = { from: current?.trackingSince };
   let room = MAX_MARKS - (current?.marks.length ?? 0);

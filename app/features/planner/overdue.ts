@@ -1,6 +1,6 @@
 import type { DueDatesFile } from "~/lib/compliance-schema";
-import { addDays, daysBetween } from "~/lib/schedule";
-import { filedIndex, type FiledMarks } from "./filed-marks";
+import { addDays, daysBetween, dueOccurrences } from "~/lib/schedule";
+import { filedIndex, markKey, type FiledMarks } from "./filed-marks";
 import { estimateCost, type CostEstimate } from "./late-cost";
 import { buildPlan, type Plan } from "./plan";
 import type { PlannerProfile } from "./profile";
@@ -34,6 +34,8 @@ export interface OverdueFiling {
   daysLate: number;
   /** The estimated cost of filing today, from the entry's confirmed late-filing cost; none where it has none. */
   cost?: CostEstimate;
+  /** It may apply: a fact the planner does not ask decides it (the plan's "also check"). */
+  mayApply?: true;
 }
 
 /** The first day a past due date counts from, and why that day. */
@@ -69,32 +71,47 @@ export function overdueFilings(
 ): OverdueFiling[] {
   const { from } = overdueFrom(marks, today);
   const filed = filedIndex(marks);
-  const lateCosts = new Map(
-    Object.values(file.dueDates).flatMap((items) =>
-      items.flatMap((item) => (item.lateCost ? [[item.id, item.lateCost] as const] : [])),
-    ),
+  const entries = new Map(
+    Object.values(file.dueDates).flatMap((items) => items.map((item) => [item.id, item] as const)),
   );
   const turnover = turnoverBand(profile.turnover);
+  const overdue = (
+    occurrence: { id: string; form: string; date: string; originalDate: string },
+    mayApply: boolean,
+  ): OverdueFiling => {
+    const daysLate = daysBetween(occurrence.date, today);
+    const lateCost = entries.get(occurrence.id)?.lateCost;
+    const filing: OverdueFiling = {
+      key: markKey(occurrence.id, occurrence.originalDate),
+      ...occurrence,
+      daysLate,
+    };
+    if (mayApply) filing.mayApply = true;
+    if (lateCost)
+      filing.cost = estimateCost(lateCost, daysLate, { turnover, dueDate: occurrence.date });
+    return filing;
+  };
   // The plan as it stood on the first day counted: the same rules date the past occurrences as the current ones.
   const past = buildPlan(file, profile, from);
-  return past.months
+  const dated = past.months
     .flatMap((m) => m.rows)
     .filter((row) => row.date < today && !filed.has(row.key))
-    .map((row) => {
-      const daysLate = daysBetween(row.date, today);
-      const lateCost = lateCosts.get(row.id);
-      const overdue: OverdueFiling = {
-        key: row.key,
-        id: row.id,
-        form: row.form,
-        date: row.date,
-        originalDate: row.originalDate,
-        daysLate,
-      };
-      if (lateCost)
-        overdue.cost = estimateCost(lateCost, daysLate, { turnover, dueDate: row.date });
-      return overdue;
-    });
+    .map((row) => overdue(row, false));
+  // What may apply (the plan's "also check": a fact the planner does not ask decides it), dated by its schedule.
+  const yesterday = addDays(today, -1);
+  const mayApply = past.toCheck.flatMap((check) => {
+    const entry = entries.get(check.id);
+    if (!entry?.schedule || entry.schedule.kind === "afterEvent") return [];
+    return dueOccurrences(entry, from, yesterday)
+      .filter((due) => due.date >= from && !filed.has(markKey(entry.id, due.originalDate)))
+      .map((due) =>
+        overdue(
+          { id: entry.id, form: entry.form, date: due.date, originalDate: due.originalDate },
+          true,
+        ),
+      );
+  });
+  return [...dated, ...mayApply].sort((a, b) => a.date.localeCompare(b.date));
 }
 
 /** What the next visit opens with: filings due this week not marked filed, and those overdue. */

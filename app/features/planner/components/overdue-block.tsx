@@ -34,11 +34,13 @@ export function OverdueBlock({
       <h3 id="plan-overdue-title" className="text-xl font-bold text-ink">
         {filedText.overdueHeading}
       </h3>
-      <p className="mt-1 text-ink-muted">{filedText.overdueIntro(
+      <p className="mt-1 text-ink-muted">
+        {filedText.overdueIntro(
           since.reason,
           formatLongDate(since.from),
           since.reason === "year" ? formatLongDate(since.trackingSince) : "",
-        )}</p>
+        )}
+      </p>
       <ol className="mt-3 divide-y divide-line">
         {overdue.map((filing) => (
           <li key={filing.key} className="flex items-start justify-between gap-3 py-2">
@@ -53,6 +55,7 @@ export function OverdueBlock({
                   <span className="font-semibold text-high">
                     {filedText.daysLate(filing.daysLate)}
                   </span>
+                  {filing.mayApply ? `, ${filedText.mayApply}` : null}
                 </span>
               </p>
               <p className="text-sm text-ink">
