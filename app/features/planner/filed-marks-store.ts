@@ -11,6 +11,7 @@ import {
   startTracking,
   type FiledMarks,
 } from "./filed-marks";
+import type * as SchemaModule from "./filed-marks-schema";
 import type { FiledMarksState, MarksController } from "./filed-marks-state";
 
 /*
@@ -25,7 +26,7 @@ import type { FiledMarksState, MarksController } from "./filed-marks-state";
  * undoes the other's ticks (docs/decisions/045-filed-marks-in-two-tabs.md).
  */
 
-type Schema = typeof import("./filed-marks-schema");
+type Schema = typeof SchemaModule;
 let schema: Schema | undefined;
 const loadSchema = () =>
   import("./filed-marks-schema").then((module) => {

@@ -36,6 +36,7 @@ import { PlanFeeds } from "./plan-feeds";
 import { AskAboutPlan, PlanGlanceView } from "./plan-glance-view";
 import { PlanList } from "./plan-list";
 import { PlanPrint, PlanPrintHeader } from "./plan-print";
+import type * as FiledStatusModule from "./filed-status";
 import { PartsMissing } from "./parts-missing";
 import { PlanReminders } from "./plan-reminders";
 import { PlanSummary } from "./plan-summary";
@@ -45,7 +46,7 @@ import type { Uncovered } from "../state-notice";
 
 // What shows once the filed marks are read: its code and words load then, after hydration. Without them, the past-due
 // list's place says so (the words of that notice come with the page).
-type FiledStatusProps = ComponentProps<typeof import("./filed-status").FiledStatus>;
+type FiledStatusProps = ComponentProps<typeof FiledStatusModule.FiledStatus>;
 const FiledStatusPart = lazy(() =>
   import("./filed-status").then(
     (m) => ({ default: m.FiledStatus }),
