@@ -53,7 +53,10 @@ describe("what is overdue and not marked filed", () => {
     const form49c = overdueFilings(publishedFile, lo, undefined, today).find(
       (o) => o.id === "form-49c-liaison-office",
     );
-    expect(form49c).toMatchObject({ date: "2026-11-30", daysLate: 8 });
+    expect(form49c).toMatchObject({ date: "2026-11-30", daysLate: 8, mayApply: true });
+    // What waits on a question not yet answered (GST here) is left to the answer, not listed.
+    const listed = overdueFilings(publishedFile, lo, undefined, today);
+    expect(listed.some((o) => o.id.startsWith("gstr-"))).toBe(false);
   });
 
   it("names the day it counts from truly a year on, when tracking began more than a year ago", () => {

@@ -97,9 +97,12 @@ export function overdueFilings(
     .flatMap((m) => m.rows)
     .filter((row) => row.date < today && !filed.has(row.key))
     .map((row) => overdue(row, false));
-  // What may apply (the plan's "also check": a fact the planner does not ask decides it), dated by its schedule.
+  // What may apply because a fact the planner does not ask decides it (the plan's "also check": Form 49C for a
+  // liaison office), dated by its schedule. What waits on a question the visitor has not answered yet is left to the
+  // answer: listing every GST return of a business that has not said whether it is registered would bury the rest.
   const yesterday = addDays(today, -1);
   const mayApply = past.toCheck.flatMap((check) => {
+    if (!check.needs.every((need) => need === "not-asked")) return [];
     const entry = entries.get(check.id);
     if (!entry?.schedule || entry.schedule.kind === "afterEvent") return [];
     return dueOccurrences(entry, from, yesterday)
