@@ -98,21 +98,25 @@ export function overdueFilings(
     .filter((row) => row.date < today && !filed.has(row.key))
     .map((row) => overdue(row, false));
   // What may apply because a fact the planner does not ask decides it (the plan's "also check": Form 49C for a
-  // liaison office), dated by its schedule. What waits on a question the visitor has not answered yet is left to the
-  // answer: listing every GST return of a business that has not said whether it is registered would bury the rest.
+  // liaison office), dated by its schedule. What waits on a question the visitor has not answered yet is left to
+  // the answer: listing every GST return of a business that has not said whether it is registered would bury the
+  // rest.
   const yesterday = addDays(today, -1);
   const mayApply = past.toCheck.flatMap((check) => {
     if (!check.needs.every((need) => need === "not-asked")) return [];
     const entry = entries.get(check.id);
     if (!entry?.schedule || entry.schedule.kind === "afterEvent") return [];
-    return dueOccurrences(entry, from, yesterday)
-      .filter((due) => due.date >= from && !filed.has(markKey(entry.id, due.originalDate)))
-      .map((due) =>
-        overdue(
-          { id: entry.id, form: entry.form, date: due.date, originalDate: due.originalDate },
-          true,
-        ),
-      );
+    // Its latest occurrence only: one line for each filing that may apply.
+    const latest = dueOccurrences(entry, from, yesterday)
+      .filter((due) => due.date >= from)
+      .at(-1);
+    if (!latest || filed.has(markKey(entry.id, latest.originalDate))) return [];
+    return [
+      overdue(
+        { id: entry.id, form: entry.form, date: latest.date, originalDate: latest.originalDate },
+        true,
+      ),
+    ];
   });
   return [...dated, ...mayApply].sort((a, b) => a.date.localeCompare(b.date));
 }
