@@ -306,3 +306,42 @@ test("when the past-due list's code cannot be loaded, its place says so", async 
   await gstr3bTick(page).check();
   await expect(gstr3bTick(page)).toBeChecked();
 });
+
+test("a device that holds as many marks as it keeps says so when a tick springs back, and makes room only when asked", async ({
+  page,
+}) => {
+  test.slow();
+  await openPlanner(page, DEC_10);
+  await makeOwnPlan(page);
+  await expect(gstr3bTick(page)).toBeEnabled();
+  await page.evaluate(() => {
+    const marks = Array.from({ length: 5000 }, (_, i) => ({
+      id: `entry-${i}`,
+      // Three of them for filings due more than a year ago, which no list of the page shows.
+      due: i < 3 ? "2025-06-30" : "2026-10-31",
+      filedOn: "2026-11-01",
+    }));
+    localStorage.setItem(
+      "niyama.filed.v1",
+      JSON.stringify({ version: 1, trackingSince: "2026-12-10", marks }),
+    );
+  });
+  await page.reload();
+  await expect(gstr3bTick(page)).toBeEnabled();
+  await gstr3bTick(page).click();
+  await expect(gstr3bTick(page)).not.toBeChecked();
+  const notice = page.getByText("That tick is not saved: this device already keeps 5,000 marks");
+  await expect(notice).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page
+    .getByRole("button", { name: "Remove 3 marks of filings due before 10 December 2025" })
+    .click();
+  await expect(page.getByText("3 old marks removed.")).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await gstr3bTick(page).check();
+  await expect(gstr3bTick(page)).toBeChecked();
+  const count = await page.evaluate(
+    () => JSON.parse(localStorage.getItem("niyama.filed.v1")!).marks.length as number,
+  );
+  expect(count).toBe(4998);
+});

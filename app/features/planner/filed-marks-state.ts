@@ -20,6 +20,8 @@ export interface FiledMarksState {
   notSaved?: boolean;
   /** The last tick was not kept: the device holds as many marks as it keeps (MAX_MARKS, filed-marks.ts). */
   full?: boolean;
+  /** How many ticks were not kept for want of room: each one shows the notice again. */
+  refused?: number;
   setFiled: (occurrence: { id: string; due: string }, filed: boolean) => void;
   importMarks: (preview: ImportPreview) => void;
   /** Removes the marks of occurrences due before the day (marksDueBefore, filed-marks.ts), to make room. */

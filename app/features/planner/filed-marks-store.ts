@@ -65,6 +65,7 @@ export function openMarks(publish: (state: FiledMarksState) => void): MarksContr
   let blocked = false;
   let writeFailed = false;
   let full = false;
+  let refused = 0;
   let asideUnder: string | undefined;
   let today = "";
   let ownPlan = false;
@@ -80,10 +81,12 @@ export function openMarks(publish: (state: FiledMarksState) => void): MarksContr
       ...(asideUnder ? { asideUnder } : {}),
       notSaved: blocked || writeFailed,
       full,
+      refused,
       setFiled: (occurrence, filed) =>
         change((current) => {
           const next = setFiled(current, occurrence, filed, today);
           full = filed && !filedIndex(next).has(markKey(occurrence.id, occurrence.due));
+          if (full) refused++;
           return next;
         }),
       importMarks: (preview) => change((current) => applyImport(current, preview)),

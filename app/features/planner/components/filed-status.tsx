@@ -1,3 +1,4 @@
+import { X } from "lucide-react";
 import { useMemo, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import type { DueDatesFile } from "~/lib/compliance-schema";
@@ -62,8 +63,16 @@ export function NextVisitBanner({ plan, ...props }: Props & { plan: Plan }): Rea
 export function MarksNotices({ today }: { today: string }) {
   const text = useFiledStatusText();
   const { formatLongDate } = usePlannerWords();
-  const { asideUnder, notSaved, full, marks, removeDueBefore } = useFiledMarksContext();
+  const {
+    asideUnder,
+    notSaved,
+    full,
+    refused = 0,
+    marks,
+    removeDueBefore,
+  } = useFiledMarksContext();
   const [removed, setRemoved] = useState<number>();
+  const [closedAt, setClosedAt] = useState(0);
   if (!text) return null;
   const before = addDays(today, -OVERDUE_LOOKBACK_DAYS);
   const old = full ? marksDueBefore(marks, before).length : 0;
@@ -79,23 +88,36 @@ export function MarksNotices({ today }: { today: string }) {
           {text.notSaved}
         </p>
       ) : null}
-      {full ? (
-        <div className="mt-1">
-          <p role="status" className="font-semibold text-ink">
-            {text.full(MAX_MARKS.toLocaleString("en-IN"))}
-          </p>
-          {old ? (
-            <Button
-              variant="outline"
-              className="mt-2"
-              onClick={() => {
-                setRemoved(old);
-                removeDueBefore(before);
-              }}
+      {full && refused > closedAt ? (
+        // Fixed under the site's header, as the next visit's line is: the tick that sprang back may be far down.
+        <div className="fixed inset-x-0 top-16 z-30 border-b border-line bg-accent-soft text-ink shadow-sm print:hidden">
+          <div className="container-page flex items-start justify-between gap-x-4 py-2">
+            <div>
+              <p role="status" className="font-semibold">
+                {text.full(MAX_MARKS.toLocaleString("en-IN"))}
+              </p>
+              {old ? (
+                <Button
+                  variant="outline"
+                  className="mt-2"
+                  onClick={() => {
+                    setRemoved(old);
+                    removeDueBefore(before);
+                  }}
+                >
+                  {text.removeOld(old, formatLongDate(before))}
+                </Button>
+              ) : null}
+            </div>
+            <button
+              type="button"
+              onClick={() => setClosedAt(refused)}
+              aria-label={text.close}
+              className="inline-flex size-11 shrink-0 items-center justify-center rounded-control hover:bg-surface"
             >
-              {text.removeOld(old, formatLongDate(before))}
-            </Button>
-          ) : null}
+              <X aria-hidden="true" className="size-5" />
+            </button>
+          </div>
         </div>
       ) : null}
       {removed !== undefined && !full ? (
