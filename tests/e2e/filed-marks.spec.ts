@@ -36,6 +36,8 @@ const gstr3bTick = (page: Page) =>
 test("a filing ticked as filed stays ticked after a reload, and the summary counts it", async ({
   page,
 }) => {
+  // A reload and two axe runs over a plan with its past-due list: on a busy machine, longer than one page's test.
+  test.slow();
   await openPlanner(page, DEC_10);
   await makeOwnPlan(page);
   const tick = gstr3bTick(page);

@@ -195,7 +195,7 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
         <FiledStatus part="banner" plan={plan} file={file} profile={complete} today={today} />
       ) : null}
       <div className="rounded-card border-l-4 border-brand bg-brand-soft p-4 sm:p-6 print:hidden">
-        {filedMarks.asideUnder || filedMarks.notSaved || filedMarks.full ? (
+        {filedMarks.asideUnder || filedMarks.notSaved || filedMarks.refused ? (
           <FiledStatus part="notices" today={today} />
         ) : null}
         {isExample ? (
