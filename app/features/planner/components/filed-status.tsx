@@ -1,4 +1,3 @@
-import { X } from "lucide-react";
 import { useMemo, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import type { DueDatesFile } from "~/lib/compliance-schema";
@@ -8,6 +7,7 @@ import { OVERDUE_LOOKBACK_DAYS, overdueFilings, overdueFrom } from "../overdue";
 import type { Plan } from "../plan";
 import type { PlannerProfile } from "../profile";
 import { usePlannerWords } from "../planner-words";
+import { FixedBar } from "./fixed-bar";
 import { PartsMissing } from "./parts-missing";
 import { useFiledMarksContext } from "../use-filed-marks";
 import { useFiledStatusText } from "./filed-status-text";
@@ -90,35 +90,29 @@ export function MarksNotices({ today }: { today: string }) {
       ) : null}
       {full && refused > closedAt ? (
         // Fixed under the site's header, as the next visit's line is: the tick that sprang back may be far down.
-        <div className="fixed inset-x-0 top-16 z-30 border-b border-line bg-accent-soft text-ink shadow-sm print:hidden">
-          <div className="container-page flex items-start justify-between gap-x-4 py-2">
-            <div>
-              <p role="status" className="font-semibold">
-                {text.full(MAX_MARKS.toLocaleString("en-IN"))}
-              </p>
-              {old ? (
-                <Button
-                  variant="outline"
-                  className="mt-2"
-                  onClick={() => {
-                    setRemoved(old);
-                    removeDueBefore(before);
-                  }}
-                >
-                  {text.removeOld(old, formatLongDate(before))}
-                </Button>
-              ) : null}
-            </div>
-            <button
-              type="button"
-              onClick={() => setClosedAt(refused)}
-              aria-label={text.close}
-              className="inline-flex size-11 shrink-0 items-center justify-center rounded-control hover:bg-surface"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </button>
+        <FixedBar
+          onClose={() => setClosedAt(refused)}
+          closeLabel={text.close}
+          className="bg-accent-soft"
+        >
+          <div className="py-2">
+            <p role="status" className="font-semibold">
+              {text.full(MAX_MARKS.toLocaleString("en-IN"))}
+            </p>
+            {old ? (
+              <Button
+                variant="outline"
+                className="mt-2"
+                onClick={() => {
+                  setRemoved(old);
+                  removeDueBefore(before);
+                }}
+              >
+                {text.removeOld(old, formatLongDate(before))}
+              </Button>
+            ) : null}
           </div>
-        </div>
+        </FixedBar>
       ) : null}
       {removed !== undefined && !full ? (
         <p role="status" className="mt-1 text-ink">
