@@ -24,6 +24,8 @@ export const filedStatusText = {
     } If you have filed one, tick it; if not, the cost of the delay grows each day:`,
   daysLate: (days: number) => (days === 1 ? "1 day late" : `${days} days late`),
   costToday: (cost: string) => `If not yet filed, the cost of filing today: ${cost}`,
+  /** Before the entry's words on the penalty, where the cost has no figure. */
+  penaltyNotFiled: "If not yet filed, the penalty in law:",
   /** After the days late of a filing that may apply (a fact the planner does not ask decides it). */
   mayApply: "if it applies to you",
   dueOn: (date: string) => `was due ${date}`,

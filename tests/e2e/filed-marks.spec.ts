@@ -245,7 +245,10 @@ test("a first visit's plan lists what fell due in the last 90 days, if not yet f
   await expect(form49c).toContainText(
     "was due 30 November 2026, 8 days late, if it applies to you",
   );
-  await expect(form49c).toContainText("If not yet filed, the cost of filing today:");
+  // No figure for a penalty the officer sets: the law's own words, ₹1,000 a day.
+  await expect(form49c).toContainText(
+    "If not yet filed, the penalty in law: Penalty of ₹1,000 for each day of delay",
+  );
   await expectNoAxeViolations(page);
   // One tick clears it, and tracking starts.
   await form49c.getByRole("checkbox", { name: "Filed: Form 49C, due 30 November 2026" }).click();

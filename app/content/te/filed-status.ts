@@ -16,6 +16,8 @@ export const filedStatusText: typeof english = {
     } పూర్తి చేసి ఉంటే టిక్ చేయండి; చేయకపోతే ఆలస్యపు ఖర్చు రోజురోజుకూ పెరుగుతుంది:`,
   daysLate: (days: number) => (days === 1 ? "1 రోజు ఆలస్యం" : `${days} రోజుల ఆలస్యం`),
   costToday: (cost: string) => `ఇంకా పూర్తి చేయకపోతే, ఈరోజు పూర్తి చేస్తే ఖర్చు: ${cost}`,
+  /** Before the entry's words on the penalty, where the cost has no figure. */
+  penaltyNotFiled: "ఇంకా పూర్తి చేయకపోతే, చట్టంలోని జరిమానా:",
   /** After the days late of a filing that may apply (a fact the planner does not ask decides it). */
   mayApply: "మీకు వర్తిస్తే",
   dueOn: (date: string) => `గడువు ${date}`,

@@ -36,6 +36,8 @@ export interface OverdueFiling {
   cost?: CostEstimate;
   /** It may apply: a fact the planner does not ask decides it (the plan's "also check"). */
   mayApply?: true;
+  /** The entry's words on the cost of missing it (what the list says where the cost has no figure). */
+  penalty: string;
 }
 
 /** The first day a past due date counts from, and why that day. */
@@ -80,11 +82,13 @@ export function overdueFilings(
     mayApply: boolean,
   ): OverdueFiling => {
     const daysLate = daysBetween(occurrence.date, today);
-    const lateCost = entries.get(occurrence.id)?.lateCost;
+    const entry = entries.get(occurrence.id);
+    const lateCost = entry?.lateCost;
     const filing: OverdueFiling = {
       key: markKey(occurrence.id, occurrence.originalDate),
       ...occurrence,
       daysLate,
+      penalty: entry?.penalty ?? "",
     };
     if (mayApply) filing.mayApply = true;
     if (lateCost)

@@ -25,6 +25,8 @@ export function OverdueBlock({
   const { plannerText, formatLongDate } = words;
   const filedText = useFiledStatusText();
   if (!filedText || !overdue.length) return null;
+  const costText = (filing: OverdueFiling) =>
+    filing.cost && shortCostText(filing.cost, words, amount);
   return (
     <section
       id="plan-overdue"
@@ -59,9 +61,15 @@ export function OverdueBlock({
                 </span>
               </p>
               <p className="text-sm text-ink">
-                {filedText.costToday(
-                  (filing.cost && shortCostText(filing.cost, words, amount)) ??
-                    plannerText.costShortNone,
+                {costText(filing) ? (
+                  filedText.costToday(costText(filing)!)
+                ) : filing.penalty ? (
+                  // No figure to estimate (a penalty set by order, a fine): the entry's own words on it.
+                  <>
+                    {filedText.penaltyNotFiled} <DataWords text={filing.penalty} />
+                  </>
+                ) : (
+                  filedText.costToday(plannerText.costShortNone)
                 )}
               </p>
             </div>
