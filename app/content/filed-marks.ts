@@ -11,4 +11,7 @@ export const filedText = {
   /** Under the next 30 days' list, once something in it is ticked. */
   filedCount: (filed: number, total: number) =>
     `${filed} of ${total} marked as filed on this device.`,
+  /** Where the past-due list and the marks file stand when their code could not be loaded. */
+  partsMissing:
+    "The list of filings past their due date and the file of your marks could not be loaded: the connection may have dropped. Reload the page to try again.",
 };

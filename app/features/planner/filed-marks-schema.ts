@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { MAX_FILE_CHARS, MAX_MARKS, markKey } from "./filed-marks";
+import { MAX_FILE_CHARS, MAX_MARKS, markKey, type FiledMarks } from "./filed-marks";
 
 /*
  * The one schema of the filed marks (filed-marks.ts): the value kept in this browser's storage and the file exported
@@ -7,7 +7,20 @@ import { MAX_FILE_CHARS, MAX_MARKS, markKey } from "./filed-marks";
  * marks to read (stored, or a file chosen): zod would add about 27 KB to the page's first load.
  */
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** The years a mark's days may fall in: those of the site's data (the publish command holds the data to them). */
+const FIRST_YEAR = 2000;
+const LAST_YEAR = 2099;
+
+/**
+ * A real calendar day, "YYYY-MM-DD": zod's ISO date, read back through the calendar (a day the calendar moves, as
+ * 30 February to 2 March, is not one), in the years the site's data covers.
+ */
+export const isoDay = z.iso.date().refine((day) => {
+  const year = Number(day.slice(0, 4));
+  if (year < FIRST_YEAR || year > LAST_YEAR) return false;
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+}, "not a calendar day");
 
 export const filedMarkSchema = z.object({
   /** The due-dates entry's id. */
@@ -18,16 +31,13 @@ export const filedMarkSchema = z.object({
   filedOn: isoDay,
 });
 
-/** The stored value and the exported file: the same versioned shape. */
-export const filedMarksSchema = z.object({
+/** The stored value and the exported file: the same versioned shape (FiledMarks, filed-marks.ts). */
+export const filedMarksSchema: z.ZodType<FiledMarks> = z.object({
   version: z.literal(1),
   /** The first day the visitor saved a plan or ticked a filing on this device: overdue counts from it. */
   trackingSince: isoDay,
   marks: z.array(filedMarkSchema).max(MAX_MARKS),
 });
-
-export type FiledMark = z.infer<typeof filedMarkSchema>;
-export type FiledMarks = z.infer<typeof filedMarksSchema>;
 
 export type StoredMarks =
   | { kind: "none" }

@@ -5,8 +5,13 @@ import {
   FILED_ASIDE_KEY,
   FILED_STORAGE_KEY,
   filedIndex,
+  importChanges,
   markKey,
+  marksDueBefore,
+  marksFull,
+  MAX_MARKS,
   previewImport,
+  removeDueBefore,
   serializeMarks,
   setFiled,
   startTracking,
@@ -69,8 +74,50 @@ describe("the filed marks kept on the device", () => {
       '{"version":1,"trackingSince":"2026-11-28","marks":[{"id":"x","due":"20 Dec"}]}',
       '{"version":2,"since":"2026-11-28","items":[]}',
       '["opc:2.1"]',
+      // Days the calendar does not have, or years no plan of this site reaches.
+      '{"version":1,"trackingSince":"2026-02-30","marks":[]}',
+      '{"version":1,"trackingSince":"0000-00-00","marks":[]}',
+      '{"version":1,"trackingSince":"2026-11-28","marks":[{"id":"x","due":"2026-04-31","filedOn":"2026-05-02"}]}',
+      '{"version":1,"trackingSince":"2026-11-28","marks":[{"id":"x","due":"2026-12-20","filedOn":"2025-02-29"}]}',
+      '{"version":1,"trackingSince":"1999-12-31","marks":[]}',
+      '{"version":1,"trackingSince":"2026-1-28","marks":[]}',
     ])
       expect(readStoredMarks(raw)).toEqual({ kind: "unreadable", raw });
+  });
+
+  it("reads real calendar days, leap days included", () => {
+    const leap = {
+      version: 1,
+      trackingSince: "2028-02-29",
+      marks: [{ id: "x", due: "2024-02-29", filedOn: "2028-02-29" }],
+    };
+    expect(readStoredMarks(JSON.stringify(leap))).toEqual({ kind: "ok", marks: leap });
+  });
+
+  it("says when a tick does not fit, keeping every mark, and makes room only when asked", () => {
+    const full: FiledMarks = {
+      version: 1,
+      trackingSince: "2020-01-01",
+      marks: Array.from({ length: MAX_MARKS }, (_, i) => ({
+        id: `entry-${i}`,
+        due: i < 3 ? "2024-06-30" : "2026-10-31",
+        filedOn: "2026-11-01",
+      })),
+    };
+    expect(marksFull(full)).toBe(true);
+    // The new tick is not added (the store says so: marksFull), the marks stay as they were.
+    expect(setFiled(full, gstr3b, true, "2026-12-08")).toBe(full);
+    // Unticking still works, and makes room.
+    const one = full.marks[10]!;
+    expect(marksFull(setFiled(full, one, false, "2026-12-08"))).toBe(false);
+    // What making room removes is counted first: the marks of filings due before a day.
+    expect(marksDueBefore(full, "2025-12-08")).toHaveLength(3);
+    const roomy = removeDueBefore(full, "2025-12-08");
+    expect(roomy.marks).toHaveLength(MAX_MARKS - 3);
+    expect(setFiled(roomy, gstr3b, true, "2026-12-08").marks).toContainEqual({
+      ...gstr3b,
+      filedOn: "2026-12-08",
+    });
   });
 
   it("sets an unreadable value aside under a free key, never over an earlier one", () => {
@@ -119,9 +166,12 @@ describe("the marks as a file, for a second device", () => {
     const preview = previewImport(undefined, parsed.marks);
     expect(preview).toEqual({
       added: device.marks,
+      dropped: [],
       same: 0,
       conflicting: [],
       trackingSince: "2026-11-20",
+      // Tracking had not started on the empty device: the file's start becomes its own.
+      trackingMoved: { from: undefined },
     });
     expect(applyImport(undefined, preview)).toEqual(device);
   });
@@ -151,5 +201,62 @@ describe("the marks as a file, for a second device", () => {
     const again = previewImport(merged, file);
     expect(again.added).toEqual([]);
     expect(applyImport(merged, again)).toEqual(merged);
+  });
+
+  it("says that an older tracking start moves the day past due dates count from, before it changes", () => {
+    const file: FiledMarks = {
+      version: 1,
+      trackingSince: "2025-12-10",
+      marks: [{ ...gstr3b, filedOn: "2026-12-18" }],
+    };
+    const preview = previewImport(device, file);
+    expect(preview.trackingSince).toBe("2025-12-10");
+    expect(preview.trackingMoved).toEqual({ from: "2026-11-20" });
+    expect(importChanges(preview)).toBe(true);
+    // Nothing to add, but the start moves: still a change, confirmed like one.
+    const startOnly = previewImport(device, { ...file, marks: [] });
+    expect(startOnly.added).toEqual([]);
+    expect(importChanges(startOnly)).toBe(true);
+    expect(applyImport(device, startOnly).trackingSince).toBe("2025-12-10");
+    // A later start in the file changes nothing.
+    const later = previewImport(device, { ...file, trackingSince: "2026-12-01", marks: [] });
+    expect(later.trackingMoved).toBeUndefined();
+    expect(importChanges(later)).toBe(false);
+  });
+
+  it("lists the marks an import leaves out for want of room, and never goes past the limit", () => {
+    const nearlyFull: FiledMarks = {
+      version: 1,
+      trackingSince: "2026-01-01",
+      marks: Array.from({ length: MAX_MARKS - 1 }, (_, i) => ({
+        id: `entry-${i}`,
+        due: "2026-10-31",
+        filedOn: "2026-11-01",
+      })),
+    };
+    const file: FiledMarks = {
+      version: 1,
+      trackingSince: "2026-01-01",
+      marks: [
+        { ...gstr3b, filedOn: "2026-12-18" },
+        { ...tds, filedOn: "2026-12-06" },
+      ],
+    };
+    const preview = previewImport(nearlyFull, file);
+    expect(preview.added).toEqual([{ ...gstr3b, filedOn: "2026-12-18" }]);
+    expect(preview.dropped).toEqual([{ ...tds, filedOn: "2026-12-06" }]);
+    expect(applyImport(nearlyFull, preview).marks).toHaveLength(MAX_MARKS);
+  });
+
+  it("applies an import to the marks as they are when confirmed, adding nothing twice", () => {
+    const preview = previewImport(undefined, device);
+    // Another tab ticked one of the file's marks meanwhile, on its own day: that day stays.
+    const meanwhile = setFiled(undefined, gstr3b, true, "2026-12-19");
+    const merged = applyImport(meanwhile, preview);
+    expect(merged.marks).toEqual([
+      { ...gstr3b, filedOn: "2026-12-19" },
+      { ...tds, filedOn: "2026-12-06" },
+    ]);
+    expect(merged.trackingSince).toBe("2026-11-20");
   });
 });

@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { FILED_ASIDE_KEY, FILED_STORAGE_KEY, serializeMarks } from "./filed-marks";
+import {
+  FILED_ASIDE_KEY,
+  FILED_STORAGE_KEY,
+  markKey,
+  MAX_MARKS,
+  serializeMarks,
+  type FiledMarks,
+} from "./filed-marks";
 import { useFiledMarks } from "./use-filed-marks";
 
 const TODAY = "2026-11-28";
@@ -55,5 +62,96 @@ describe("the filed marks in this browser", () => {
     expect(localStorage.getItem(FILED_STORAGE_KEY)).toBe(
       serializeMarks({ version: 1, trackingSince: TODAY, marks: [] }),
     );
+  });
+
+  it("keeps a full device's marks and says that the tick was not kept", async () => {
+    const full = {
+      version: 1 as const,
+      trackingSince: "2026-01-01",
+      marks: Array.from({ length: MAX_MARKS }, (_, i) => ({
+        id: `entry-${i}`,
+        due: "2026-10-31",
+        filedOn: "2026-11-01",
+      })),
+    };
+    localStorage.setItem(FILED_STORAGE_KEY, serializeMarks(full));
+    const { result } = open({ hydrated: true });
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    act(() => result.current.setFiled(occurrence, true));
+    expect(result.current.full).toBe(true);
+    expect(result.current.filed.has("gstr-3b-monthly:2026-12-20")).toBe(false);
+    expect(localStorage.getItem(FILED_STORAGE_KEY)).toBe(serializeMarks(full));
+    act(() => result.current.removeDueBefore("2026-11-01"));
+    expect(result.current.full).toBe(false);
+    expect(JSON.parse(localStorage.getItem(FILED_STORAGE_KEY)!).marks).toEqual([]);
+  });
+});
+
+describe("two tabs of the planner", () => {
+  const other = { id: "tds-payment", due: "2026-12-07" };
+  const third = { id: "pf-ecr", due: "2026-12-15" };
+  /** What the browser tells every other tab when one writes: the storage event. */
+  const tellOtherTabs = () =>
+    act(() => {
+      window.dispatchEvent(
+        new StorageEvent("storage", {
+          key: FILED_STORAGE_KEY,
+          newValue: localStorage.getItem(FILED_STORAGE_KEY),
+          storageArea: localStorage,
+        }),
+      );
+    });
+  const stored = () =>
+    (JSON.parse(localStorage.getItem(FILED_STORAGE_KEY)!) as FiledMarks).marks.map((m) =>
+      markKey(m.id, m.due),
+    );
+
+  it("never lose a tick: each writes its tick as a change to what is stored, and each follows the other", async () => {
+    const a = open({ hydrated: true });
+    const b = open({ hydrated: true });
+    await waitFor(() => expect(a.result.current.ready && b.result.current.ready).toBe(true));
+    // A ticks; B ticks before it has heard of A's tick: both are kept.
+    act(() => a.result.current.setFiled(occurrence, true));
+    act(() => b.result.current.setFiled(other, true));
+    expect(stored()).toEqual(["gstr-3b-monthly:2026-12-20", "tds-payment:2026-12-07"]);
+    // Told, A shows B's tick: both tabs show both.
+    tellOtherTabs();
+    expect([...a.result.current.filed.keys()]).toEqual(stored());
+    expect([...b.result.current.filed.keys()]).toEqual(stored());
+    // An untick in A is not undone by B's next tick.
+    act(() => a.result.current.setFiled(occurrence, false));
+    act(() => b.result.current.setFiled(third, true));
+    expect(stored()).toEqual(["tds-payment:2026-12-07", "pf-ecr:2026-12-15"]);
+    tellOtherTabs();
+    expect(a.result.current.filed.has("gstr-3b-monthly:2026-12-20")).toBe(false);
+    expect(b.result.current.filed.has("gstr-3b-monthly:2026-12-20")).toBe(false);
+    a.unmount();
+    b.unmount();
+  });
+
+  it("follows a tab that wrote the first marks while this one had none, reading them with the schema", async () => {
+    const a = open({ hydrated: true });
+    const b = open({ hydrated: true });
+    await waitFor(() => expect(a.result.current.ready && b.result.current.ready).toBe(true));
+    act(() => a.result.current.setFiled(occurrence, true));
+    tellOtherTabs();
+    await waitFor(() =>
+      expect(b.result.current.filed.has("gstr-3b-monthly:2026-12-20")).toBe(true),
+    );
+    a.unmount();
+    b.unmount();
+  });
+
+  it("stops following when the planner closes", async () => {
+    const a = open({ hydrated: true });
+    await waitFor(() => expect(a.result.current.ready).toBe(true));
+    const seen = a.result.current;
+    a.unmount();
+    localStorage.setItem(
+      FILED_STORAGE_KEY,
+      serializeMarks({ version: 1, trackingSince: TODAY, marks: [{ ...other, filedOn: TODAY }] }),
+    );
+    tellOtherTabs();
+    expect(a.result.current).toBe(seen);
   });
 });

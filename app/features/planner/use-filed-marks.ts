@@ -1,28 +1,13 @@
 import { createContext, useContext, useEffect, useState } from "react";
-import type { FiledMarks, ImportPreview } from "./filed-marks";
-import type { MarksController } from "./filed-marks-store";
+import type { FiledMarksState, MarksController } from "./filed-marks-state";
 
 /*
  * The visitor's filed marks for the planner's view: nothing until the planner has hydrated, so the prerendered page
  * and its first render agree; then the store (filed-marks-store.ts, a chunk of its own) reads them from this browser's
- * storage and reports each change. Ticks are disabled until then.
+ * storage and reports each change, its own and those another tab of the planner makes. Ticks are disabled until then.
  */
 
-export interface FiledMarksState {
-  /** Storage has been read (after hydration): the ticks work. */
-  ready: boolean;
-  marks?: FiledMarks | undefined;
-  /** The day each marked occurrence was filed, by its key (the plan row's key). */
-  filed: ReadonlyMap<string, string>;
-  /** A saved profile was in this browser when the page opened: the visitor is back. */
-  returning?: boolean;
-  /** An unreadable stored value was set aside under this key. */
-  asideUnder?: string;
-  /** The marks cannot be saved in this browser (storage refused, or an unreadable value could not be set aside). */
-  notSaved?: boolean;
-  setFiled: (occurrence: { id: string; due: string }, filed: boolean) => void;
-  importMarks: (preview: ImportPreview) => void;
-}
+export type { FiledMarksState } from "./filed-marks-state";
 
 const ignore = () => {};
 const NOT_READY: FiledMarksState = {
@@ -30,6 +15,7 @@ const NOT_READY: FiledMarksState = {
   filed: new Map(),
   setFiled: ignore,
   importMarks: ignore,
+  removeDueBefore: ignore,
 };
 
 export function useFiledMarks({
@@ -49,13 +35,16 @@ export function useFiledMarks({
   useEffect(() => {
     if (!hydrated) return;
     let live = true;
-    import("./filed-marks-store").then(
-      ({ openMarks }) => live && setController(openMarks((next) => live && setState(next))),
+    let opened: MarksController | undefined;
+    import("./filed-marks-store").then(({ openMarks }) => {
+      if (!live) return;
+      opened = openMarks((next) => live && setState(next));
+      setController(opened);
       // The store's code could not be had: the ticks stay disabled.
-      ignore,
-    );
+    }, ignore);
     return () => {
       live = false;
+      opened?.close();
     };
   }, [hydrated]);
   useEffect(() => controller?.update(today, ownPlan), [controller, today, ownPlan]);

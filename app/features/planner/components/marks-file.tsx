@@ -1,14 +1,22 @@
 import { useId, useState } from "react";
 import { Field } from "~/components/field";
 import { Button } from "~/components/ui/button";
-import { previewImport, serializeMarks, type ImportPreview } from "../filed-marks";
+import {
+  importChanges,
+  MAX_MARKS,
+  previewImport,
+  serializeMarks,
+  type ImportPreview,
+} from "../filed-marks";
+import { usePlannerWords } from "../planner-words";
 import { useFiledMarksContext } from "../use-filed-marks";
 import { useFiledStatusText, type FiledStatusText } from "./filed-status-text";
 
 /*
- * The marks as a file, for another device: saved as the stored JSON (filed-marks-schema.ts), and opened with what it
- * would change shown first (added, already here, conflicting); nothing changes until the visitor confirms, and a mark
- * this device has is never overwritten. A file that is not a marks file is refused with a message beside the control.
+ * The marks as a file, for another device: saved as the stored JSON (filed-marks-schema.ts), and opened with all it
+ * would change shown first (marks added, already here, conflicting, left out for want of room, and the day past due
+ * dates count from, moved); nothing changes until the visitor confirms, and a mark this device has is never
+ * overwritten. A file that is not a marks file is refused with a message beside the control.
  * Loaded with its words once the marks are read, after hydration (filed-status.tsx).
  */
 
@@ -21,6 +29,7 @@ export function MarksFile({ today }: { today: string }) {
 
 function MarksFileForm({ text, today }: { text: Text; today: string }) {
   const marks = useFiledMarksContext();
+  const { formatLongDate } = usePlannerWords();
   const [error, setError] = useState<string>();
   const [status, setStatus] = useState("");
   const [preview, setPreview] = useState<ImportPreview>();
@@ -104,9 +113,24 @@ function MarksFileForm({ text, today }: { text: Text; today: string }) {
             {text.previewHeading}
           </h4>
           <ul className="mt-1 list-disc pl-5 text-ink">
-            {preview.added.length || preview.conflicting.length ? (
+            {importChanges(preview) || preview.conflicting.length || preview.dropped.length ? (
               <>
-                <li>{text.previewAdded(preview.added.length)}</li>
+                {preview.added.length || !preview.trackingMoved ? (
+                  <li>{text.previewAdded(preview.added.length)}</li>
+                ) : null}
+                {preview.trackingMoved ? (
+                  <li>
+                    {text.previewTracking(
+                      formatLongDate(preview.trackingSince),
+                      preview.trackingMoved.from && formatLongDate(preview.trackingMoved.from),
+                    )}
+                  </li>
+                ) : null}
+                {preview.dropped.length ? (
+                  <li>
+                    {text.previewDropped(preview.dropped.length, MAX_MARKS.toLocaleString("en-IN"))}
+                  </li>
+                ) : null}
                 {preview.same ? <li>{text.previewSame(preview.same)}</li> : null}
                 {preview.conflicting.length ? (
                   <li>{text.previewConflicting(preview.conflicting.length)}</li>
@@ -119,7 +143,7 @@ function MarksFileForm({ text, today }: { text: Text; today: string }) {
           <div className="mt-3 flex flex-wrap gap-3">
             <Button
               variant="secondary"
-              disabled={!preview.added.length}
+              disabled={!importChanges(preview)}
               onClick={() => finish(true)}
             >
               {text.importConfirm}

@@ -1,6 +1,7 @@
 import { CalendarReview } from "~/components/calendar-review";
 import {
   type ComponentProps,
+  type ReactNode,
   lazy,
   startTransition,
   Suspense,
@@ -35,17 +36,24 @@ import { PlanFeeds } from "./plan-feeds";
 import { AskAboutPlan, PlanGlanceView } from "./plan-glance-view";
 import { PlanList } from "./plan-list";
 import { PlanPrint, PlanPrintHeader } from "./plan-print";
+import type * as FiledStatusModule from "./filed-status";
+import { PartsMissing } from "./parts-missing";
 import { PlanReminders } from "./plan-reminders";
 import { PlanSummary } from "./plan-summary";
 import { ProfileForm } from "./profile-form";
 import { StateLawsNotice } from "./state-laws-notice";
 import type { Uncovered } from "../state-notice";
 
-// What shows once the filed marks are read: its code and words load then, after hydration; without them, nothing.
+// What shows once the filed marks are read: its code and words load then, after hydration. Without them, the past-due
+// list's place says so (the words of that notice come with the page).
+type FiledStatusProps = ComponentProps<typeof FiledStatusModule.FiledStatus>;
 const FiledStatusPart = lazy(() =>
   import("./filed-status").then(
     (m) => ({ default: m.FiledStatus }),
-    () => ({ default: () => null }),
+    () => ({
+      default: (props: FiledStatusProps): ReactNode =>
+        props.part === "overdue" ? <PartsMissing /> : null,
+    }),
   ),
 );
 const FiledStatus = (props: ComponentProps<typeof FiledStatusPart>) => (
@@ -187,7 +195,9 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
         <FiledStatus part="banner" plan={plan} file={file} profile={complete} today={today} />
       ) : null}
       <div className="rounded-card border-l-4 border-brand bg-brand-soft p-4 sm:p-6 print:hidden">
-        {filedMarks.asideUnder || filedMarks.notSaved ? <FiledStatus part="notices" /> : null}
+        {filedMarks.asideUnder || filedMarks.notSaved || filedMarks.refused ? (
+          <FiledStatus part="notices" today={today} />
+        ) : null}
         {isExample ? (
           <>
             <p className="font-semibold text-ink">{plannerText.example}</p>
@@ -249,13 +259,15 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
               madeOn={today}
             />
             <PlanPrint plan={plan} folded={folded} />
-            {filedMarks.marks ? (
+            {/* What fell due in the last 90 days (or since tracking began) and is not ticked: every own plan, a first visit's too. */}
+            {filedMarks.ready ? (
               <FiledStatus
                 part="overdue"
                 file={file}
                 profile={complete}
                 today={today}
                 amount={amount}
+                own={!isExample}
               />
             ) : null}
             <PlanGlanceView plan={plan} />

@@ -1,8 +1,8 @@
-import { X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { visitCounts, type OverdueFiling } from "../overdue";
 import type { Plan } from "../plan";
 import { useFiledMarksContext } from "../use-filed-marks";
+import { FixedBar } from "./fixed-bar";
 import { useFiledStatusText } from "./filed-status-text";
 
 /**
@@ -29,35 +29,25 @@ export function VisitBanner({ plan, overdue }: { plan: Plan; overdue: readonly O
   const close = () => setOpen(false);
   const link = "font-semibold text-brand underline underline-offset-2";
   return (
-    <div className="fixed inset-x-0 top-16 z-30 border-b border-line bg-brand-soft text-ink shadow-sm print:hidden">
-      <div className="container-page flex items-center justify-between gap-x-4">
-        <p role="status" className="py-2">
-          <span className="font-semibold">{text.visitLabel}: </span>
-          {counts.thisWeek ? (
-            <a href="#plan-glance" className={link} onClick={close}>
-              {text.dueThisWeek(counts.thisWeek)}
-            </a>
-          ) : (
-            text.dueThisWeek(0)
-          )}
-          {", "}
-          {counts.overdue ? (
-            <a href="#plan-overdue" className={link} onClick={close}>
-              {text.overdue(counts.overdue)}
-            </a>
-          ) : (
-            text.overdue(0)
-          )}
-        </p>
-        <button
-          type="button"
-          onClick={close}
-          aria-label={text.close}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-control hover:bg-white"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
-      </div>
-    </div>
+    <FixedBar onClose={close} closeLabel={text.close} className="bg-brand-soft">
+      <p role="status" className="py-2">
+        <span className="font-semibold">{text.visitLabel}: </span>
+        {counts.thisWeek ? (
+          <a href="#plan-glance" className={link} onClick={close}>
+            {text.dueThisWeek(counts.thisWeek)}
+          </a>
+        ) : (
+          text.dueThisWeek(0)
+        )}
+        {", "}
+        {counts.overdue ? (
+          <a href="#plan-overdue" className={link} onClick={close}>
+            {text.overdue(counts.overdue)}
+          </a>
+        ) : (
+          text.overdue(0)
+        )}
+      </p>
+    </FixedBar>
   );
 }
