@@ -340,8 +340,14 @@ export const mayBeSmall = (profile: Pick<ProfileDraft, "entity" | "answers">): b
 export const EMPLOYER_REGISTRATIONS: readonly Registration[] = ["tds-salary", "pf", "esi", "pt"];
 
 /** Whether the business has salaried staff: yes if an employer's registration is given, else its own answer. */
-export const hasEmployees = (profile: Pick<ProfileDraft, "employees" | "registrations">) =>
-  EMPLOYER_REGISTRATIONS.some((r) => profile.registrations.includes(r)) ? true : profile.employees;
+export const hasEmployees = (
+  profile: Pick<ProfileDraft, "employees" | "registrations"> &
+    Partial<Pick<ProfileDraft, "entity" | "answers">>,
+) =>
+  EMPLOYER_REGISTRATIONS.some((r) => profile.registrations.includes(r)) ||
+  (profile.entity !== undefined && answerOf({ entity: profile.entity, answers: profile.answers }, "headcount"))
+    ? true
+    : profile.employees;
 
 /** The complete profile, when the draft names an entity type; undefined until then. */
 export const completeProfile = (draft: ProfileDraft): PlannerProfile | undefined =>
