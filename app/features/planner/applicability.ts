@@ -256,7 +256,7 @@ export function verdict(
     return {
       kind: "check",
       needs,
-      ...(rule.notAsked ? { notAsked: rule.notAsked } : {}),
+      ...(rule.notAsked && needs.includes("not-asked") ? { notAsked: rule.notAsked } : {}),
     };
   let optional: boolean | "depends-on-turnover" = rule.optional === true;
   if (!optional && rule.optionalUpTo !== undefined) {
