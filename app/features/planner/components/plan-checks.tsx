@@ -1,3 +1,4 @@
+import type { QuestionKey } from "~/lib/planner-questions";
 import type { Plan } from "../plan";
 import { usePlannerWords } from "../planner-words";
 import { DataWords, untranslatedLanguage, WithUntranslated } from "./untranslated";
@@ -36,7 +37,8 @@ export function PlanChecks({ plan }: { plan: Plan }) {
                           .map((need) =>
                             need === "not-asked" && entry.notAsked
                               ? entry.notAsked
-                              : plannerText.needs[need],
+                              : (plannerText.needs[need] ??
+                                plannerText.questions[need as QuestionKey]?.need),
                           )
                           .join(", ")}
                         dataWords={entry.notAsked}
