@@ -35,7 +35,10 @@ const yearEndBefore = (agmDate: string) => {
  * `incorporatedOn`: none for a year that ended before its first financial year did, and for the first year the first
  * AGM's date instead of the year's. Without an incorporation date the dates stand.
  */
-export function agmDatesFor(dates: readonly string[], incorporatedOn: string | undefined): string[] {
+export function agmDatesFor(
+  dates: readonly string[],
+  incorporatedOn: string | undefined,
+): string[] {
   if (!incorporatedOn) return [...dates];
   const firstEnd = firstFinancialYearEnd(incorporatedOn);
   return dates.flatMap((date) => {

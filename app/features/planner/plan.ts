@@ -215,7 +215,12 @@ export function buildPlan(file: DueDatesFile, profile: PlannerProfile, today: st
     if (entry.appliesWhen?.marksEvent === "agm" && inc) {
       // The AGM's own rows: the first AGM's date in the first year (an extension of the year's date does not move it).
       const firstAgm = firstAgmDate(inc);
-      const kept = new Set(agmDatesFor(dated.map((d) => d.originalDate), inc));
+      const kept = new Set(
+        agmDatesFor(
+          dated.map((d) => d.originalDate),
+          inc,
+        ),
+      );
       dated = dated.filter((d) => kept.has(d.originalDate));
       if (firstAgm >= today && firstAgm <= until && !dated.some((d) => d.originalDate === firstAgm))
         dated = [...dated, { date: firstAgm, originalDate: firstAgm }].sort((a, b) =>

@@ -42,11 +42,7 @@ export type ProfileField = keyof PlannerProfile;
 export type ProfileDraft = Partial<PlannerProfile> &
   Pick<
     PlannerProfile,
-    | "taxAudit"
-    | "transferPricing"
-    | "registrations"
-    | "auditorAppointed"
-    | "privatePlacement"
+    "taxAudit" | "transferPricing" | "registrations" | "auditorAppointed" | "privatePlacement"
   >;
 
 /** The answers a profile starts with: every yes-or-no question answered no, no registrations. */
@@ -319,7 +315,8 @@ export function profileToSearch(profile: ProfileDraft): string {
 export const answerOf = <K extends QuestionKey>(
   profile: Pick<ProfileDraft, "entity" | "answers">,
   key: K,
-): QuestionAnswers[K] | undefined => (askedOf(key, profile.entity) ? profile.answers?.[key] : undefined);
+): QuestionAnswers[K] | undefined =>
+  askedOf(key, profile.entity) ? profile.answers?.[key] : undefined;
 
 /**
  * Whether the company may be a small company (s.2(85) Companies Act 2013): never a public company, a Section 8
@@ -345,7 +342,8 @@ export const hasEmployees = (
     Partial<Pick<ProfileDraft, "entity" | "answers">>,
 ) =>
   EMPLOYER_REGISTRATIONS.some((r) => profile.registrations.includes(r)) ||
-  (profile.entity !== undefined && answerOf({ entity: profile.entity, answers: profile.answers }, "headcount"))
+  (profile.entity !== undefined &&
+    answerOf({ entity: profile.entity, answers: profile.answers }, "headcount"))
     ? true
     : profile.employees;
 

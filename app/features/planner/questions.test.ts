@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ENTITY, QUESTION_KEYS, QUESTIONS } from "~/lib/planner-questions";
-import { plannerText, type QuestionWords } from "~/content/planner";
-import { plannerText as teText } from "~/content/te/planner";
+import { plannerQuestionText, plannerText, type QuestionWords } from "~/content/planner";
+import { plannerQuestionText as teQuestionText } from "~/content/te/planner";
 import { boardRule, entityFacts, professionAudited, underTaxAudit } from "./applicability";
 import { sixCalendarMonthsAfter } from "./board-meetings";
 import { agmDatesFor, firstAgmDate, firstFinancialYearEnd } from "./first-year";
@@ -40,7 +40,7 @@ const facts = (entity: string) =>
 describe("each question is one declaration", () => {
   it("has its words in both languages, for each of its answers", () => {
     for (const key of QUESTION_KEYS)
-      for (const words of [plannerText.questions[key], teText.questions[key]] as QuestionWords[]) {
+      for (const words of [plannerQuestionText[key], teQuestionText[key]] as QuestionWords[]) {
         expect(words.label, key).toBeTruthy();
         expect(words.need, key).toBeTruthy();
         for (const answer of QUESTIONS[key].answers) {

@@ -16,7 +16,7 @@ export function PlanSummary({
   verifiedOn: string;
   madeOn: string;
 }) {
-  const { plannerText, formatLongDate, entityName, stateName } = usePlannerWords();
+  const { plannerText, formatLongDate, entityName, stateName, questions } = usePlannerWords();
   const state = STATES.find((s) => s.id === profile.state);
   const answers = [
     entityName(profile.entity),
@@ -34,7 +34,7 @@ export function PlanSummary({
     // Each question's answer, where it is asked of this type of business (app/lib/planner-questions.ts).
     ...QUESTION_KEYS.map((key) => {
       const value = answerOf(profile, key);
-      return value && plannerText.questions[key].short[value];
+      return value && questions?.[key].short[value];
     }),
   ].filter(Boolean);
   return (

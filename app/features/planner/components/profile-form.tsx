@@ -108,7 +108,7 @@ export function ProfileForm({
   disabled,
   uncovered,
 }: Props) {
-  const { plannerText, entityName, stateName } = usePlannerWords();
+  const { plannerText, entityName, stateName, questions: questionWords } = usePlannerWords();
   const errorOf = (field: ProfileField) => errorFor(problems, field, plannerText.problems);
   const set = <K extends keyof ProfileDraft>(field: K, value: ProfileDraft[K]) =>
     onChange({ ...profile, [field]: value });
@@ -134,7 +134,10 @@ export function ProfileForm({
   const holdsAgm = facts?.holdsAgm === true;
   // The small-company box only where the law lets the company be small (s.2(85) proviso), or to untick a barred tick.
   const asksSmall = mayBeSmall(profile) || profile.smallCompany === true;
-  const questions = QUESTION_KEYS.filter((key) => askedOf(key, profile.entity));
+  // Asked where its words have come with the page's data (always, on the planner's pages).
+  const questions = QUESTION_KEYS.filter(
+    (key) => askedOf(key, profile.entity) && questionWords?.[key],
+  );
   const questionError = (key: QuestionKey) => {
     const problem = problems.find((p) => p.field === "answers" && p.question === key);
     return problem && plannerText.problems[problem.code];
@@ -287,7 +290,7 @@ export function ProfileForm({
             <Group legend={plannerText.questionsLegend} hint={plannerText.questionsHint}>
               <div className="grid gap-4 sm:grid-cols-2">
                 {questions.map((key) => {
-                  const words = plannerText.questions[key];
+                  const words = questionWords![key];
                   return (
                     <Field
                       key={key}
