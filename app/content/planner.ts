@@ -147,7 +147,6 @@ export const plannerText = {
   smallCompany:
     "A small company (paid-up capital up to ₹10 crore and turnover up to ₹100 crore, and not a holding or subsidiary company) or a dormant company: its board meets once in each half-year. A public company, a Section 8 company and a holding or subsidiary company are never small.",
   questionsLegend: "What decides your duties",
-  questionsHint: "Asked only where the answer changes the plan for this type of business.",
   directors: "Directors of the One Person Company",
   directorsChoices: {
     one: "One director (no board meetings needed)",

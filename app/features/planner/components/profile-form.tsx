@@ -287,7 +287,7 @@ export function ProfileForm({
         </div>
         {questions.length ? (
           <div className="lg:col-span-2">
-            <Group legend={plannerText.questionsLegend} hint={plannerText.questionsHint}>
+            <Group legend={plannerText.questionsLegend}>
               <div className="grid gap-4 sm:grid-cols-2">
                 {questions.map((key) => {
                   const words = questionWords![key];
