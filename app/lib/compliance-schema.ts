@@ -21,7 +21,12 @@ import {
   PRIORITY_RANK,
 } from "./compliance-constants";
 import { dueContradiction } from "./due-words";
-import { QUESTION_KEYS, QUESTIONS, type QuestionAnswer, type QuestionKey } from "./planner-questions";
+import {
+  QUESTION_KEYS,
+  QUESTIONS,
+  type QuestionAnswer,
+  type QuestionKey,
+} from "./planner-questions";
 
 // The constants live in a zod-free module (public pages import them); re-exported here for existing imports.
 export { MONTH_VALUES, MONTHS, PRIORITIES, PRIORITY_RANK };
@@ -365,11 +370,7 @@ const plannerAnswersSchema = z
     Object.fromEntries(
       QUESTION_KEYS.map((key) => [
         key,
-        z
-          .array(z.enum(QUESTIONS[key].answers))
-          .min(1)
-          .refine(unique, "is listed twice")
-          .optional(),
+        z.array(z.enum(QUESTIONS[key].answers)).min(1).refine(unique, "is listed twice").optional(),
       ]),
     ) as unknown as { [K in QuestionKey]: z.ZodOptional<z.ZodType<QuestionAnswer<K>[]>> },
   )

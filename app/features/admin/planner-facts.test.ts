@@ -165,9 +165,7 @@ describe("planner facts through the admin", () => {
     };
     const full = applyPreview(published.dueDates, { GST: [edited] });
     expect(full.edited).toBe(1);
-    expect(full.data.GST!.find((e) => e.id === "gstr-1-monthly")!.lateCost!.verifiedOn).toBe(
-      today,
-    );
+    expect(full.data.GST!.find((e) => e.id === "gstr-1-monthly")!.lateCost!.verifiedOn).toBe(today);
     // The due-dates page holds the data without the fields it never shows, its preview of the admin's edits too:
     // a difference only there changes nothing it shows, and is not counted.
     const page = forPage(published).dueDates;
