@@ -19,7 +19,7 @@ export const lawNamesTe: Record<string, string> = {
   "LLP Act 2008": "LLP చట్టం (LLP Act 2008)",
   "Labour Laws": "కార్మిక చట్టాలు",
   FEMA: "FEMA",
-  "FCRA 2010": "విదేశీ విరాళాల (నియంత్రణ) చట్టం (FCRA 2010)",
+  "FCRA 2010": "విదేశీ విరాళాల నియంత్రణ చట్టం (FCRA 2010)",
   "SEBI Regulations": "SEBI నిబంధనలు",
 };
 
