@@ -110,6 +110,13 @@ async function main(argv) {
   result.file = ledger.withLedgerRecord(current, result.file, new Date().toISOString());
   const currentText = fs.existsSync(out) ? fs.readFileSync(out, "utf8") : undefined;
   const published = format.formatPublished(result.file, todayInIndia(), currentText);
+  // What is written is what is checked: the file with its ledger record, as the build will read it.
+  const written = module.preparePublish(published, todayInIndia());
+  if (!written.ok) {
+    console.error(`${input} was not published: the file it makes is not valid.`);
+    for (const problem of written.problems) console.error(`  - ${problem}`);
+    return 1;
+  }
   try {
     fs.mkdirSync(path.dirname(out), { recursive: true });
     fs.writeFileSync(out, published);

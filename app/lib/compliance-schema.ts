@@ -167,8 +167,12 @@ export function isOfficialUrl(value: string): boolean {
     return false;
   }
   const host = url.hostname.toLowerCase();
+  // A user part ("https://someone@www.cbic.gov.in/") hides where a link really goes: never a source.
   return (
     url.protocol === "https:" &&
+    !url.username &&
+    !url.password &&
+    !/^https:\/\/[^/?#]*@/i.test(value.trim()) &&
     OFFICIAL_DOMAINS.some((domain) => host === domain || host.endsWith(`.${domain}`))
   );
 }
@@ -560,22 +564,54 @@ export const publishedChangeSchema = z.strictObject({
 });
 export type PublishedChange = z.infer<typeof publishedChangeSchema>;
 
+/** A publish record's own id: "20261212t130500z-k3x9q2" (its time and a digest of what it changed). */
+export const publishRecordIdSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, "must be lower-case letters, digits and hyphens");
+
 /** One publish of the data file (from the admin or the CLI): when, and what it changed. */
 export const publishRecordSchema = z.strictObject({
-  /** When it was published, as an ISO date-time in UTC ("2026-12-12T13:05:00.000Z"). */
+  /**
+   * Unique in the ledger (and its archive): the feed's entry id and the mark the admin watches the live file for.
+   * Records written before ids were kept have none; readers give them one from their time (publish-record-keys.ts).
+   */
+  id: publishRecordIdSchema.optional(),
+  /** When it was published, as an ISO date-time in UTC ("2026-12-12T13:05:00.000Z"), from a trusted clock. */
   publishedAt: z.iso.datetime(),
   changes: z.array(publishedChangeSchema).min(1).max(500),
 });
 export type PublishRecord = z.infer<typeof publishRecordSchema>;
 
-/** The ledger of published changes, oldest first; the due-dates page, its feed and the calendars read it. */
+/** Records the ledger keeps in the file's `updates`; older ones move to `updatesArchive` (never dropped). */
+export const LEDGER_RECENT_MAX = 1000;
+
+const uniqueRecordIds = (list: readonly PublishRecord[], ctx: z.RefinementCtx) => {
+  const seen = new Map<string, number>();
+  list.forEach((r, i) => {
+    if (!r.id) return;
+    const first = seen.get(r.id);
+    if (first !== undefined)
+      ctx.addIssue({
+        code: "custom",
+        message: `the id "${r.id}" is used twice (also at ${first})`,
+        path: [i, "id"],
+      });
+    else seen.set(r.id, i);
+  });
+};
+
+/**
+ * The ledger of published changes, in the order they were published (oldest first); the due-dates page, its feed
+ * and the calendars read it. A record's time comes from a trusted clock, so it normally rises; a record written by
+ * a wrong clock before that stays where it was published rather than be lost or reordered.
+ */
 export const publishLedgerSchema = z
   .array(publishRecordSchema)
-  .max(1000)
-  .refine(
-    (list) => list.every((r, i) => i === 0 || list[i - 1]!.publishedAt <= r.publishedAt),
-    "must be listed in the order they were published",
-  );
+  .max(LEDGER_RECENT_MAX)
+  .superRefine(uniqueRecordIds);
+
+/** The ledger's older records, oldest first: moved out of `updates` as it fills, kept whole. */
+export const publishArchiveSchema = z.array(publishRecordSchema).max(40_000);
 
 /**
  * The site's data file (public/data/compliance-due-dates.json): the firm's data, from which the due-dates page, the
@@ -590,6 +626,8 @@ export const dueDatesFileSchema = z
     laws: availableLawsSchema.optional(),
     /** The ledger of published changes; a file from before it was kept has none. */
     updates: publishLedgerSchema.optional(),
+    /** Records older than the ledger's latest LEDGER_RECENT_MAX, oldest first. */
+    updatesArchive: publishArchiveSchema.optional(),
     dueDates: namedRecord(
       z
         .record(lawNameSchema, z.array(publishedItemSchema).max(DATA_LIMITS.itemsPerLaw))
@@ -603,6 +641,16 @@ export const dueDatesFileSchema = z
     ),
   })
   .superRefine((file, ctx) => {
+    // A record's id is unique across the archive and the recent ledger: the feed and the admin tell records by it.
+    const archived = new Set((file.updatesArchive ?? []).flatMap((r) => (r.id ? [r.id] : [])));
+    file.updates?.forEach((r, i) => {
+      if (r.id && archived.has(r.id))
+        ctx.addIssue({
+          code: "custom",
+          message: `the id "${r.id}" is also in updatesArchive`,
+          path: ["updates", i, "id"],
+        });
+    });
     const entities = file.entityLawMap ? new Set(Object.keys(file.entityLawMap)) : undefined;
     const laws = file.laws ? new Set(file.laws) : undefined;
     if (laws) {
