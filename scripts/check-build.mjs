@@ -74,10 +74,19 @@ export const BUDGET = {
   // (docs/decisions/036-honest-figures-and-the-tools-on-a-phone.md); the plan's recurring filings folded into one row,
   // its printed table and the questions that date what it cannot (2 KB; its page's HTML keeps its size with a sixth
   // fewer elements); the filed marks' store and tick (docs/decisions/039-filed-marks-on-the-device.md, 1.5 KB).
+  // The planner 1.5 KB more, and a Telugu page with React 0.5 KB more, since 042: the declarations of the questions
+  // that decide a duty, the rules of a company's first year, a Section 8 company's and a start-up's board meetings and
+  // professional receipts, and the profile line's and the optional filings' words (the questions' own words come
+  // with the page's data, not in its script).
   // React Router 8: 4.5 KB more on each, as `jsKB`.
-  pageJsKB: { "/due-dates": 142.5, "/due-dates/plan": 158 },
-  teluguKB: 6.5,
+  pageJsKB: { "/due-dates": 142.5, "/due-dates/plan": 159.5 },
+  teluguKB: 7,
   htmlKB: 41.2,
+  // A page whose HTML may pass htmlKB, and why: /te/due-dates lists every entry with its Telugu words, and the twelve
+  // entries of 042 (Section 8 companies' returns, the SFT, the LUT, ESI and PF registration, Form 49C's second reading)
+  // take it past the two round trips by about 2.5 KB: it paints a round trip later (about 150 ms on the simulated
+  // phone) until its rows' details come once it is interactive, as its month headings and cost lines do.
+  pageHtmlKB: { "/te/due-dates": 44 },
 };
 
 /**
@@ -242,8 +251,9 @@ export function checkBuild({
       if (jsBytes > jsBudget * 1024)
         problems.push(`${url}: ${kb(jsBytes)} KB of JavaScript (budget ${jsBudget} KB)`);
       const htmlBytes = gz(Buffer.from(html));
-      if (htmlBytes > BUDGET.htmlKB * 1024)
-        problems.push(`${url}: ${kb(htmlBytes)} KB of HTML (budget ${BUDGET.htmlKB} KB)`);
+      const htmlBudget = BUDGET.pageHtmlKB[url] ?? BUDGET.htmlKB;
+      if (htmlBytes > htmlBudget * 1024)
+        problems.push(`${url}: ${kb(htmlBytes)} KB of HTML (budget ${htmlBudget} KB)`);
       if (cssBytes > BUDGET.cssKB * 1024)
         problems.push(`${url}: ${kb(cssBytes)} KB of CSS (budget ${BUDGET.cssKB} KB)`);
       for (const [chunk, modules] of Object.entries(adminCode(scripts)))

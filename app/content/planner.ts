@@ -1,8 +1,18 @@
 /* The words of the compliance planner (/due-dates/plan) and of its calendar files. */
 
+import type { QuestionKey } from "~/lib/planner-questions";
 import { calendarReviewText } from "./calendar-review-words";
 import { calendarScope } from "./calendar-scope";
 import { calendarProduct, dueDatesPagePath, leadChoices, plannerPath } from "./planner-facts";
+
+/** The words of one question that decides a duty: its label, hint, answers, profile-line words and "depends on". */
+export interface QuestionWords {
+  label: string;
+  hint: string;
+  choices: Record<string, string>;
+  short: Record<string, string>;
+  need: string;
+}
 
 /** A day of the month in words: 1st, 2nd, 3rd, 20th, 22nd. */
 const ordinalDay = (day: number) => {
@@ -110,6 +120,11 @@ export const plannerText = {
     esi: "Employees' State Insurance (ESI)",
     pt: "Professional tax",
   } as Record<string, string>,
+  smallCompanyShort: "small company",
+  employeesShort: { yes: "employees on salary", no: "no employees on salary" } as Record<
+    string,
+    string
+  >,
   taxAuditShort: "under tax audit",
   transferPricingShort: "transfer pricing",
   registrationsShort: {
@@ -131,7 +146,8 @@ export const plannerText = {
     "A One Person Company holds no AGM: the member's resolution, entered in the minutes book, appoints the auditor, and ADT-1 is due 15 days from it.",
   lastBoardMeetingOn: "Date of the last board meeting",
   smallCompany:
-    "A small company (paid-up capital up to ₹10 crore and turnover up to ₹100 crore) or a dormant company: its board meets once in each half-year",
+    "A small company (paid-up capital up to ₹10 crore and turnover up to ₹100 crore, and not a holding or subsidiary company) or a dormant company: its board meets once in each half-year. A public company, a Section 8 company and a holding or subsidiary company are never small.",
+  questionsLegend: "What decides your duties",
   directors: "Directors of the One Person Company",
   directorsChoices: {
     one: "One director (no board meetings needed)",
@@ -155,6 +171,8 @@ export const plannerText = {
     "needs-allotment-date": "Give the allotment's date, so the planner can date its return.",
     "employees-implied":
       "Salary TDS, PF or ESI means the business has employees on salary: the plan counts them.",
+    "small-barred":
+      "A public company, a Section 8 company and a holding or subsidiary company can never be a small company (s.2(85) Companies Act): the plan keeps its board to four meetings a year.",
   } as Record<string, string>,
   chooseEntity: "Choose a type of business to see its plan.",
 
@@ -182,6 +200,8 @@ export const plannerText = {
   formerly: (form: string) => `formerly ${form}`,
   optional: "Optional: a facility you may choose, not a duty",
   optionalTurnover: "Optional or required depending on your exact turnover",
+  /** After an optional filing's name where it is listed without its row (the glance, the print, a message). */
+  optionalShort: "optional",
   eventAssumed: (date: string) =>
     `Dated from the AGM's last date (${date}); give your AGM's date above for the real one.`,
   eventFrom: (date: string) => `Counted from ${date}`,
@@ -425,4 +445,116 @@ export const plannerCalendarText = {
   summary: (form: string, law: string) => `${form} due (${law})`,
   extended: (originalDate: string, reference: string) =>
     `Extended from ${originalDate} by ${reference}`,
+};
+
+/**
+ * The words of the questions of app/lib/planner-questions.ts: the label, a hint, each answer, its words in the profile
+ * line and in "depends on". The page's loader sends them with its data, so they add nothing to its script.
+ */
+export const plannerQuestionText: Record<QuestionKey, QuestionWords> = {
+  group: {
+    label: "Is the company a holding company or a subsidiary of another company?",
+    hint: "A holding or subsidiary company is never a small company, whatever its capital and turnover (s.2(85) Companies Act): its board meets four times a year.",
+    choices: { no: "No", yes: "Yes, it has a parent or a subsidiary company" },
+    short: { no: "not a holding or subsidiary company", yes: "holding or subsidiary company" },
+    need: "whether it is a holding or subsidiary company",
+  },
+  startup: {
+    label: "Is the company recognised as a start-up by DPIIT?",
+    hint: "A private company that is a start-up holds one board meeting in each half of the calendar year (s.173(5)).",
+    choices: { no: "No", yes: "Yes, DPIIT-recognised" },
+    short: { no: "not a recognised start-up", yes: "DPIIT start-up" },
+    need: "whether it is a recognised start-up",
+  },
+  office: {
+    label: "Is the Indian office a liaison office or a branch office?",
+    hint: "A liaison office files Form 49C every year; a branch office does not.",
+    choices: { liaison: "Liaison office", branch: "Branch office" },
+    short: { liaison: "liaison office", branch: "branch office" },
+    need: "whether it is a liaison office or a branch office",
+  },
+  indianIncome: {
+    label: "Does the foreign company have income in India?",
+    hint: "Only then does its Indian office file an income-tax return (ITR-6). A liaison office usually earns none.",
+    choices: { no: "No", yes: "Yes" },
+    short: { no: "no income in India", yes: "income in India" },
+    need: "whether the foreign company has income in India",
+  },
+  foreignInvestment: {
+    label: "Has the business received foreign investment (FDI) or invested abroad (ODI)?",
+    hint: "FDI brings FC-GPR within 30 days of each allotment to a non-resident and the FLA return by 15 July; an overseas investment brings the FLA return and the Annual Performance Report by 31 December.",
+    choices: {
+      none: "Neither",
+      received: "Received FDI",
+      made: "Invested abroad (ODI)",
+      both: "Both",
+    },
+    short: {
+      none: "no foreign investment",
+      received: "FDI received",
+      made: "overseas investment made",
+      both: "FDI received and overseas investment made",
+    },
+    need: "whether it has foreign investment",
+  },
+  exemption: {
+    label:
+      "Is the company registered under section 12AB (and approved under 80G) of the Income-tax Act?",
+    hint: "A registered Section 8 company files ITR-7, an audit report in Form 10B or 10BB, the donations statement in Form 10BD, and renews its registration before it expires.",
+    choices: { no: "No", yes: "Yes" },
+    short: { no: "not registered under 12AB", yes: "12AB / 80G registered" },
+    need: "whether it is registered under section 12AB",
+  },
+  fcra: {
+    label: "Is the company registered under the FCRA to receive foreign contributions?",
+    hint: "An FCRA registration brings the annual return in Form FC-4 by 31 December, even in a year when nothing was received.",
+    choices: { no: "No", yes: "Yes" },
+    short: { no: "no FCRA registration", yes: "FCRA registered" },
+    need: "whether it is registered under the FCRA",
+  },
+  headcount: {
+    label: "How many people does the business employ?",
+    hint: "ESI covers an establishment with 10 or more employees, the provident fund one with 20 or more.",
+    choices: { "1-9": "1 to 9", "10-19": "10 to 19", "20-or-more": "20 or more" },
+    short: {
+      "1-9": "1 to 9 employees",
+      "10-19": "10 to 19 employees",
+      "20-or-more": "20 or more employees",
+    },
+    need: "how many people the business employs",
+  },
+  profession: {
+    label:
+      "Are its receipts from a profession (legal, medical, engineering, architecture, accountancy, technical consultancy and the like)?",
+    hint: "A profession's accounts are under tax audit above ₹50 lakh of receipts in the year: the audit report (Form 26) is then due 30 September.",
+    choices: { no: "No, from a business", yes: "Yes, from a profession" },
+    short: { no: "business receipts", yes: "professional receipts" },
+    need: "whether its receipts are from a profession",
+  },
+  exporter: {
+    label: "Does the business export goods or services (or supply to an SEZ) without paying IGST?",
+    hint: "Such exports need a letter of undertaking (LUT) for each financial year, furnished by 31 March for the next.",
+    choices: { no: "No", yes: "Yes" },
+    short: { no: "no exports under LUT", yes: "exports under LUT" },
+    need: "whether it exports without paying IGST",
+  },
+  shareMoney: {
+    label:
+      "Did the company receive ₹10 lakh or more from any one person for shares this financial year?",
+    hint: "Share money (with application money) of ₹10 lakh or more from one person is reported in the SFT, Form 61A, by 31 May.",
+    choices: { no: "No", yes: "Yes" },
+    short: {
+      no: "no share money of ₹10 lakh from a person",
+      yes: "₹10 lakh or more for shares from a person",
+    },
+    need: "whether it received ₹10 lakh or more for shares from a person",
+  },
+  partnerPay: {
+    label:
+      "Does the firm pay a partner more than ₹20,000 a year as salary, remuneration, commission, bonus or interest?",
+    hint: "From 1 April 2025 the firm deducts tax at 10% on such payments (s.194T): the plan dates the TDS deposits and the quarterly statement.",
+    choices: { no: "No", yes: "Yes" },
+    short: { no: "no partners' pay above ₹20,000", yes: "TDS on partners' pay (s.194T)" },
+    need: "whether partners are paid more than ₹20,000 a year",
+  },
 };

@@ -58,6 +58,12 @@ export const sourceLedger: readonly SourceLedgerEntry[] = [
     checkedOn: "2026-12-08",
   },
   {
+    url: "https://fcraonline.nic.in/",
+    seenAt:
+      "the Ministry of Home Affairs' FCRA portal, named as the place to file the annual return online in the FAQ at fcraonline.in/fcra-return",
+    checkedOn: "2026-12-08",
+  },
+  {
     url: "https://incometaxindia.gov.in/Pages/communications/circulars.aspx",
     seenAt:
       "CBDT's circulars page on the Income Tax Department's site, linked in public code as such",

@@ -41,11 +41,12 @@ export const EVENT_KINDS = [
 
 /**
  * How often a company's board must meet: "any" (it must meet at all: not a One Person Company with one director),
- * "four-a-year" (s.173(1) Companies Act 2013: four a year, at most 120 days apart) or "half-yearly" (s.173(5): one in
- * each half of the calendar year, at least 90 days apart, for a small company, a dormant company and a One Person
- * Company with more than one director).
+ * "four-a-year" (s.173(1) Companies Act 2013: four a year, at most 120 days apart), "half-yearly" (s.173(5): one in
+ * each half of the calendar year, at least 90 days apart, for a small company, a dormant company, a One Person
+ * Company with more than one director and a private company that is a start-up) or "six-months" (a Section 8
+ * company: at least one meeting within every six calendar months, G.S.R. 466(E) of 5 June 2015).
  */
-export const BOARD_RULES = ["any", "four-a-year", "half-yearly"] as const;
+export const BOARD_RULES = ["any", "four-a-year", "half-yearly", "six-months"] as const;
 export type BoardRule = (typeof BOARD_RULES)[number];
 
 /** What a business supplies, for the composition scheme's limits: goods (or restaurant service), or other services. */

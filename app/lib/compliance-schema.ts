@@ -23,6 +23,12 @@ import {
 import { dueContradiction } from "./due-words";
 import { hasControlCharacter, plainString } from "./plain-text-schema";
 import { scheduleSchema, type Schedule } from "./schedule-schema";
+import {
+  QUESTION_KEYS,
+  QUESTIONS,
+  type QuestionAnswer,
+  type QuestionKey,
+} from "./planner-questions";
 
 // The constants live in a zod-free module (public pages import them); re-exported here for existing imports.
 export { MONTH_VALUES, MONTHS, PRIORITIES, PRIORITY_RANK };
@@ -308,6 +314,17 @@ export type LateCost = z.infer<typeof lateCostSchema>;
  *   marksEvent: the entry is the statutory last date of that event (the AGM), used when a date is not known;
  * - notAsked: a fact the planner does not ask ("listed companies only"): such an entry is listed to check.
  */
+const plannerAnswersSchema = z
+  .strictObject(
+    Object.fromEntries(
+      QUESTION_KEYS.map((key) => [
+        key,
+        z.array(z.enum(QUESTIONS[key].answers)).min(1).refine(unique, "is listed twice").optional(),
+      ]),
+    ) as unknown as { [K in QuestionKey]: z.ZodOptional<z.ZodType<QuestionAnswer<K>[]>> },
+  )
+  .refine((answers) => Object.keys(answers).length > 0, "names no question");
+
 export const appliesWhenSchema = z.strictObject({
   gst: z
     .array(z.enum(GST_SCHEMES))
@@ -334,6 +351,18 @@ export const appliesWhenSchema = z.strictObject({
   /** Only for a company whose board must meet at all, or under this rule of s.173 Companies Act 2013. */
   boardMeetings: z.enum(BOARD_RULES).optional(),
   transferPricing: z.boolean().optional(),
+  /**
+   * The planner's answers that bring the entry in (app/lib/planner-questions.ts): each question listed must be given
+   * one of its answers here. A question not asked of the business's entity type does not decide the entry.
+   */
+  answers: plannerAnswersSchema.optional(),
+  /** Only while none of these registrations is held ("register now" lines: ESI from 10 employees). */
+  notRegistered: z
+    .array(z.enum(REGISTRATIONS))
+    .min(1)
+    .max(REGISTRATIONS.length)
+    .refine(unique, "is listed twice")
+    .optional(),
   registrations: z
     .array(z.enum(REGISTRATIONS))
     .min(1)

@@ -1,4 +1,4 @@
-import { plannerCrumbs, plannerMeta, plannerPath } from "~/content/planner";
+import { plannerCrumbs, plannerMeta, plannerPath, plannerQuestionText } from "~/content/planner";
 import { uncoveredByState } from "~/features/planner/state-coverage.server";
 import { loadDueDatesFile } from "~/features/due-dates/load-due-dates.server";
 import { PlannerPage } from "~/features/planner/components/planner-page";
@@ -16,6 +16,7 @@ export function loader() {
     fileJson: JSON.stringify(loadDueDatesFile()),
     builtOn: todayInIndia(),
     uncoveredJson: JSON.stringify(uncoveredByState()),
+    questionsJson: JSON.stringify(plannerQuestionText),
     meta: getMeta({ ...plannerMeta, path: plannerPath, jsonLd: [breadcrumbJsonLd(plannerCrumbs)] }),
   };
 }

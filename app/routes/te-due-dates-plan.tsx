@@ -5,7 +5,7 @@ import { extensionReferencesTe, formNamesTe } from "~/content/te/due-date-names"
 import { withFormNames } from "~/features/due-dates/entry-words";
 import { lateCostWordsTe } from "~/content/te/late-cost-words";
 import { teluguPageHandle } from "~/content/te/page-handle";
-import { plannerCrumbs, plannerMeta } from "~/content/te/planner";
+import { plannerCrumbs, plannerMeta, plannerQuestionText } from "~/content/te/planner";
 import { loadDueDatesFile } from "~/features/due-dates/load-due-dates.server";
 import { PlannerPage } from "~/features/planner/components/planner-page";
 import { inTelugu } from "~/features/planner/in-telugu";
@@ -41,6 +41,7 @@ export function loader() {
     ),
     builtOn: todayInIndia(),
     uncoveredJson: JSON.stringify(uncoveredByState(coverageReasonWordsTe)),
+    questionsJson: JSON.stringify(plannerQuestionText),
     meta: getMeta({
       ...plannerMeta,
       path: crumbs.at(-1)!.href,

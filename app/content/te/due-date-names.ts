@@ -19,6 +19,7 @@ export const lawNamesTe: Record<string, string> = {
   "LLP Act 2008": "LLP చట్టం (LLP Act 2008)",
   "Labour Laws": "కార్మిక చట్టాలు",
   FEMA: "FEMA",
+  "FCRA 2010": "విదేశీ విరాళాల నియంత్రణ చట్టం (FCRA 2010)",
   "SEBI Regulations": "SEBI నిబంధనలు",
 };
 
@@ -115,6 +116,13 @@ export const formNamesTe: Record<string, string> = {
   "Tamil Nadu Labour Welfare Fund contribution": "తమిళనాడు కార్మిక సంక్షేమ నిధి కంట్రిబ్యూషన్",
   "Board meeting": "బోర్డు సమావేశం",
   "Board meeting (half-yearly)": "బోర్డు సమావేశం (అర్ధ సంవత్సరానికి ఒకటి)",
+  "Board meeting (Section 8 company)": "బోర్డు సమావేశం (సెక్షన్ 8 కంపెనీ)",
+  "Share certificates to subscribers (SH-1)": "సబ్‌స్క్రైబర్లకు షేర్ సర్టిఫికెట్లు (SH-1)",
+  "Form 49C (60-day reading of s.505)": "Form 49C (s.505 ప్రకారం అరవై రోజుల గడువు)",
+  "12AB / 80G renewal (Form 10AB)": "12AB / 80G రెన్యువల్ (Form 10AB)",
+  "FC-4 (FCRA annual return)": "FC-4 (FCRA వార్షిక రిటర్న్)",
+  "ESI registration": "ESI రిజిస్ట్రేషన్",
+  "PF registration": "PF రిజిస్ట్రేషన్",
   "AP Labour Welfare Fund contribution": "ఆంధ్రప్రదేశ్ కార్మిక సంక్షేమ నిధి కంట్రిబ్యూషన్",
   "Telangana Labour Welfare Fund contribution": "తెలంగాణ కార్మిక సంక్షేమ నిధి కంట్రిబ్యూషన్",
 };

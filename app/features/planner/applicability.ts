@@ -1,9 +1,18 @@
 import type { BoardRule } from "~/lib/applicability-constants";
 import type { AppliesWhen, EntityLawMap, PublishedItem } from "~/lib/compliance-schema";
-import { hasEmployees, planGst, type PlannerProfile, type ProfileField } from "./profile";
+import { askedOf, ENTITY, QUESTION_KEYS, type QuestionKey } from "~/lib/planner-questions";
+import {
+  answerOf,
+  hasEmployees,
+  mayBeSmall,
+  planGst,
+  type PlannerProfile,
+  type ProfileField,
+} from "./profile";
 import {
   bandAbove,
   LLP_AUDIT_TURNOVER_LIMIT,
+  TAX_AUDIT_PROFESSION_LIMIT,
   TAX_AUDIT_TURNOVER_LIMIT,
   turnoverBand,
 } from "./thresholds";
@@ -17,7 +26,7 @@ import {
 export type PlannerEntry = PublishedItem & { law: string };
 
 /** What would decide an entry that cannot be decided yet: a profile answer, or a fact the planner does not ask. */
-export type Need = Exclude<ProfileField, "entity"> | "not-asked";
+export type Need = Exclude<ProfileField, "entity" | "answers"> | QuestionKey | "not-asked";
 
 export type Verdict =
   | {
@@ -45,10 +54,28 @@ export function entityApplies(
   );
 }
 
-/** Accounts under tax audit: the visitor's answer, or a turnover above the limit at which audit is certain. */
+/**
+ * Accounts under tax audit: the visitor's answer, a turnover above the limit at which audit is certain, or receipts
+ * from a profession above ₹50 lakh (s.44AB(b) Income-tax Act 1961, s.63 of the 2025 Act: exactly ₹50 lakh is not
+ * above).
+ */
 export function underTaxAudit(profile: PlannerProfile): boolean {
   const band = turnoverBand(profile.turnover);
-  return profile.taxAudit || (!!band && bandAbove(band, TAX_AUDIT_TURNOVER_LIMIT.value) === true);
+  if (profile.taxAudit) return true;
+  if (band && bandAbove(band, TAX_AUDIT_TURNOVER_LIMIT.value) === true) return true;
+  return professionAudited(profile) === true;
+}
+
+/**
+ * Whether receipts from a profession bring tax audit: above ₹50 lakh (true), at or below it (false), undecided while
+ * the turnover band straddles the limit or is not given; false for a business that does not carry on a profession.
+ */
+export function professionAudited(
+  profile: Pick<PlannerProfile, "entity" | "answers" | "turnover">,
+): boolean | undefined {
+  if (answerOf(profile, "profession") !== "yes") return false;
+  const band = turnoverBand(profile.turnover);
+  return band ? bandAbove(band, TAX_AUDIT_PROFESSION_LIMIT.value) : undefined;
 }
 
 /**
@@ -103,21 +130,36 @@ function accountsAudited(profile: PlannerProfile, facts: EntityFacts): boolean |
 
 /**
  * The rule the company's board meets by (s.173 Companies Act 2013): a company that holds no AGM (a One Person
- * Company) needs none with one director and meets once in each half-year with more; a small or dormant company once
- * in each half-year; any other four times a year.
+ * Company) needs none with one director and meets once in each half-year with more; a Section 8 company at least once
+ * within every six calendar months (G.S.R. 466(E)); a small or dormant company, and a private company that is a
+ * start-up, once in each half-year (s.173(5)); any other four times a year. "Small" counts only where the company may
+ * be small at all (s.2(85) proviso: never a public, Section 8, holding or subsidiary company).
  */
 export function boardRule(
-  profile: Pick<PlannerProfile, "smallCompany" | "directors">,
+  profile: Pick<PlannerProfile, "entity" | "smallCompany" | "directors" | "answers">,
   facts: EntityFacts,
 ): Exclude<BoardRule, "any"> | "none" | "directors" {
   if (!facts.holdsAgm) {
     if (!profile.directors) return "directors";
     return profile.directors === "one" ? "none" : "half-yearly";
   }
-  return profile.smallCompany ? "half-yearly" : "four-a-year";
+  if (profile.entity === ENTITY.section8) return "six-months";
+  if (profile.smallCompany && mayBeSmall(profile)) return "half-yearly";
+  if (answerOf(profile, "startup") === "yes") return "half-yearly";
+  return "four-a-year";
 }
 
 type Answer = boolean | Need;
+
+/**
+ * The registrations the business holds, with those its answers imply: a firm or LLP that pays its partners
+ * remuneration or interest deducts tax under s.194T and so deposits TDS and files the statement for residents.
+ */
+export function impliedRegistrations(profile: PlannerProfile): PlannerProfile["registrations"] {
+  if (answerOf(profile, "partnerPay") === "yes" && !profile.registrations.includes("tds"))
+    return ["tds", ...profile.registrations];
+  return profile.registrations;
+}
 
 /** Each condition of the rule against the profile: true, false, or the answer that would decide it. */
 function answers(rule: AppliesWhen, profile: PlannerProfile, facts: EntityFacts): Answer[] {
@@ -147,11 +189,29 @@ function answers(rule: AppliesWhen, profile: PlannerProfile, facts: EntityFacts)
           ? board !== "none"
           : board === rule.boardMeetings,
     );
+    // Six calendar months run from the last meeting (board-meetings.ts), which the visitor gives.
+    if (rule.boardMeetings === "six-months" && board === "six-months")
+      out.push(profile.lastBoardMeetingOn ? true : "lastBoardMeetingOn");
   }
   if (rule.transferPricing !== undefined)
     out.push(profile.transferPricing === rule.transferPricing);
   if (rule.registrations)
-    out.push(rule.registrations.some((r) => profile.registrations.includes(r)));
+    out.push(rule.registrations.some((r) => impliedRegistrations(profile).includes(r)));
+  if (rule.notRegistered)
+    out.push(!rule.notRegistered.some((r) => impliedRegistrations(profile).includes(r)));
+  let asked = true;
+  if (rule.answers)
+    for (const key of QUESTION_KEYS) {
+      const allowed = rule.answers[key] as readonly string[] | undefined;
+      if (!allowed) continue;
+      // A question not asked of this entity type does not decide the entry (ITR-6 asks a foreign office only).
+      if (!askedOf(key, profile.entity)) {
+        asked = false;
+        continue;
+      }
+      const given = profile.answers?.[key];
+      out.push(given ? allowed.includes(given) : key);
+    }
   if (rule.employees) out.push(hasEmployees(profile) ?? "employees");
   switch (rule.event) {
     case "incorporation":
@@ -175,7 +235,8 @@ function answers(rule: AppliesWhen, profile: PlannerProfile, facts: EntityFacts)
     case undefined:
       break;
   }
-  if (rule.notAsked) out.push("not-asked");
+  // An entry the questions decide needs no "not asked" line where they are asked of this business.
+  if (rule.notAsked && !(rule.answers && asked)) out.push("not-asked");
   return out;
 }
 
@@ -195,7 +256,7 @@ export function verdict(
     return {
       kind: "check",
       needs,
-      ...(rule.notAsked ? { notAsked: rule.notAsked } : {}),
+      ...(rule.notAsked && needs.includes("not-asked") ? { notAsked: rule.notAsked } : {}),
     };
   let optional: boolean | "depends-on-turnover" = rule.optional === true;
   if (!optional && rule.optionalUpTo !== undefined) {

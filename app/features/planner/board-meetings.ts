@@ -42,3 +42,19 @@ export function halfYearDues(dates: readonly string[], lastMeeting?: string): Ha
         : { date },
     );
 }
+
+/** Calendar months a Section 8 company may let pass between two board meetings (G.S.R. 466(E), 5 June 2015). */
+export const SECTION_8_MONTHS = 6;
+
+/**
+ * The day by which a Section 8 company's next board meeting is due: six calendar months after the last, the same day
+ * of the month (the month's last day where it has no such day: 31 August → 28 or 29 February).
+ */
+export function sixCalendarMonthsAfter(lastMeeting: string): string {
+  const [y, m, d] = lastMeeting.split("-").map(Number) as [number, number, number];
+  const month = m - 1 + SECTION_8_MONTHS;
+  const year = y + Math.floor(month / 12);
+  const monthIndex = month % 12;
+  const lastDay = new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
+  return isoDate(year, monthIndex + 1, Math.min(d, lastDay));
+}

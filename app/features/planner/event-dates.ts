@@ -2,6 +2,7 @@ import type { EventKind } from "~/lib/applicability-constants";
 import type { Extension } from "~/lib/compliance-schema";
 import { addDays, dueOccurrences } from "~/lib/schedule";
 import type { EntityFacts, PlannerEntry } from "./applicability";
+import { agmDatesFor } from "./first-year";
 import type { PlannerProfile } from "./profile";
 
 /*
@@ -71,8 +72,12 @@ export function eventDues(
   const extensionFor = (...originals: string[]) =>
     entry.extensions?.filter((e) => originals.includes(e.originalDate)).at(-1);
   // The statutory event dates (a year each), where the event has an entry of its own.
+  // In a company's first year, the first AGM's date; no AGM for a year before it existed (first-year.ts).
   const statutory = marker
-    ? dueOccurrences(marker, addDays(from, -days - LOOKBACK_DAYS), to).map((o) => o.date)
+    ? agmDatesFor(
+        dueOccurrences(marker, addDays(from, -days - LOOKBACK_DAYS), to).map((o) => o.date),
+        kind === "agm" ? profile.incorporatedOn : undefined,
+      )
     : [];
   const dues: EventDue[] = [];
 

@@ -2,7 +2,7 @@ import { site } from "~/config/site";
 import type { CalendarEvent } from "~/lib/calendar-file";
 import type { DueDatesFile } from "~/lib/compliance-schema";
 import type { PlanRow } from "./plan";
-import { periodLabel } from "./plan-text";
+import { formAsListed, periodLabel } from "./plan-text";
 import type { PlanTextWords } from "./planner-words";
 
 /*
@@ -38,9 +38,10 @@ export function planEvents(
     uid: `${row.id}-${row.originalDate.replaceAll("-", "")}@${uidDomain}`,
     sequence: sequences.get(`${row.id}:${row.originalDate}`) ?? 0,
     date: row.date,
-    summary: t.summary(row.form, lawName(row.law)),
+    summary: t.summary(formAsListed(row, words), lawName(row.law)),
     description: [
       row.description,
+      ...(row.optional === true ? [words.plannerText.optional] : []),
       ...(row.period ? [`${t.period}: ${periodLabel(row.period, words)}`] : []),
       `${t.due}: ${formatLongDate(row.date)}`,
       ...(row.extension

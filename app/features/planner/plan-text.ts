@@ -259,8 +259,19 @@ export function costComponents(
 
 /** The prefilled WhatsApp question about the plan: the filings given (those due in the next 30 days), each with its
  * period and date. */
+/**
+ * A filing's name where it is listed without its row (the glance, the print, a calendar's title, a message): an
+ * optional filing (GSTR-9 at up to ₹2 crore) says so, so that it never reads as a duty.
+ */
+export function formAsListed(
+  row: Pick<PlanRow, "form"> & Partial<Pick<PlanRow, "optional">>,
+  words: Pick<PlanTextWords, "plannerText">,
+): string {
+  return row.optional === true ? `${row.form} (${words.plannerText.optionalShort})` : row.form;
+}
+
 export function askAboutPlanHref(
-  rows: readonly Pick<PlanRow, "form" | "period" | "date">[],
+  rows: readonly (Pick<PlanRow, "form" | "period" | "date"> & Partial<Pick<PlanRow, "optional">>)[],
   words: PlanTextWords,
 ): string {
   const { plannerText } = words;
@@ -268,7 +279,7 @@ export function askAboutPlanHref(
     plannerText.whatsappPlan(
       rows.map((row) =>
         plannerText.whatsappMessage(
-          row.form,
+          formAsListed(row, words),
           row.period && periodLabel(row.period, words),
           words.formatLongDate(row.date),
         ),

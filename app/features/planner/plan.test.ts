@@ -321,6 +321,7 @@ describe("plans for eight kinds of business", () => {
         agmOn: "2028-09-20",
         auditorAppointed: true,
         registrations: ["pf"],
+        answers: { exemption: "no" },
       },
       "2028-02-29",
     );
@@ -334,6 +335,7 @@ describe("plans for eight kinds of business", () => {
     expect(datesOf(p, "mgt-7")).toEqual(["2028-11-19"]);
     expect(datesOf(p, "adt-1")).toEqual(["2028-10-05"]);
     expect(datesOf(p, "itr-6")).toEqual(["2028-10-31"]);
+    expect(datesOf(p, "itr-7")).toEqual([]);
     expect(datesOf(p, "pf-ecr")[0]).toBe("2028-03-15");
     expect(p.toCheck.find((r) => r.id === "csr-2")?.notAsked).toMatch(/CSR threshold/);
     expect(ids(p).has("fla-return")).toBe(false);

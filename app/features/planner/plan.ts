@@ -2,7 +2,8 @@ import type { EventKind } from "~/lib/applicability-constants";
 import type { DueDatesFile, Extension, Priority } from "~/lib/compliance-schema";
 import { daysBetween, dueOccurrences } from "~/lib/schedule";
 import { entityFacts, verdict, type Need, type PlannerEntry } from "./applicability";
-import { halfYearDues } from "./board-meetings";
+import { halfYearDues, sixCalendarMonthsAfter } from "./board-meetings";
+import { agmDatesFor, beforeTheBusiness, firstAgmDate } from "./first-year";
 import { eventDues } from "./event-dates";
 import { holidayMarks, type HolidayMark } from "./holidays";
 import { estimateCost, oneMonthLate, type CostEstimate } from "./late-cost";
@@ -136,6 +137,43 @@ export function buildPlan(file: DueDatesFile, profile: PlannerProfile, today: st
   const rows: PlanRow[] = [];
   const undated: PlanEntryRef[] = [];
   const toCheck: Plan["toCheck"] = [];
+  const rowOf = (
+    entry: PlannerEntry,
+    optional: PlanRow["optional"],
+    due: { date: string; originalDate: string; extension?: Extension | undefined },
+    extra: Partial<Pick<PlanRow, "event" | "notBefore">> = {},
+  ): PlanRow => {
+    const row: PlanRow = {
+      key: `${entry.id}:${due.originalDate}`,
+      id: entry.id,
+      law: entry.law,
+      form: entry.form,
+      description: entry.description,
+      priority: entry.priority,
+      penalty: entry.penalty,
+      basis: entry.basis,
+      sourceUrl: entry.sourceUrl,
+      verifiedOn: entry.verifiedOn,
+      date: due.date,
+      originalDate: due.originalDate,
+      daysLeft: daysBetween(today, due.date),
+      holidays: holidayMarks(due.date),
+      optional,
+    };
+    // Optional fields are set only when there is something to say (rows stay plain, comparable data).
+    if (entry.formerly) row.formerly = entry.formerly;
+    if (due.extension) {
+      const { reference, url, issuedOn } = due.extension;
+      row.extension = { reference, url, issuedOn };
+    }
+    if (entry.covers) row.period = periodBefore(entry.covers, due.originalDate);
+    if (extra.event) row.event = extra.event;
+    if (extra.notBefore) row.notBefore = extra.notBefore;
+    const cost = costOf(entry, due.date);
+    if (cost) row.cost = cost;
+    return row;
+  };
+  const inc = profile.incorporatedOn;
   for (const entry of entries) {
     const v = verdicts.get(entry.id)!;
     if (v.kind === "excluded") continue;
@@ -153,13 +191,42 @@ export function buildPlan(file: DueDatesFile, profile: PlannerProfile, today: st
       continue;
     }
     const kind = entry.appliesWhen?.event;
+    // A Section 8 company's board: within six calendar months of its last meeting (no days to count in the data).
+    if (entry.appliesWhen?.boardMeetings === "six-months" && profile.lastBoardMeetingOn) {
+      const date = sixCalendarMonthsAfter(profile.lastBoardMeetingOn);
+      if (date >= today && date <= until)
+        rows.push(
+          rowOf(
+            entry,
+            v.optional,
+            { date, originalDate: date },
+            { event: { kind: "board-meeting", date: profile.lastBoardMeetingOn, assumed: false } },
+          ),
+        );
+      continue;
+    }
     if (!entry.schedule || (entry.schedule.kind === "afterEvent" && !kind)) {
       undated.push(ref(entry));
       continue;
     }
-    const dated = kind
+    let dated: { date: string; originalDate: string; extension?: Extension | undefined }[] = kind
       ? eventDues(entry, profile, today, until, markers.get(kind), facts)
       : dueOccurrences(entry, today, until);
+    if (entry.appliesWhen?.marksEvent === "agm" && inc) {
+      // The AGM's own rows: the first AGM's date in the first year (an extension of the year's date does not move it).
+      const firstAgm = firstAgmDate(inc);
+      const kept = new Set(
+        agmDatesFor(
+          dated.map((d) => d.originalDate),
+          inc,
+        ),
+      );
+      dated = dated.filter((d) => kept.has(d.originalDate));
+      if (firstAgm >= today && firstAgm <= until && !dated.some((d) => d.originalDate === firstAgm))
+        dated = [...dated, { date: firstAgm, originalDate: firstAgm }].sort((a, b) =>
+          a.date < b.date ? -1 : a.date > b.date ? 1 : 0,
+        );
+    }
     // The half-year rule for board meetings: the half-year of the last meeting is met, the next 90 days on.
     const halfYearly =
       entry.appliesWhen?.boardMeetings === "half-yearly"
@@ -172,35 +239,14 @@ export function buildPlan(file: DueDatesFile, profile: PlannerProfile, today: st
         : undefined;
     const dues = halfYearly ? dated.filter((d) => halfYearly.has(d.originalDate)) : dated;
     for (const due of dues) {
-      const row: PlanRow = {
-        key: `${entry.id}:${due.originalDate}`,
-        id: entry.id,
-        law: entry.law,
-        form: entry.form,
-        description: entry.description,
-        priority: entry.priority,
-        penalty: entry.penalty,
-        basis: entry.basis,
-        sourceUrl: entry.sourceUrl,
-        verifiedOn: entry.verifiedOn,
-        date: due.date,
-        originalDate: due.originalDate,
-        daysLeft: daysBetween(today, due.date),
-        holidays: holidayMarks(due.date),
-        optional: v.optional,
-      };
-      // Optional fields are set only when there is something to say (rows stay plain, comparable data).
-      if (entry.formerly) row.formerly = entry.formerly;
-      if (due.extension) {
-        const { reference, url, issuedOn } = due.extension;
-        row.extension = { reference, url, issuedOn };
-      }
-      if (entry.covers) row.period = periodBefore(entry.covers, due.originalDate);
-      if ("event" in due) row.event = due.event;
-      const notBefore = halfYearly?.get(due.originalDate)?.notBefore;
-      if (notBefore) row.notBefore = notBefore;
-      const cost = costOf(entry, due.date);
-      if (cost) row.cost = cost;
+      const row = rowOf(entry, v.optional, due, {
+        ...("event" in due ? { event: (due as { event: PlanRow["event"] }).event } : {}),
+        ...(halfYearly?.get(due.originalDate)?.notBefore
+          ? { notBefore: halfYearly.get(due.originalDate)!.notBefore }
+          : {}),
+      });
+      // Nothing for a period before the business existed.
+      if (beforeTheBusiness(row, inc)) continue;
       rows.push(row);
     }
   }

@@ -101,6 +101,8 @@ describe("planner rules in the data", () => {
       "inc-20a": ["incorporation", 180],
       "pas-3-private-placement": ["allotment", 15],
       "pas-3-other-allotments": ["allotment", 30],
+      "share-certificates-subscribers": ["incorporation", 59],
+      "fc-gpr": ["allotment", 30],
     });
     expect(entries.filter((e) => e.appliesWhen?.marksEvent === "agm").map((e) => e.id)).toEqual([
       "agm",
@@ -157,6 +159,19 @@ describe("late-filing costs in the data", () => {
         "msme-1-april-september",
         "msme-1-october-march",
         "sebi-reg-33-results",
+        // Added in December 2026 with the questions that decide them: their costs are in words only.
+        "board-meeting-section-8",
+        "share-certificates-subscribers",
+        "form-49c-liaison-office-s505",
+        "itr-7",
+        "form-10b-audit-report",
+        "form-10bd-10be-donations",
+        "registration-12ab-80g-renewal",
+        "sft-form-61a",
+        "gst-lut",
+        "esi-registration",
+        "pf-registration",
+        "fcra-annual-return",
       ].sort(),
     );
     for (const e of entries) expect(e.penalty.trim(), e.id).toBeTruthy();

@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
 import type * as english from "~/content/planner";
+import type { QuestionKey } from "~/lib/planner-questions";
 import type { filedText } from "~/content/filed-marks";
 import type { filedStatusText } from "~/content/filed-status";
 
@@ -12,6 +13,11 @@ import type { filedStatusText } from "~/content/filed-status";
  */
 export interface PlannerWords {
   plannerText: typeof english.plannerText;
+  /**
+   * The words of the questions that decide a duty (plannerQuestionText): sent with the page's data by its loader, so
+   * the script carries none of them; absent where no form is shown (the build's calendar feeds).
+   */
+  questions?: Record<QuestionKey, english.QuestionWords>;
   /** The words of the calendar files the page writes. */
   plannerCalendarText: typeof english.plannerCalendarText;
   /** The words of the filed marks: the tick, the overdue list, the next visit's line, the marks file. */

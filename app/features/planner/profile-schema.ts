@@ -8,6 +8,7 @@ import {
   SUPPLY_KINDS,
 } from "~/lib/applicability-constants";
 import { entityNameSchema, isoDateSchema } from "~/lib/compliance-schema";
+import { QUESTION_KEYS, QUESTIONS, type QuestionAnswers } from "~/lib/planner-questions";
 import { TURNOVER_BAND_IDS } from "./thresholds";
 
 /*
@@ -55,5 +56,13 @@ export const plannerProfileSchema = z.object({
   /** The date of the last allotment of shares. */
   allottedOn: isoDateSchema.optional(),
   privatePlacement: flag,
+  /** The answers to the questions that decide a duty (app/lib/planner-questions.ts), by question. */
+  answers: z
+    .object(
+      Object.fromEntries(
+        QUESTION_KEYS.map((key) => [key, z.enum(QUESTIONS[key].answers).optional()]),
+      ),
+    )
+    .optional() as unknown as z.ZodOptional<z.ZodType<QuestionAnswers>>,
 });
 export type PlannerProfile = z.infer<typeof plannerProfileSchema>;

@@ -8,6 +8,15 @@ import {
   type Registration,
 } from "~/lib/applicability-constants";
 import { isCalendarDate } from "~/lib/dates";
+import {
+  askedOf,
+  ENTITY,
+  isAnswer,
+  QUESTION_KEYS,
+  QUESTIONS,
+  type QuestionAnswers,
+  type QuestionKey,
+} from "~/lib/planner-questions";
 import type { PlannerProfile } from "./profile-schema";
 import {
   bandAbove,
@@ -60,9 +69,12 @@ export type ProblemCode =
   | "tax-audit-required"
   | "needs-agm-date"
   | "needs-allotment-date"
-  | "employees-implied";
+  | "employees-implied"
+  | "small-barred";
 export interface ProfileProblem {
   field: ProfileField;
+  /** For an answer to a question of planner-questions.ts (field "answers"): which question. */
+  question?: QuestionKey;
   code: ProblemCode;
   /** The value as given in the address, when there was one. */
   value?: string;
@@ -89,6 +101,8 @@ export const PROFILE_PARAMS = {
   incorporatedOn: "inc",
   allottedOn: "allot",
   privatePlacement: "pp",
+  // Each question's answer has its own parameter (QUESTIONS[key].param); this names none.
+  answers: "",
 } as const satisfies Record<ProfileField, string>;
 
 /** "One Person Company (OPC)" → "one-person-company-opc": the entity type as the address writes it. */
@@ -126,7 +140,12 @@ export function parseProfile(
 ): { profile: ProfileDraft; problems: ProfileProblem[] } {
   const problems: ProfileProblem[] = [];
   const profile: ProfileDraft = { ...NO_ANSWERS, registrations: [] };
+  const read = (param: string) => {
+    const value = params.get(param);
+    return value === null || value.trim() === "" ? undefined : value.trim();
+  };
   const get = (field: ProfileField) => {
+    if (field === "answers") return undefined;
     const value = params.get(PROFILE_PARAMS[field]);
     return value === null || value.trim() === "" ? undefined : value.trim();
   };
@@ -178,6 +197,15 @@ export function parseProfile(
     if (isCalendarDate(value)) profile[field] = value;
     else invalid(field, value);
   }
+
+  const answers: Record<string, string> = {};
+  for (const key of QUESTION_KEYS) {
+    const value = read(QUESTIONS[key].param);
+    if (value === undefined) continue;
+    if (isAnswer(key, value)) answers[key] = value;
+    else problems.push({ field: "answers", question: key, code: "invalid", value });
+  }
+  if (Object.keys(answers).length) profile.answers = answers as QuestionAnswers;
 
   // "reg=pf,esi" or "reg=pf&reg=esi": the valid ones are kept, each unknown one reported.
   const given = params
@@ -236,6 +264,8 @@ export function conflicts(profile: ProfileDraft): ProfileProblem[] {
     problems.push({ field: "auditorAppointed", code: "needs-agm-date" });
   if (profile.privatePlacement && !profile.allottedOn)
     problems.push({ field: "privatePlacement", code: "needs-allotment-date" });
+  if (profile.smallCompany && profile.entity && !mayBeSmall(profile))
+    problems.push({ field: "smallCompany", code: "small-barred" });
   if (
     profile.employees === false &&
     EMPLOYER_REGISTRATIONS.some((r) => profile.registrations.includes(r))
@@ -274,8 +304,31 @@ export function profileToSearch(profile: ProfileDraft): string {
   add("incorporatedOn", profile.incorporatedOn);
   add("allottedOn", profile.allottedOn);
   add("privatePlacement", profile.privatePlacement ? "1" : undefined);
+  for (const key of QUESTION_KEYS) {
+    const value = profile.answers?.[key];
+    if (value) parts.push(`${QUESTIONS[key].param}=${encodeURIComponent(value)}`);
+  }
   return parts.join("&");
 }
+
+/** The profile's answer to a question, where the question is asked of its entity type. */
+export const answerOf = <K extends QuestionKey>(
+  profile: Pick<ProfileDraft, "entity" | "answers">,
+  key: K,
+): QuestionAnswers[K] | undefined =>
+  askedOf(key, profile.entity) ? profile.answers?.[key] : undefined;
+
+/**
+ * Whether the company may be a small company (s.2(85) Companies Act 2013): never a public company, a Section 8
+ * company, a holding or subsidiary company, or a company under a special Act. Only a private company (a One Person
+ * Company, a producer company) that is not in a group; a One Person Company's board meets by the number of its
+ * directors, so it is not asked.
+ */
+export const mayBeSmall = (profile: Pick<ProfileDraft, "entity" | "answers">): boolean =>
+  (profile.entity === ENTITY.private ||
+    profile.entity === ENTITY.producer ||
+    profile.entity === ENTITY.opc) &&
+  answerOf(profile, "group") !== "yes";
 
 /**
  * Registrations only an employer of salaried staff has: salary TDS, provident fund, ESI (and professional tax
@@ -284,8 +337,15 @@ export function profileToSearch(profile: ProfileDraft): string {
 export const EMPLOYER_REGISTRATIONS: readonly Registration[] = ["tds-salary", "pf", "esi", "pt"];
 
 /** Whether the business has salaried staff: yes if an employer's registration is given, else its own answer. */
-export const hasEmployees = (profile: Pick<ProfileDraft, "employees" | "registrations">) =>
-  EMPLOYER_REGISTRATIONS.some((r) => profile.registrations.includes(r)) ? true : profile.employees;
+export const hasEmployees = (
+  profile: Pick<ProfileDraft, "employees" | "registrations"> &
+    Partial<Pick<ProfileDraft, "entity" | "answers">>,
+) =>
+  EMPLOYER_REGISTRATIONS.some((r) => profile.registrations.includes(r)) ||
+  (profile.entity !== undefined &&
+    answerOf({ entity: profile.entity, answers: profile.answers }, "headcount"))
+    ? true
+    : profile.employees;
 
 /** The complete profile, when the draft names an entity type; undefined until then. */
 export const completeProfile = (draft: ProfileDraft): PlannerProfile | undefined =>

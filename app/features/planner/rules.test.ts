@@ -160,9 +160,9 @@ describe("board meetings (s.173)", () => {
 
   it("a One Person Company with one director holds none; with two or more, the half-year rule and a first meeting", () => {
     const facts = { holdsAgm: false, llp: false };
-    expect(boardRule({ directors: "one" }, facts)).toBe("none");
-    expect(boardRule({ directors: "two-or-more" }, facts)).toBe("half-yearly");
-    expect(boardRule({}, facts)).toBe("directors");
+    expect(boardRule({ entity: OPC, directors: "one" }, facts)).toBe("none");
+    expect(boardRule({ entity: OPC, directors: "two-or-more" }, facts)).toBe("half-yearly");
+    expect(boardRule({ entity: OPC }, facts)).toBe("directors");
     const one = plan({ entity: OPC, directors: "one", incorporatedOn: "2026-11-20" }, "2026-12-01");
     for (const id of ["first-board-meeting", "board-meetings-half-year", "board-meeting-next"])
       expect(datesOf(one, id), id).toEqual([]);

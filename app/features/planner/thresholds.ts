@@ -110,7 +110,21 @@ export const TAX_AUDIT_TURNOVER_LIMIT: Threshold = {
   checkedOn: "2026-11-24",
 };
 
+/**
+ * Above these receipts from a profession the accounts are under tax audit (exactly ₹50 lakh is not above). A firm,
+ * LLP or proprietor is asked whether it carries on a profession (planner-questions.ts, "profession").
+ */
+export const TAX_AUDIT_PROFESSION_LIMIT: Threshold = {
+  value: 50 * LAKH,
+  fact: "A person carrying on a profession is under tax audit where gross receipts from it exceed ₹50 lakh in the year.",
+  basis: "s.44AB(b) Income-tax Act 1961; s.63(1) Income-tax Act 2025",
+  sourceUrl: "https://www.incometax.gov.in/iec/foportal/",
+  readAt: TAX_AUDIT_TURNOVER_LIMIT.readAt,
+  checkedOn: "2026-12-08",
+};
+
 /** Aggregate turnover bands the profile offers, in rupees: above `above`, up to and including `upTo`. */
+
 export const TURNOVER_BANDS = [
   { id: "0-0.4", above: 0, upTo: 40 * LAKH },
   { id: "0.4-0.5", above: 40 * LAKH, upTo: 50 * LAKH },

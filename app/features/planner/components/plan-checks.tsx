@@ -1,3 +1,4 @@
+import type { QuestionKey } from "~/lib/planner-questions";
 import type { Plan } from "../plan";
 import { usePlannerWords } from "../planner-words";
 import { DataWords, untranslatedLanguage, WithUntranslated } from "./untranslated";
@@ -5,7 +6,7 @@ import { DataWords, untranslatedLanguage, WithUntranslated } from "./untranslate
 /** What the plan cannot date: entries that may apply (and what would decide them), and entries without a date. */
 export function PlanChecks({ plan }: { plan: Plan }) {
   const words = usePlannerWords();
-  const { plannerText, lawName } = words;
+  const { plannerText, lawName, questions } = words;
   const lawInBrackets = words.lawNameInBrackets ?? lawName;
   return (
     <section aria-labelledby="plan-checks-title" className="plan-checks mt-12">
@@ -36,7 +37,7 @@ export function PlanChecks({ plan }: { plan: Plan }) {
                           .map((need) =>
                             need === "not-asked" && entry.notAsked
                               ? entry.notAsked
-                              : plannerText.needs[need],
+                              : (plannerText.needs[need] ?? questions?.[need as QuestionKey]?.need),
                           )
                           .join(", ")}
                         dataWords={entry.notAsked}

@@ -37,6 +37,11 @@ export function PlanGlanceView({ plan }: { plan: Plan }) {
                   }
                 >
                   <DataWords text={row.form} />
+                  {row.optional === true ? (
+                    <span className="font-normal text-ink-muted">
+                      {` (${plannerText.optionalShort})`}
+                    </span>
+                  ) : null}
                 </span>
                 <span className="text-sm tabular-nums">
                   <time

@@ -56,6 +56,7 @@ export function PlanPrint({ plan, folded }: { plan: Plan; folded: readonly Folde
               <tr key={id}>
                 <th scope="row" className="font-semibold">
                   <DataWords text={next.form} />
+                  {next.optional === true ? ` (${plannerText.optionalShort})` : null}
                 </th>
                 <td>{due}</td>
                 <td>{lawName(next.law)}</td>

@@ -1,6 +1,7 @@
 import { STATES } from "~/lib/applicability-constants";
 import type { Plan } from "../plan";
-import type { PlannerProfile } from "../profile";
+import { QUESTION_KEYS } from "~/lib/planner-questions";
+import { answerOf, mayBeSmall, planGst, type PlannerProfile } from "../profile";
 import { usePlannerWords } from "../planner-words";
 
 /** The plan's span, the profile it was made for and the dates that date it (what a printout needs too). */
@@ -15,16 +16,26 @@ export function PlanSummary({
   verifiedOn: string;
   madeOn: string;
 }) {
-  const { plannerText, formatLongDate, entityName, stateName } = usePlannerWords();
+  const { plannerText, formatLongDate, entityName, stateName, questions } = usePlannerWords();
   const state = STATES.find((s) => s.id === profile.state);
   const answers = [
     entityName(profile.entity),
     state && stateName(state),
-    profile.gst && plannerText.gstChoices[profile.gst],
+    // The scheme the plan follows: monthly returns where composition is not open to the business.
+    profile.gst && plannerText.gstChoices[planGst(profile) ?? profile.gst],
     profile.turnover && plannerText.turnoverChoices[profile.turnover],
     profile.taxAudit ? plannerText.taxAuditShort : undefined,
     profile.transferPricing ? plannerText.transferPricingShort : undefined,
+    profile.smallCompany && mayBeSmall(profile) ? plannerText.smallCompanyShort : undefined,
+    profile.employees === undefined
+      ? undefined
+      : plannerText.employeesShort[profile.employees ? "yes" : "no"],
     ...profile.registrations.map((r) => plannerText.registrationsShort[r]),
+    // Each question's answer, where it is asked of this type of business (app/lib/planner-questions.ts).
+    ...QUESTION_KEYS.map((key) => {
+      const value = answerOf(profile, key);
+      return value && questions?.[key].short[value];
+    }),
   ].filter(Boolean);
   return (
     <div className="mt-2 space-y-1 text-ink-muted">

@@ -24,6 +24,8 @@ export interface PlannerPageData {
   builtOn: string;
   /** Each State's own duties the data does not cover (uncoveredByState), as JSON. */
   uncoveredJson: string;
+  /** The words of the questions that decide a duty, in the page's language (plannerQuestionText), as JSON. */
+  questionsJson: string;
 }
 
 /** The planner in the language of its words: both editions render this one tree. */
@@ -37,8 +39,12 @@ export function PlannerPage({
   crumbs: Crumb[];
   data: PlannerPageData;
 }) {
-  const { plannerText } = words;
   const { fileJson } = data;
+  const pageWords = useMemo(
+    () => ({ ...words, questions: JSON.parse(data.questionsJson) as PlannerWords["questions"] }),
+    [words, data.questionsJson],
+  );
+  const { plannerText } = pageWords;
   const file = useMemo(() => JSON.parse(fileJson) as DueDatesFile, [fileJson]);
   const uncovered = useMemo(
     () => JSON.parse(data.uncoveredJson) as Uncovered,
@@ -47,7 +53,7 @@ export function PlannerPage({
   // This route hydrates with the page; the planner's view may hydrate later, so it is told (pageHasHydrated).
   const [hydrating] = useState(() => !pageHasHydrated());
   return (
-    <PlannerWordsContext value={words}>
+    <PlannerWordsContext value={pageWords}>
       <div data-print-document data-plan-page>
         <PageHero
           above={<Breadcrumbs crumbs={crumbs} />}

@@ -10,8 +10,9 @@ import {
   SUPPLY_KINDS,
   type Registration,
 } from "~/lib/applicability-constants";
+import { askedOf, QUESTION_KEYS, QUESTIONS, type QuestionKey } from "~/lib/planner-questions";
 import type { EntityFacts } from "../applicability";
-import type { ProfileDraft, ProfileField, ProfileProblem } from "../profile";
+import { mayBeSmall, type ProfileDraft, type ProfileField, type ProfileProblem } from "../profile";
 import { TURNOVER_BANDS } from "../thresholds";
 import { usePlannerWords } from "../planner-words";
 import { StateLawsNotice } from "./state-laws-notice";
@@ -107,7 +108,7 @@ export function ProfileForm({
   disabled,
   uncovered,
 }: Props) {
-  const { plannerText, entityName, stateName } = usePlannerWords();
+  const { plannerText, entityName, stateName, questions: questionWords } = usePlannerWords();
   const errorOf = (field: ProfileField) => errorFor(problems, field, plannerText.problems);
   const set = <K extends keyof ProfileDraft>(field: K, value: ProfileDraft[K]) =>
     onChange({ ...profile, [field]: value });
@@ -129,6 +130,20 @@ export function ProfileForm({
   const asksSupply = profile.gst === "composition" || profile.supply !== undefined;
   const company = facts?.company === true;
   const opc = company && facts?.holdsAgm === false;
+  // A foreign company's office holds no AGM and allots no shares: it is asked neither.
+  const holdsAgm = facts?.holdsAgm === true;
+  // The small-company box only where the law lets the company be small (s.2(85) proviso), or to untick a barred tick.
+  const asksSmall = mayBeSmall(profile) || profile.smallCompany === true;
+  // Asked where its words have come with the page's data (always, on the planner's pages).
+  const questions = QUESTION_KEYS.filter(
+    (key) => askedOf(key, profile.entity) && questionWords?.[key],
+  );
+  const questionError = (key: QuestionKey) => {
+    const problem = problems.find((p) => p.field === "answers" && p.question === key);
+    return problem && plannerText.problems[problem.code];
+  };
+  const answer = (key: QuestionKey) => (event: ChangeEvent<HTMLSelectElement>) =>
+    set("answers", { ...profile.answers, [key]: event.target.value || undefined });
   const toggle = (registration: Registration, on: boolean) =>
     set(
       "registrations",
@@ -270,6 +285,34 @@ export function ProfileForm({
             ) : null}
           </Group>
         </div>
+        {questions.length ? (
+          <div className="lg:col-span-2">
+            <Group legend={plannerText.questionsLegend}>
+              <div className="grid gap-4 sm:grid-cols-2">
+                {questions.map((key) => {
+                  const words = questionWords![key];
+                  return (
+                    <Field
+                      key={key}
+                      label={words.label}
+                      hint={words.hint}
+                      error={questionError(key)}
+                    >
+                      <Select value={profile.answers?.[key] ?? ""} onChange={answer(key)}>
+                        <option value="">{plannerText.choose}</option>
+                        {QUESTIONS[key].answers.map((value) => (
+                          <option key={value} value={value}>
+                            {words.choices[value]}
+                          </option>
+                        ))}
+                      </Select>
+                    </Field>
+                  );
+                })}
+              </div>
+            </Group>
+          </div>
+        ) : null}
         <div className="lg:col-span-2">
           <Group legend={plannerText.eventsLegend} hint={plannerText.eventsHint}>
             <div className="grid gap-4 sm:grid-cols-2">
@@ -285,7 +328,7 @@ export function ProfileForm({
                     onChange={date("auditorResolutionOn")}
                   />
                 </Field>
-              ) : (
+              ) : holdsAgm ? (
                 <div className="space-y-2">
                   <Field label={plannerText.agmOn} error={errorOf("agmOn")}>
                     <Input type="date" value={profile.agmOn ?? ""} onChange={date("agmOn")} />
@@ -297,7 +340,7 @@ export function ProfileForm({
                     error={errorOf("auditorAppointed")}
                   />
                 </div>
-              )}
+              ) : null}
               <Field label={plannerText.incorporatedOn} error={errorOf("incorporatedOn")}>
                 <Input
                   type="date"
@@ -305,21 +348,23 @@ export function ProfileForm({
                   onChange={date("incorporatedOn")}
                 />
               </Field>
-              <div className="space-y-2">
-                <Field label={plannerText.allottedOn} error={errorOf("allottedOn")}>
-                  <Input
-                    type="date"
-                    value={profile.allottedOn ?? ""}
-                    onChange={date("allottedOn")}
+              {company ? (
+                <div className="space-y-2">
+                  <Field label={plannerText.allottedOn} error={errorOf("allottedOn")}>
+                    <Input
+                      type="date"
+                      value={profile.allottedOn ?? ""}
+                      onChange={date("allottedOn")}
+                    />
+                  </Field>
+                  <Check
+                    label={plannerText.privatePlacement}
+                    checked={profile.privatePlacement}
+                    onChange={(on) => set("privatePlacement", on)}
+                    error={errorOf("privatePlacement")}
                   />
-                </Field>
-                <Check
-                  label={plannerText.privatePlacement}
-                  checked={profile.privatePlacement}
-                  onChange={(on) => set("privatePlacement", on)}
-                  error={errorOf("privatePlacement")}
-                />
-              </div>
+                </div>
+              ) : null}
               {company ? (
                 <div className="space-y-2">
                   <Field
@@ -343,13 +388,14 @@ export function ProfileForm({
                         ))}
                       </Select>
                     </Field>
-                  ) : (
+                  ) : asksSmall ? (
                     <Check
                       label={plannerText.smallCompany}
                       checked={profile.smallCompany === true}
                       onChange={(on) => set("smallCompany", on || undefined)}
+                      error={errorOf("smallCompany")}
                     />
-                  )}
+                  ) : null}
                 </div>
               ) : null}
             </div>
