@@ -43,7 +43,11 @@ def check(path, today):
         if found and not found.group(2).startswith("VALUE=DATE-TIME") and not DURATION.match(found.group(2)):
             problems.append(f"not an RFC 5545 duration: {line}")
 
-    calendar = icalendar.Calendar.from_ical(raw)
+    try:
+        calendar = icalendar.Calendar.from_ical(raw)
+    except ValueError as error:
+        return {"file": path, "events": 0, "alarms": 0, "firstAlarm": None, "uids": [], "sequences": [],
+                "problems": problems + [f"icalendar: {error}"]}
     events = calendar.walk("VEVENT")
     alarms = []
     for event in events:

@@ -415,4 +415,10 @@ export const plannerCalendarText = {
   summary: (form: string, law: string) => `${form} due (${law})`,
   extended: (originalDate: string, reference: string) =>
     `Extended from ${originalDate} by ${reference}`,
+  /** The live calendar's answer to an address it cannot read (plain text, read in a calendar app's error). */
+  liveAddressProblem: (params: string) =>
+    `This calendar address cannot be read (${params}). Open your plan on our site again and copy its calendar address from there.`,
+  /** The live calendar's answer when the site's data file cannot be read. */
+  liveDataProblem:
+    "Your plan's calendar cannot be made just now: the site's due dates could not be read. Your calendar app will try again.",
 };

@@ -395,4 +395,8 @@ export const plannerCalendarText = {
   summary: (form: string, law: string) => `${form} గడువు: ${lawInLine(law)}`,
   extended: (originalDate: string, reference: string) =>
     `అసలు గడువు ${originalDate}; ${reference} ద్వారా పొడిగించారు`,
+  liveAddressProblem: (params: string) =>
+    `ఈ క్యాలెండర్ చిరునామాను చదవలేకపోయాం (${params}). మా సైట్‌లో మీ ప్లాన్‌ను మళ్లీ తెరిచి, అక్కడి నుంచి క్యాలెండర్ చిరునామాను కాపీ చేయండి.`,
+  liveDataProblem:
+    "మీ ప్లాన్ క్యాలెండర్‌ను ఇప్పుడు తయారు చేయలేకపోయాం: సైట్‌లోని గడువు తేదీలు చదవలేకపోయాం. మీ క్యాలెండర్ యాప్ మళ్లీ ప్రయత్నిస్తుంది.",
 } satisfies typeof en.plannerCalendarText;
