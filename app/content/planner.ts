@@ -49,6 +49,9 @@ export const plannerText = {
     `Without it, the law, legal basis and cost worked out are shown for the example's first ${count} deadlines only.`,
   privacy:
     "Your answers stay in this browser and in the page address, so you can bookmark or share the plan. They are never sent to us.",
+  /** The same, where the build's host runs the live calendar of a plan. */
+  privacyLive:
+    "Your answers stay in this browser and in the page address, so you can bookmark or share the plan. They reach our site only if you subscribe to your plan's calendar: your calendar app then asks for it with your answers in its address, and our site keeps no log of them.",
 
   formHeading: "About your business",
   businessLegend: "The business",
