@@ -48,11 +48,7 @@ export const plannerText = {
   detailsNeedScript: (count: number) =>
     `Without it, the law, legal basis and cost worked out are shown for the example's first ${count} deadlines only.`,
   privacy:
-    "Your answers stay in this browser and in the page address, so you can bookmark or share the plan. They are never sent to us.",
-  /** The same, where the build's host runs the live calendar of a plan. */
-  privacyLive:
-    "Your answers stay in this browser and in the page address, so you can bookmark or share the plan. They reach our site only if you subscribe to your plan's calendar: your calendar app then asks for it with your answers in its address, and our site keeps no log of them.",
-
+    "Your answers stay in this browser and in the page address, so you can bookmark or share the plan. They reach us only in your plan's calendar address, if you subscribe to it.",
   formHeading: "About your business",
   businessLegend: "The business",
   formIntro: "Change any answer and the plan below updates at once.",
@@ -343,60 +339,14 @@ export const plannerText = {
   remindersIntro:
     "Put the whole plan in your calendar. Each deadline becomes an all-day event, with a reminder at each time you tick.",
   leadLabel: "Remind me",
-  /** Under the reminder ticks: none ticked is a choice too. */
-  leadHint: "Tick none for no reminders.",
+
   leadChoices,
   leadChoice: (days: number) => (days === 1 ? "1 day before" : `${days} days before`),
   downloadPlan: "Add my plan to my calendar",
   calendarError: "Could not create the calendar file. Please try again.",
-  /** The download, where the live calendar is offered first. */
-  downloadInstead: "Or download the plan as a file (it does not change after an extension)",
-
-  liveHeading: "Subscribe to your plan",
-  liveIntro:
-    "Your calendar app reads this plan from our site again every hour or so, with the reminders you ticked. When an authority extends a date, the event moves by itself.",
-  liveAnswersNote:
-    "The calendar is the plan of your answers above. If you change them, subscribe again with the new address.",
-  liveSubscribe: "Subscribe in my calendar app",
-  liveAddressLabel: "The calendar's https address",
-  copyAddress: "Copy the address",
-  copied: "Address copied.",
-  copyFailed: "Could not copy. Select the address and copy it yourself.",
-  liveStepsHeading: "How to subscribe",
-  liveSteps: [
-    {
-      app: "Google Calendar",
-      steps: [
-        "Copy the https address above.",
-        "On a computer, open calendar.google.com. Google's phone app cannot add a calendar from an address.",
-        "Next to Other calendars, choose +, then From URL.",
-        "Paste the address and choose Add calendar. The calendar then shows on your phone too.",
-        "Google reads the address again only every several hours, and does not use the reminders in it: in the calendar's settings, add your own notifications.",
-      ],
-    },
-    {
-      app: "Apple Calendar (iPhone, iPad, Mac)",
-      steps: [
-        "On the iPhone or iPad, tap Subscribe in my calendar app above, then Subscribe.",
-        "On a Mac, in Calendar choose File, then New Calendar Subscription, and paste the https address.",
-        "Set Auto-refresh to every hour, and keep the alerts (do not tick Remove alerts).",
-      ],
-    },
-    {
-      app: "Outlook",
-      steps: [
-        "Copy the https address above.",
-        "In Outlook on the web or Outlook.com, open the calendar and choose Add calendar, then Subscribe from web.",
-        "Paste the address, give the calendar a name and choose Import.",
-        "In the Outlook app for Windows: Add calendar, then From Internet. Outlook reads the address again every few hours.",
-      ],
-    },
-  ],
-  livePrivacy:
-    "The address carries only your answers above and your reminder times: no name, email or phone number. Our site keeps no log of it.",
   /** Where the build's host runs no live calendar: why the plan offers a file and the prebuilt calendars only. */
   liveUnavailable:
-    "This site's host does not run the live calendar of your plan, so a downloaded file cannot learn of a later extension: download it again after an extension is announced.",
+    "This site's host does not run your plan's live calendar, so a downloaded file does not learn of a later extension: download it again after one.",
   print: "Print this plan",
 
   feedsHeading: "Or subscribe to a calendar for your kind of business",
@@ -468,10 +418,4 @@ export const plannerCalendarText = {
   summary: (form: string, law: string) => `${form} due (${law})`,
   extended: (originalDate: string, reference: string) =>
     `Extended from ${originalDate} by ${reference}`,
-  /** The live calendar's answer to an address it cannot read (plain text, read in a calendar app's error). */
-  liveAddressProblem: (params: string) =>
-    `This calendar address cannot be read (${params}). Open your plan on our site again and copy its calendar address from there.`,
-  /** The live calendar's answer when the site's data file cannot be read. */
-  liveDataProblem:
-    "Your plan's calendar cannot be made just now: the site's due dates could not be read. Your calendar app will try again.",
 };

@@ -1,3 +1,4 @@
+import type { liveCalendarText } from "~/content/live-calendar";
 import { liveCalendarRefreshHours, plannerPath } from "~/content/planner-facts";
 import { dueDatesFileSchema } from "~/lib/compliance-schema";
 import { todayInIndia } from "~/lib/today";
@@ -34,6 +35,8 @@ const textAnswer = (status: number, text: string, extra: Record<string, string> 
 export async function answerLiveCalendar(
   { request, env }: LiveCalendarRequest,
   words: PlannerWords,
+  /** The live calendar's own words in the plan's language (its error answers). */
+  t: typeof liveCalendarText,
   /** "/te" for the Telugu plan, "" for the English one. */
   localePrefix: "" | "/te",
   now: Date = new Date(),
@@ -41,7 +44,6 @@ export async function answerLiveCalendar(
   if (request.method !== "GET" && request.method !== "HEAD")
     return new Response(null, { status: 405, headers: { Allow: "GET, HEAD" } });
   const url = new URL(request.url);
-  const t = words.plannerCalendarText;
 
   let file;
   try {
@@ -49,7 +51,7 @@ export async function answerLiveCalendar(
     if (!response.ok) throw new Error(`the data file answered ${response.status}`);
     file = dueDatesFileSchema.parse(JSON.parse((await response.text()).replace(/^\uFEFF/, "")));
   } catch {
-    return textAnswer(503, t.liveDataProblem, { "Retry-After": "3600" });
+    return textAnswer(503, t.dataProblem, { "Retry-After": "3600" });
   }
 
   const answer = liveCalendar(file, url.searchParams, words, {
@@ -61,7 +63,7 @@ export async function answerLiveCalendar(
   if (!answer.ok)
     return textAnswer(
       400,
-      t.liveAddressProblem(
+      t.addressProblem(
         answer.problems
           .map((p) => (p.value === undefined ? p.param : `${p.param}=${p.value}`))
           .join(", "),

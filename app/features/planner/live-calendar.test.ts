@@ -3,6 +3,8 @@ import { exampleProfileSearch } from "~/content/planner-facts";
 import { RFC5545_DURATION, durations } from "~/lib/ics-validator";
 import { addDays } from "~/lib/schedule";
 import { todayInIndia } from "~/lib/today";
+import { liveCalendarText } from "~/content/live-calendar";
+import { liveCalendarText as liveCalendarTextTe } from "~/content/te/live-calendar";
 import { answerLiveCalendar } from "./live-calendar-request";
 import { liveCalendar } from "./live-calendar";
 import { lastModifiedByPeriod } from "./plan-calendar";
@@ -121,6 +123,7 @@ describe("the live calendar's answer to a request", () => {
         env: { ASSETS: assets(JSON.stringify(publishedFile)) },
       },
       teluguPlannerWords,
+      liveCalendarTextTe,
       "/te",
       now,
     );
@@ -143,6 +146,7 @@ describe("the live calendar's answer to a request", () => {
           env: { ASSETS },
         },
         englishPlannerWords,
+        liveCalendarText,
         "",
         now,
       );
@@ -157,6 +161,7 @@ describe("the live calendar's answer to a request", () => {
     const bad = await answerLiveCalendar(
       { request: request("/due-dates/plan/calendar.ics?entity=nobody"), env },
       englishPlannerWords,
+      liveCalendarText,
       "",
       now,
     );
@@ -165,6 +170,7 @@ describe("the live calendar's answer to a request", () => {
     const post = await answerLiveCalendar(
       { request: request("/due-dates/plan/calendar.ics", "POST"), env },
       englishPlannerWords,
+      liveCalendarText,
       "",
       now,
     );
@@ -172,6 +178,7 @@ describe("the live calendar's answer to a request", () => {
     const head = await answerLiveCalendar(
       { request: request(`/due-dates/plan/calendar.ics?${exampleProfileSearch}`, "HEAD"), env },
       englishPlannerWords,
+      liveCalendarText,
       "",
       now,
     );

@@ -1,5 +1,6 @@
 // The live calendar of a visitor's plan, in English: /due-dates/plan/calendar.ics?<the plan's answers>
 // (a Cloudflare Pages Function; docs/decisions/041-live-plan-calendar.md).
+import { liveCalendarText } from "../../../app/content/live-calendar";
 import {
   answerLiveCalendar,
   type LiveCalendarRequest,
@@ -7,4 +8,4 @@ import {
 import { englishPlannerWords } from "../../../app/features/planner/words/en";
 
 export const onRequest = (context: LiveCalendarRequest) =>
-  answerLiveCalendar(context, englishPlannerWords, "");
+  answerLiveCalendar(context, englishPlannerWords, liveCalendarText, "");

@@ -70,7 +70,9 @@ describe("the plan's reminders", () => {
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
     renderIn(englishPlannerWords, live, onDownload);
     expect(
-      screen.getByRole("link", { name: "Subscribe in my calendar app" }).getAttribute("href"),
+      (await screen.findByRole("link", { name: "Subscribe in my calendar app" })).getAttribute(
+        "href",
+      ),
     ).toBe("webcal://www.example.in/due-dates/plan/calendar.ics?entity=llp");
     expect((screen.getByLabelText("The calendar's https address") as HTMLInputElement).value).toBe(
       live,
@@ -80,8 +82,8 @@ describe("the plan's reminders", () => {
     expect(await screen.findByText("Address copied.")).toBeTruthy();
     for (const app of ["Google Calendar", "Apple Calendar (iPhone, iPad, Mac)", "Outlook"])
       expect(screen.getByText(app).tagName).toBe("SUMMARY");
-    expect(screen.queryByText(/does not run the live calendar/)).toBeNull();
-    await user.click(screen.getByRole("button", { name: /Or download the plan as a file/ }));
+    expect(screen.queryByText(/does not run your plan's live calendar/)).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Add my plan to my calendar" }));
     expect(onDownload).toHaveBeenCalledOnce();
   });
 
@@ -92,7 +94,7 @@ describe("the plan's reminders", () => {
       configurable: true,
     });
     renderIn(englishPlannerWords, live);
-    await user.click(screen.getByRole("button", { name: "Copy the address" }));
+    await user.click(await screen.findByRole("button", { name: "Copy the address" }));
     expect(
       await screen.findByText("Could not copy. Select the address and copy it yourself."),
     ).toBeTruthy();

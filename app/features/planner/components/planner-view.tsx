@@ -210,9 +210,7 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
           {plannerText.needsScript}
           {isExample ? ` ${plannerText.detailsNeedScript(prerenderedDetails)}` : null}
         </p>
-        <p className="mt-1 text-ink-muted">
-          {liveCalendarHost ? plannerText.privacyLive : plannerText.privacy}
-        </p>
+        <p className="mt-1 text-ink-muted">{plannerText.privacy}</p>
       </div>
 
       <div className="mt-10">
