@@ -337,7 +337,7 @@ export const plannerText = {
 
   remindersHeading: "Reminders",
   remindersIntro:
-    "Put the whole plan in your calendar. Each deadline becomes an all-day event, with a reminder at each time you tick.",
+    "Put the whole plan in your calendar, each deadline an all-day event with the reminders you tick.",
   leadLabel: "Remind me",
 
   leadChoices,
@@ -346,7 +346,7 @@ export const plannerText = {
   calendarError: "Could not create the calendar file. Please try again.",
   /** Where the build's host runs no live calendar: why the plan offers a file and the prebuilt calendars only. */
   liveUnavailable:
-    "This site's host does not run your plan's live calendar, so a downloaded file does not learn of a later extension: download it again after one.",
+    "This site's host runs no live calendar of your plan, so the file cannot learn of an extension: download it again after one.",
   print: "Print this plan",
 
   feedsHeading: "Or subscribe to a calendar for your kind of business",

@@ -82,7 +82,7 @@ describe("the plan's reminders", () => {
     expect(await screen.findByText("Address copied.")).toBeTruthy();
     for (const app of ["Google Calendar", "Apple Calendar (iPhone, iPad, Mac)", "Outlook"])
       expect(screen.getByText(app).tagName).toBe("SUMMARY");
-    expect(screen.queryByText(/does not run your plan's live calendar/)).toBeNull();
+    expect(screen.queryByText(/runs no live calendar of your plan/)).toBeNull();
     await user.click(screen.getByRole("button", { name: "Add my plan to my calendar" }));
     expect(onDownload).toHaveBeenCalledOnce();
   });
