@@ -7,6 +7,7 @@ import { toRows } from "~/features/due-dates/filter-due-dates";
 import { loadDueDatesFile } from "~/features/due-dates/load-due-dates.server";
 import { todayInIndia } from "~/features/due-dates/schedule";
 import { latestChangeByEntry } from "~/features/due-dates/updates";
+import { ledgerOf } from "~/lib/publish-records";
 
 // Prerendered at build time into build/client/due-dates/calendar.ics: the next twelve months of deadlines.
 export function loader() {
@@ -19,7 +20,7 @@ export function loader() {
         today,
         absoluteUrl(dueDatesPath),
         {},
-        latestChangeByEntry(file.updates),
+        latestChangeByEntry(ledgerOf(file)),
       ),
       calendarFeedText,
       today,
