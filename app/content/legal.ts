@@ -37,7 +37,7 @@ export const legalDocs: LegalDoc[] = [
     description: `What ${site.name}'s website stores and sends: no cookies, no tracking, and exactly where the contact, newsletter and booking forms deliver what you type.`,
     promise:
       "Exactly what this website keeps, what it sends, and to whom. In short: very little, and only when you ask it to.",
-    lastUpdated: "2026-11-24",
+    lastUpdated: "2026-12-08",
     sections: [
       {
         heading: "The short version",
@@ -85,6 +85,12 @@ export const legalDocs: LegalDoc[] = [
           },
           "When staff publish, the admin area sends the data file, the staff member's name and email (as the author of the change) and the token to GitHub's API, and to nowhere else; the published change, with that name and email, is then part of the firm's repository.",
           "If a stored item cannot be read, the admin area keeps the unreadable copy under a backup key beside it so nothing is lost, and loads the defaults. Apart from the staff member's own name and email, none of these items contains personal data, and none is sent anywhere except as described above. The admin area's login lasts only while the tab is open; it is held in memory, not stored. On a computer where staff have used the admin area, the public due-dates page also reads complianceData to preview their unpublished edits.",
+        ],
+      },
+      {
+        heading: "Your plan's calendar",
+        blocks: [
+          "Where the compliance planner offers to subscribe to your plan's calendar and you do, your calendar app (Google, Apple, Outlook or another) asks this website for it again every hour or so. Each request carries, in the calendar's address, your answers to the planner and the reminder times you chose: no name, email address or phone number. The website works out the plan from them, answers, and keeps no record of the request. Your calendar app's provider sees the address too, under its own privacy policy. To stop, remove the calendar from your calendar app.",
         ],
       },
       {

@@ -24,8 +24,17 @@ export const exampleProfileSearch =
  */
 export const prerenderedDetails = 5;
 
-/** How many days before a deadline the calendar file's reminder may ring. */
+/** How many days before a deadline the calendar's reminders may ring (the visitor ticks any of them). */
 export const leadChoices = [1, 3, 7, 15] as const;
+
+/** The reminders a plan's calendar rings until the visitor chooses others: a week before and the day before. */
+export const defaultReminders = [7, 1] as const;
+
+/** The live calendar of a plan (a Pages Function, functions/): the plan's address with this name instead. */
+export const liveCalendarPath = `${plannerPath}/calendar.ics`;
+
+/** How often a subscribed calendar should read the live calendar again, in hours (its Cache-Control too). */
+export const liveCalendarRefreshHours = 1;
 
 /** The calendar files' PRODID names the product, the same in both languages. */
 export const calendarProduct = "Compliance plan";

@@ -59,8 +59,7 @@ export const plannerText = {
   detailsNeedScript: (count: number) =>
     `Without it, the law, legal basis and cost worked out are shown for the example's first ${count} deadlines only.`,
   privacy:
-    "Your answers stay in this browser and in the page address, so you can bookmark or share the plan. They are never sent to us.",
-
+    "Your answers stay in this browser and in the page address, so you can bookmark or share the plan. They reach us only in your plan's calendar address, if you subscribe to it.",
   formHeading: "About your business",
   businessLegend: "The business",
   formIntro: "Change any answer and the plan below updates at once.",
@@ -360,12 +359,16 @@ export const plannerText = {
 
   remindersHeading: "Reminders",
   remindersIntro:
-    "Download the whole plan as one calendar file. Each deadline becomes an all-day event with a reminder.",
+    "Put the whole plan in your calendar, each deadline an all-day event with the reminders you tick.",
   leadLabel: "Remind me",
+
   leadChoices,
   leadChoice: (days: number) => (days === 1 ? "1 day before" : `${days} days before`),
   downloadPlan: "Add my plan to my calendar",
   calendarError: "Could not create the calendar file. Please try again.",
+  /** Where the build's host runs no live calendar: why the plan offers a file and the prebuilt calendars only. */
+  liveUnavailable:
+    "This site's host runs no live calendar of your plan, so the file cannot learn of an extension: download it again after one.",
   print: "Print this plan",
 
   feedsHeading: "Or subscribe to a calendar for your kind of business",

@@ -3,9 +3,10 @@ import { alarmLead } from "~/lib/alarm-lead";
 import { addDays } from "~/lib/schedule";
 
 /*
- * Calendar files (iCalendar, RFC 5545) of deadlines: a few lines of our own, written in the visitor's browser on
- * click (the due dates' "Add to calendar", the planner's plan), small enough to load then. The build's subscribable
- * feeds use the `ics` package instead (calendar-feed.server.ts), and the same events and folding.
+ * Calendar files (iCalendar, RFC 5545) of deadlines: a few lines of our own, the one writer of every calendar the
+ * site gives: in the visitor's browser on click (the due dates' "Add to calendar", the planner's plan), at build time
+ * (the subscribable feeds, calendar-feed.server.ts) and in the live calendar of a plan (functions/). Small enough to
+ * load on the click (docs/decisions/041-live-plan-calendar.md).
  */
 
 /** One all-day deadline in India. */
@@ -16,6 +17,11 @@ export interface CalendarEvent {
    */
   uid: string;
   sequence: number;
+  /**
+   * When the event's facts last changed (an extension or a published change of its entry), as an instant
+   * ("2026-12-01T06:30:00Z"): written as LAST-MODIFIED, which a subscribed calendar compares with its copy.
+   */
+  lastModified?: string;
   /** "YYYY-MM-DD". */
   date: string;
   summary: string;
@@ -28,8 +34,12 @@ export interface CalendarOptions {
   name: string;
   /** What the file holds, for its PRODID: "Compliance due dates". */
   product: string;
-  /** The reminder: this many days before each deadline. */
-  alarmDays: number;
+  /** The reminders: this many days before each deadline (one number, or several: 7 and 1). */
+  alarmDays: number | readonly number[];
+  /** What the calendar holds (X-WR-CALDESC). */
+  description?: string;
+  /** How often a subscribed calendar should read the address again (REFRESH-INTERVAL), in hours. */
+  refreshHours?: number;
   /**
    * Today in India: a reminder that would ring before it rings today instead, and a deadline already past has none
    * (alarm-lead.ts).
@@ -82,15 +92,45 @@ export const productId = (product: string) => `-//${site.name}//${product}//EN`;
 
 const compact = (iso: string) => iso.replaceAll("-", "");
 
-export function icsFile(
-  events: readonly CalendarEvent[],
-  { name, product, alarmDays, today }: CalendarOptions,
-  stamp: Date = new Date(),
-): string {
-  const dtstamp = stamp
+/** An instant in UTC as RFC 5545 writes it: "20261201T063000Z". */
+export const utcStamp = (instant: Date) =>
+  instant
     .toISOString()
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}/, "");
+
+/**
+ * A reminder `days` before an all-day event (RFC 5545, 3.3.6 DURATION): "-P7D", "-P0D" on the day. Days only, never
+ * with a "T" (a "T" must be followed by hours, minutes or seconds).
+ */
+export const alarmTrigger = (days: number) => {
+  if (!Number.isInteger(days) || days < 0) throw new RangeError(`Not a reminder lead: ${days}`);
+  return `TRIGGER:-P${days}D`;
+};
+
+/**
+ * The days before `date` each reminder rings: every chosen lead, none in the past (alarm-lead.ts, when `today` is
+ * given), each day once, the earliest reminder first.
+ */
+export function alarmLeads(
+  date: string,
+  alarmDays: number | readonly number[],
+  today?: string,
+): number[] {
+  const chosen = typeof alarmDays === "number" ? [alarmDays] : alarmDays;
+  const leads = chosen.flatMap((days) => {
+    const lead = today === undefined ? Math.max(0, days) : alarmLead(date, today, days);
+    return lead === undefined ? [] : [lead];
+  });
+  return [...new Set(leads)].sort((a, b) => b - a);
+}
+
+export function icsFile(
+  events: readonly CalendarEvent[],
+  { name, product, alarmDays, today, description, refreshHours }: CalendarOptions,
+  stamp: Date = new Date(),
+): string {
+  const dtstamp = utcStamp(stamp);
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -99,28 +139,30 @@ export function icsFile(
     "METHOD:PUBLISH",
     `X-WR-CALNAME:${escapeText(name)}`,
     "X-WR-TIMEZONE:Asia/Kolkata",
+    ...(description ? [`X-WR-CALDESC:${escapeText(description)}`] : []),
+    ...(refreshHours
+      ? [`REFRESH-INTERVAL;VALUE=DURATION:PT${refreshHours}H`, `X-PUBLISHED-TTL:PT${refreshHours}H`]
+      : []),
     ...events.flatMap((event) => {
-      const lead = today === undefined ? alarmDays : alarmLead(event.date, today, alarmDays);
       return [
         "BEGIN:VEVENT",
         `UID:${event.uid}`,
         `SEQUENCE:${event.sequence}`,
         `DTSTAMP:${dtstamp}`,
+        ...(event.lastModified ? [`LAST-MODIFIED:${utcStamp(new Date(event.lastModified))}`] : []),
         `DTSTART;VALUE=DATE:${compact(event.date)}`,
         `DTEND;VALUE=DATE:${compact(addDays(event.date, 1))}`,
         `SUMMARY:${escapeText(event.summary)}`,
         `DESCRIPTION:${escapeText(event.description)}`,
         `URL:${event.url}`,
         "TRANSP:TRANSPARENT",
-        ...(lead === undefined
-          ? []
-          : [
-              "BEGIN:VALARM",
-              "ACTION:DISPLAY",
-              `DESCRIPTION:${escapeText(event.summary)}`,
-              `TRIGGER:-P${lead}D`,
-              "END:VALARM",
-            ]),
+        ...alarmLeads(event.date, alarmDays, today).flatMap((lead) => [
+          "BEGIN:VALARM",
+          "ACTION:DISPLAY",
+          `DESCRIPTION:${escapeText(event.summary)}`,
+          alarmTrigger(lead),
+          "END:VALARM",
+        ]),
         "END:VEVENT",
       ];
     }),

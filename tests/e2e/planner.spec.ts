@@ -80,27 +80,41 @@ test("a shared address opens the same plan in a fresh browser", async ({ page, b
   await context.close();
 });
 
-test("the plan's calendar file parses and holds the chosen reminder", async ({ page }) => {
+test("the plan's calendar file parses and holds the reminders the visitor ticks", async ({
+  page,
+}) => {
   await openPlanner(page);
-  await page.getByLabel("Remind me").selectOption("3");
+  // A week and a day before until the visitor chooses; here three days before as well.
+  const reminders = page.getByRole("group", { name: "Remind me" });
+  await expect(reminders.getByRole("checkbox", { name: "7 days before" })).toBeChecked();
+  await expect(reminders.getByRole("checkbox", { name: "1 day before" })).toBeChecked();
+  await reminders.getByRole("checkbox", { name: "3 days before" }).check();
+  // This build's host runs no live calendar of the plan: the page says why it offers a file.
+  await expect(page.getByText(/runs no live calendar of your plan/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Subscribe in my calendar app" })).toHaveCount(0);
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Add my plan to my calendar" }).click();
   const file = await download;
   const text = await (await import("node:fs/promises")).readFile((await file.path())!, "utf8");
+  // RFC 5545 durations: no "T" without a time after it.
+  expect(text).not.toMatch(/TRIGGER:[^\r]*T\r\n/);
   const calendar = new ICAL.Component(ICAL.parse(text));
   const events = calendar.getAllSubcomponents("vevent");
   // Every date of the plan, a recurring filing's folded into its row.
   const summary = await page.getByText(/^\d+ deadlines from/).textContent();
   expect(events.length).toBe(Number(summary!.split(" ")[0]));
-  // Three days before each deadline, or today for one nearer than that: a reminder never rings in the past.
+  // Seven, three and one day before each deadline, or today for one nearer: a reminder never rings in the past.
   const today = await page.evaluate(() =>
     new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date()),
   );
   for (const event of events) {
     const start = String(event.getFirstPropertyValue("dtstart"));
     const left = Math.round((Date.parse(start) - Date.parse(today)) / 86_400_000);
-    const trigger = event.getFirstSubcomponent("valarm")!.getFirstPropertyValue("trigger");
-    expect((trigger as ICAL.Duration).toSeconds()).toBe(-Math.min(3, left) * 86_400);
+    const triggers = event
+      .getAllSubcomponents("valarm")
+      .map((alarm) => (alarm.getFirstPropertyValue("trigger") as ICAL.Duration).toSeconds());
+    const expected = [...new Set([7, 3, 1].map((days) => -Math.min(days, left) * 86_400))];
+    expect(triggers).toEqual(expected);
   }
 });
 

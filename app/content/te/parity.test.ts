@@ -19,6 +19,7 @@ import * as enNewsletter from "../newsletter";
 import * as enPlanner from "../planner";
 import * as enFiledMarks from "../filed-marks";
 import * as enFiledStatus from "../filed-status";
+import * as enLiveCalendar from "../live-calendar";
 import * as enBusinessIncorporation from "../services/business-incorporation";
 import * as enClosure from "../services/closure";
 import * as enCompliance from "../services/compliance";
@@ -55,6 +56,7 @@ import * as teNewsletter from "./newsletter";
 import * as tePlanner from "./planner";
 import * as teFiledMarks from "./filed-marks";
 import * as teFiledStatus from "./filed-status";
+import * as teLiveCalendar from "./live-calendar";
 import * as teBusinessIncorporation from "./services/business-incorporation";
 import * as teClosure from "./services/closure";
 import * as teCompliance from "./services/compliance";
@@ -100,6 +102,7 @@ const PAIRS: [string, Module, Module][] = [
   ["planner", enPlanner, tePlanner],
   ["filed-marks", enFiledMarks, teFiledMarks],
   ["filed-status", enFiledStatus, teFiledStatus],
+  ["live-calendar", enLiveCalendar, teLiveCalendar],
   ["services/business-incorporation", enBusinessIncorporation, teBusinessIncorporation],
   ["services/closure", enClosure, teClosure],
   ["services/compliance", enCompliance, teCompliance],

@@ -177,7 +177,7 @@ describe("deadline events", () => {
 });
 
 for (const [name, text] of [
-  ["the build's feed (ics package)", calendarFeed(events, calendarFeedText, "2026-11-22")],
+  ["the build's feed", calendarFeed(events, calendarFeedText, "2026-11-22")],
   [
     "the browser's Add to calendar file",
     icsFile(events, calendarFeedText, new Date("2026-11-22T10:00:00Z")),

@@ -27,16 +27,55 @@ export function extensionCounts(file: Pick<DueDatesFile, "dueDates">): Map<strin
   return counts;
 }
 
+/** An instant as an ISO string in UTC, from an ISO instant or a day in India ("2026-12-01": its midnight there). */
+const instant = (value: string) =>
+  new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00+05:30` : value).toISOString();
+
+/**
+ * When each event's facts last changed: the latest of its period's extensions (the day it was issued) and the
+ * published changes of its entry (the data file's ledger, `updates`). Undefined for an event nothing changed since
+ * it was first published. LAST-MODIFIED moves with SEQUENCE when an extension moves a date.
+ */
+export function lastModifiedByPeriod(
+  file: Pick<DueDatesFile, "dueDates" | "updates">,
+): (id: string, originalDate: string) => string | undefined {
+  const byEntry = new Map<string, string>();
+  for (const record of file.updates ?? [])
+    for (const change of record.changes)
+      if (change.id) byEntry.set(change.id, instant(record.publishedAt));
+  const byPeriod = new Map<string, string>();
+  for (const items of Object.values(file.dueDates))
+    for (const item of items)
+      for (const e of item.extensions ?? []) {
+        const key = `${item.id}:${e.originalDate}`;
+        const issued = instant(e.issuedOn);
+        if (!byPeriod.has(key) || byPeriod.get(key)! < issued) byPeriod.set(key, issued);
+      }
+  return (id, originalDate) => {
+    const dates = [byEntry.get(id), byPeriod.get(`${id}:${originalDate}`)].filter(
+      (d): d is string => d !== undefined,
+    );
+    return dates.length ? dates.sort().at(-1) : undefined;
+  };
+}
+
 export function planEvents(
   rows: readonly PlanRow[],
   sequences: ReadonlyMap<string, number>,
   url: string,
   words: PlanTextWords,
+  options: {
+    lastModified?: ReturnType<typeof lastModifiedByPeriod>;
+    /** The host the UIDs name (the site's, by default): the live calendar names the host it answers on. */
+    uidHost?: string;
+  } = {},
 ): PlanEvent[] {
   const { plannerCalendarText: t, formatLongDate, lawName } = words;
+  const host = options.uidHost ?? uidDomain;
   return rows.map((row) => ({
-    uid: `${row.id}-${row.originalDate.replaceAll("-", "")}@${uidDomain}`,
+    uid: `${row.id}-${row.originalDate.replaceAll("-", "")}@${host}`,
     sequence: sequences.get(`${row.id}:${row.originalDate}`) ?? 0,
+    lastModified: options.lastModified?.(row.id, row.originalDate),
     date: row.date,
     summary: t.summary(formAsListed(row, words), lawName(row.law)),
     description: [

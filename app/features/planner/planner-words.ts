@@ -3,6 +3,7 @@ import type * as english from "~/content/planner";
 import type { QuestionKey } from "~/lib/planner-questions";
 import type { filedText } from "~/content/filed-marks";
 import type { filedStatusText } from "~/content/filed-status";
+import type { liveCalendarText } from "~/content/live-calendar";
 
 /**
  * Everything the planner says, in the page's language: its content module's words, how it writes dates, the names it
@@ -24,6 +25,8 @@ export interface PlannerWords {
   filedText: typeof filedText;
   /** The words of the parts shown once the marks are read, loaded with them (components/filed-status.tsx). */
   filedStatusText: () => Promise<typeof filedStatusText>;
+  /** The words of the live calendar offer, loaded with it (only where the host runs it: components/live-calendar-offer.tsx). */
+  liveCalendarText: () => Promise<typeof liveCalendarText>;
   /** A date in a sentence: "31 July 2026" in English. */
   formatLongDate: (iso: string) => string;
   /** The month of a date: "July" in English. */

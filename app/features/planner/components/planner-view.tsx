@@ -11,6 +11,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { liveCalendarHost } from "~/config/live-calendar";
 import { absoluteUrl } from "~/config/site";
 import { Field } from "~/components/field";
 import { Input } from "~/components/ui/input";
@@ -25,6 +26,7 @@ import { parseAmount, parseDaysLate } from "../numeric-input";
 import { buildPlan, planEntries, type PlanRow } from "../plan";
 import { foldPlan } from "../plan-fold";
 import { completeProfile, profileToSearch } from "../profile";
+import { DEFAULT_REMINDERS, remindersToSearch, type Reminders } from "../reminders";
 import { clockToday } from "~/lib/today";
 import { useFrameWords } from "~/content/frame";
 import { errorText } from "~/content/errors";
@@ -140,16 +142,16 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
   // The visitor's filed marks, read once the planner has hydrated (docs/decisions/039-filed-marks-on-the-device.md).
   const filedMarks = useFiledMarks({ hydrated, today, ownPlan: !isExample });
 
-  const [leadDays, setLeadDays] = useState(7);
+  const [reminders, setReminders] = useState<Reminders>(DEFAULT_REMINDERS);
   // Read when a file is made: the rows' handler stays the same, so the rows never render again for it.
-  const leadDaysRef = useRef(leadDays);
+  const remindersRef = useRef(reminders);
   // The plan's own address, for the calendar's links back: the profile's answers, none of another page's parameters.
   const planQuery = profileToSearch(profile);
   const planQueryRef = useRef(planQuery);
   useEffect(() => {
-    leadDaysRef.current = leadDays;
+    remindersRef.current = reminders;
     planQueryRef.current = planQuery;
-  }, [leadDays, planQuery]);
+  }, [reminders, planQuery]);
   const [busy, setBusy] = useState(false);
   const [calendarError, setCalendarError] = useState(false);
   const download = useCallback(
@@ -167,7 +169,7 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
           filename,
           icsFile(events, {
             ...words.plannerCalendarText,
-            alarmDays: leadDaysRef.current,
+            alarmDays: remindersRef.current,
             today: clockToday() ?? builtOn,
           }),
         );
@@ -274,8 +276,13 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
             <PlanChecks plan={plan} />
             <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
               <PlanReminders
-                leadDays={leadDays}
-                onLeadDays={setLeadDays}
+                reminders={reminders}
+                onReminders={setReminders}
+                liveUrl={
+                  liveCalendarHost
+                    ? `${absoluteUrl(`${path}/calendar.ics`)}?${planQuery}&${remindersToSearch(reminders)}`
+                    : undefined
+                }
                 onDownload={() => void download(allRows, "compliance-plan.ics")}
                 busy={busy}
                 error={calendarError}
@@ -322,7 +329,8 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
                 </Field>
               </div>
             </div>
-            <PlanFeeds entity={complete.entity} gst={complete.gst} state={complete.state} />
+            {/* The prebuilt calendars, where the host runs no live calendar of the plan itself. */}
+            {liveCalendarHost ? null : <PlanFeeds entity={complete.entity} gst={complete.gst} state={complete.state} />}
             {filedMarks.ready ? <FiledStatus part="file" today={today} /> : null}
             <p className="mt-6 text-sm text-ink-muted">{plannerText.estimateNote}</p>
             <PlanList

@@ -11,6 +11,7 @@ export const englishPlannerWords: PlannerWords = {
   plannerCalendarText,
   filedText,
   filedStatusText: () => import("~/content/filed-status").then((m) => m.filedStatusText),
+  liveCalendarText: () => import("~/content/live-calendar").then((m) => m.liveCalendarText),
   formatLongDate,
   // From formatLongDate ("1 December 2026"), so the planner imports nothing more from the chunk it shares with others.
   monthName: (iso) => formatLongDate(`${iso.slice(0, 7)}-01`).split(" ")[1]!,

@@ -19,6 +19,7 @@ export const teluguPlannerWords: PlannerWords = {
   plannerCalendarText,
   filedText,
   filedStatusText: () => import("~/content/te/filed-status").then((m) => m.filedStatusText),
+  liveCalendarText: () => import("~/content/te/live-calendar").then((m) => m.liveCalendarText),
   formatLongDate: (iso) => formatLongDateWith(iso, teluguMonths),
   monthName: (iso) => teluguMonths[Number(iso.slice(5, 7)) - 1]!,
   lawName: lawNameTe,
