@@ -37,7 +37,9 @@ export function PlanChecks({ plan }: { plan: Plan }) {
                           .map((need) =>
                             need === "not-asked" && entry.notAsked
                               ? entry.notAsked
-                              : (plannerText.needs[need] ?? questions?.[need as QuestionKey]?.need),
+                              : need in plannerText.needs
+                                ? plannerText.needs[need as keyof typeof plannerText.needs]
+                                : questions?.[need as QuestionKey]?.need,
                           )
                           .join(", ")}
                         dataWords={entry.notAsked}
