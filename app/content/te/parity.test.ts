@@ -17,6 +17,7 @@ import * as enIncorporations from "../incorporations";
 import * as enNavigation from "../navigation";
 import * as enNewsletter from "../newsletter";
 import * as enPlanner from "../planner";
+import * as enLateCost from "../late-cost-text";
 import * as enFiledMarks from "../filed-marks";
 import * as enFiledStatus from "../filed-status";
 import * as enBusinessIncorporation from "../services/business-incorporation";
@@ -53,6 +54,7 @@ import * as teIncorporations from "./incorporations";
 import * as teNavigation from "./navigation";
 import * as teNewsletter from "./newsletter";
 import * as tePlanner from "./planner";
+import * as teLateCost from "./late-cost-text";
 import * as teFiledMarks from "./filed-marks";
 import * as teFiledStatus from "./filed-status";
 import * as teBusinessIncorporation from "./services/business-incorporation";
@@ -98,6 +100,7 @@ const PAIRS: [string, Module, Module][] = [
   ["navigation", enNavigation, teNavigation],
   ["newsletter", enNewsletter, teNewsletter],
   ["planner", enPlanner, tePlanner],
+  ["late-cost-text", enLateCost, teLateCost],
   ["filed-marks", enFiledMarks, teFiledMarks],
   ["filed-status", enFiledStatus, teFiledStatus],
   ["services/business-incorporation", enBusinessIncorporation, teBusinessIncorporation],

@@ -9,16 +9,9 @@
 import type * as en from "../planner";
 import { calendarProduct, dueDatesPagePath, leadChoices, plannerPath } from "../planner-facts";
 import { calendarReviewText } from "./calendar-review-words";
+import { lateCostText } from "./late-cost-text";
 import { lawInLine } from "./law-in-line";
 
-/**
- * "on" the amount an interest runs on: పై after it, joined with a zero-width non-joiner after an English word that ends
- * in a virama ("కంట్రిబ్యూషన్‌పై", not the conjunct న్ప), as the site writes suffixes on English words.
- */
-const onBase = (base: string) => `${base}${base.endsWith("\u0c4d") ? "\u200c" : ""}పై`;
-
-/** "month" / "year" of an interest rate, as the rate is said: "నెలకు 1%". */
-const perTe: Record<string, string> = { month: "నెలకు", year: "సంవత్సరానికి" };
 
 export const plannerMeta = {
   title: "కంప్లయన్స్ ప్లానర్: రాబోయే 12 నెలల్లో మీ ఫైలింగ్ గడువులు",
@@ -191,54 +184,7 @@ export const plannerText = {
   } as Record<string, string>,
   holidayNote: "అయినా గడువు మారదు: ముందు రోజే గానీ, ఆ రోజే పోర్టల్‌లో గానీ దాఖలు చేయండి.",
 
-  costHeading: "ఆలస్యంగా దాఖలు చేస్తే (అంచనా)",
-  costWeek: "వారం ఆలస్యానికి",
-  costMonth: (days: number) => `నెల ఆలస్యానికి (${days} రోజులు)`,
-  costDays: (days: number) => (days === 1 ? "1 రోజు ఆలస్యానికి" : `${days} రోజుల ఆలస్యానికి`),
-  costNone: "మా డేటాలో నిర్ధారించిన ఆలస్య రుసుము ఏదీ లేదు; చట్టంలోని జరిమానాను కింద చూపించాం.",
-  costSummary: "ఆలస్యమైతే అంచనా ఖర్చు",
-  // No colon after the label: "వారం ఆలస్యానికి ₹700" is a phrase, and the summary's own colon comes before it.
-  delayCost: (label: string, cost: string) => `${label} ${cost}`,
-  costShortNone: "చట్టంలోని జరిమానా చూడండి",
-  details: "చట్టం, చట్టపరమైన ఆధారం, ఖర్చు లెక్క",
-  feeRange: (from: string, to: string) => (from === to ? from : `${from} నుంచి ${to} వరకు`),
-  perDay: (perDay: string, days: number) =>
-    `రోజుకు ${perDay} చొప్పున ${days} ${days === 1 ? "రోజుకు" : "రోజులకు"}`,
-  capped: "గరిష్ఠ పరిమితికి చేరింది",
-  atMost: "గరిష్ఠంగా",
-  bases: {
-    tax: "చెల్లించని పన్ను",
-    contribution: "ఆలస్యంగా చెల్లించిన కంట్రిబ్యూషన్",
-    shortfall: "తక్కువ పడిన మొత్తం",
-    amount: "సంబంధిత మొత్తం",
-  } as Record<string, string>,
-  interest: (rate: number, per: string, base: string, perLakh: string) =>
-    `${onBase(base)} ${perTe[per] ?? per} ${rate}% వడ్డీ: ప్రతి ₹1 లక్షకు ${perLakh}`,
-  interestOnAmount: (rate: number, per: string, base: string, figure: string, amount: string) =>
-    `${amount} ${onBase(base)} ${perTe[per] ?? per} ${rate}% వడ్డీ: ${figure}`,
-  feesShort: (fees: string) => `ఫీజులు ${fees}`,
-  interestShort: (rate: number, per: string, base: string, perLakh: string) =>
-    `${onBase(base)} ${perTe[per] ?? per} ${rate}% వడ్డీ (ప్రతి ₹1 లక్షకు ${perLakh})`,
-  interestShortAmount: (figure: string, amount: string, base: string) =>
-    `${amount} ${onBase(base)} వడ్డీ ${figure}`,
-  sameForWeekAndMonth: {
-    part: "వారానికీ నెలకీ ఒకటే, ఎందుకంటే నెలలో కొంత భాగాన్ని కూడా పూర్తి నెలగా లెక్కిస్తారు",
-    block: (months: number) => `వారానికీ నెలకీ ఒకటే, ఎందుకంటే ఆలస్యం ఎంత తక్కువైనా ${months} నెలలకు వసూలు చేస్తారు`,
-    fee: "వారానికీ నెలకీ ఒకటే, ఎందుకంటే ఆ వ్యవధిలో ఎంత ఆలస్యమైనా ఫీజు స్థిరంగా ఉంటుంది",
-  },
-  interestAtLeast: " (కనీసం ఇంత: వడ్డీ గడువు తేదీ కంటే ముందు తేదీ నుంచే మొదలవుతుంది)",
-  ifCase: "ఈ సందర్భంలో మాత్రమే:",
-  byOrder: "అధికారి లేదా కోర్టు విధించగల జరిమానా",
-  officer: "డిఫాల్ట్‌కు బాధ్యుడైన ప్రతి అధికారి చెల్లించాలి",
-  multiple: (multiple: number) =>
-    multiple === 1 ? "సాధారణ ఫైలింగ్ ఫీజుకు సమానం (1×)" : `సాధారణ ఫైలింగ్ ఫీజుకు ${multiple} రెట్లు`,
-  beyondBands: "మా మూలాలు నిర్ధారించిన ఆలస్య వ్యవధులకు మించి",
-  barred: (years: number) =>
-    `ఇక దాఖలు చేయలేరు: గడువు తేదీ నుంచి ${years} సంవత్సరాలు దాటిన తర్వాత ఈ రిటర్న్‌ను చట్టం అనుమతించదు, ఏ ఫీజు చెల్లించినా సరిదిద్దలేరు`,
-  barredShort: "ఇక దాఖలు చేయలేరు",
-  estimateNote:
-    "ఇవి మా డేటాలో నిర్ధారించిన అంకెలతో, చూపిన ఆలస్యానికి వేసిన అంచనాలు; ఒక నెల ఆలస్యం అంటే ఒక క్యాలెండర్ నెల, తర్వాతి నెలలో అదే తేదీ వరకు. వడ్డీ అది వర్తించే మొత్తంపై (చెల్లించని పన్ను, PF లేదా ESI కంట్రిబ్యూషన్, అడ్వాన్స్ ట్యాక్స్‌లో తక్కువ పడిన మొత్తం) ఆధారపడుతుంది: ఆ మొత్తాన్ని టైప్ చేస్తే రూపాయల్లో కనిపిస్తుంది, లేకపోతే ప్రతి ₹1 లక్షకు ఎంతో చూపిస్తాం. ప్రతి అంకెతో పాటు దాని చట్టపరమైన ఆధారం ఉంది; అసలు మొత్తాన్ని చట్టం, అధికారుల ఉత్తర్వులే నిర్ణయిస్తాయి.",
-  penalty: "చట్టంలోని జరిమానా",
+  ...lateCostText,
 
   daysLateLabel: "ఎన్ని రోజులు ఆలస్యమైతే ఎంత ఖర్చవుతుందో చూడండి (రోజుల సంఖ్య ఇవ్వండి)",
   daysLateHint: "అప్పుడు ప్లాన్‌లోని ప్రతి గడువు ఆ ఆలస్యానికి అయ్యే ఖర్చును చూపిస్తుంది.",

@@ -5,7 +5,7 @@ import { entityFacts, verdict, type Need, type PlannerEntry } from "./applicabil
 import { halfYearDues } from "./board-meetings";
 import { eventDues } from "./event-dates";
 import { holidayMarks, type HolidayMark } from "./holidays";
-import { estimateCost, oneMonthLate, type CostEstimate } from "./late-cost";
+import { estimateCost, oneMonthLate, type CostEstimate } from "~/lib/late-cost/estimate";
 import { periodBefore, type Period } from "./period";
 import type { PlannerProfile } from "./profile";
 import { turnoverBand } from "./thresholds";

@@ -2,6 +2,7 @@ import { createContext, useContext } from "react";
 import type * as english from "~/content/planner";
 import type { filedText } from "~/content/filed-marks";
 import type { filedStatusText } from "~/content/filed-status";
+import type { CostText } from "~/lib/late-cost/text";
 
 /**
  * Everything the planner says, in the page's language: its content module's words, how it writes dates, the names it
@@ -12,6 +13,8 @@ import type { filedStatusText } from "~/content/filed-status";
  */
 export interface PlannerWords {
   plannerText: typeof english.plannerText;
+  /** The words of the cost of a delay, the site's one set (app/content/late-cost-text.ts). */
+  costText: CostText;
   /** The words of the calendar files the page writes. */
   plannerCalendarText: typeof english.plannerCalendarText;
   /** The words of the filed marks: the tick, the overdue list, the next visit's line, the marks file. */
@@ -42,7 +45,7 @@ export interface PlannerWords {
 /** What the plan's pure functions (plan-text.ts, plan-calendar.ts) need of the words. */
 export type PlanTextWords = Pick<
   PlannerWords,
-  "plannerText" | "plannerCalendarText" | "formatLongDate" | "monthName" | "lawName"
+  "plannerText" | "costText" | "plannerCalendarText" | "formatLongDate" | "monthName" | "lawName"
 >;
 
 export const PlannerWordsContext = createContext<PlannerWords | null>(null);

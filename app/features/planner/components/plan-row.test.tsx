@@ -8,7 +8,7 @@ import { dueDateEntriesTe } from "~/content/te/due-date-entries";
 import { lateCostWordsTe } from "~/content/te/late-cost-words";
 import { plannerText as teText } from "~/content/te/planner";
 import type { DueDatesFile } from "~/lib/compliance-schema";
-import { estimateCost } from "../late-cost";
+import { estimateCost } from "~/lib/late-cost/estimate";
 import { buildPlan } from "../plan";
 import { PlannerWordsContext, type PlannerWords } from "../planner-words";
 import { NO_ANSWERS } from "../profile";

@@ -3,6 +3,7 @@ import { lawInLine } from "~/content/te/law-in-line";
 import { lawNameTe } from "~/content/te/state-law-names";
 import { stateNamesByIdTe } from "~/content/te/planner-states";
 import { teluguMonths } from "~/content/te/months";
+import { lateCostText } from "~/content/te/late-cost-text";
 import { plannerCalendarText, plannerText } from "~/content/te/planner";
 import { formatLongDateWith } from "~/lib/dates-in-language";
 import { filedText } from "~/content/te/filed-marks";
@@ -16,6 +17,7 @@ const named = (names: Readonly<Record<string, string>>) => (value: string) => na
  */
 export const teluguPlannerWords: PlannerWords = {
   plannerText,
+  costText: lateCostText,
   plannerCalendarText,
   filedText,
   filedStatusText: () => import("~/content/te/filed-status").then((m) => m.filedStatusText),
