@@ -363,7 +363,8 @@ export const plannerCalendarText = {
   source: "Official source",
   details: "Your plan",
   /** An event's title: "GSTR-3B due (GST)". */
-  summary: (form: string, law: string) => `${form} due (${law})`,
+  summary: (form: string, law: string, period?: string) =>
+    `${form}${period ? ` for ${period}` : ""} due (${law})`,
   extended: (originalDate: string, reference: string) =>
     `Extended from ${originalDate} by ${reference}`,
 };

@@ -10,8 +10,6 @@ import type * as en from "../planner";
 import { calendarProduct, dueDatesPagePath, leadChoices, plannerPath } from "../planner-facts";
 import { calendarReviewText } from "./calendar-review-words";
 import { lateCostText } from "./late-cost-text";
-import { lawInLine } from "./law-in-line";
-
 
 export const plannerMeta = {
   title: "కంప్లయన్స్ ప్లానర్: రాబోయే 12 నెలల్లో మీ ఫైలింగ్ గడువులు",
@@ -336,9 +334,10 @@ export const plannerCalendarText = {
   penalty: "జరిమానా",
   source: "అధికారిక మూలం",
   details: "మీ ప్లాన్",
-  // The law's Telugu name carries its English name in brackets ("కంపెనీల చట్టం (Companies Act 2013)"): the title
-  // keeps the Telugu one, with the Act's year, and no brackets inside brackets.
-  summary: (form: string, law: string) => `${form} గడువు: ${lawInLine(law)}`,
+  // A phone's agenda shows the title alone: the filing and its period ("GSTR-1 (నవంబర్ 2026) గడువు"), so twelve
+  // GSTR-1 events in a row tell their months apart; the law is in the description, never "గడువు: GST".
+  summary: (form: string, _law: string, period?: string) =>
+    `${form}${period ? ` (${period})` : ""} గడువు`,
   extended: (originalDate: string, reference: string) =>
     `అసలు గడువు ${originalDate}; ${reference} ద్వారా పొడిగించారు`,
 } satisfies typeof en.plannerCalendarText;

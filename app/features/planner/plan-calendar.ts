@@ -2,6 +2,7 @@ import { site } from "~/config/site";
 import type { CalendarEvent } from "~/lib/calendar-file";
 import type { DueDatesFile } from "~/lib/compliance-schema";
 import type { PlanRow } from "./plan";
+import { delayLine } from "~/lib/late-cost/text";
 import { periodLabel } from "./plan-text";
 import type { PlanTextWords } from "./planner-words";
 
@@ -33,25 +34,35 @@ export function planEvents(
   url: string,
   words: PlanTextWords,
 ): PlanEvent[] {
-  const { plannerCalendarText: t, formatLongDate, lawName } = words;
-  return rows.map((row) => ({
-    uid: `${row.id}-${row.originalDate.replaceAll("-", "")}@${uidDomain}`,
-    sequence: sequences.get(`${row.id}:${row.originalDate}`) ?? 0,
-    date: row.date,
-    summary: t.summary(row.form, lawName(row.law)),
-    description: [
-      row.description,
-      ...(row.period ? [`${t.period}: ${periodLabel(row.period, words)}`] : []),
-      `${t.due}: ${formatLongDate(row.date)}`,
-      ...(row.extension
-        ? [t.extended(formatLongDate(row.originalDate), row.extension.reference)]
-        : []),
-      `${t.law}: ${lawName(row.law)}`,
-      `${t.basis}: ${row.basis}`,
-      `${t.penalty}: ${row.penalty}`,
-      `${t.source}: ${row.sourceUrl}`,
-      `${t.details}: ${url}`,
-    ].join("\n"),
-    url,
-  }));
+  const { plannerCalendarText: t, formatLongDate, lawName, costText } = words;
+  return rows.map((row) => {
+    // What a month's delay costs, in the words and figures of the row and the due dates (~/lib/late-cost).
+    const cost =
+      row.cost &&
+      delayLine(
+        [{ label: costText.costMonth(row.cost.oneMonth.daysLate), estimate: row.cost.oneMonth }],
+        words,
+      );
+    return {
+      uid: `${row.id}-${row.originalDate.replaceAll("-", "")}@${uidDomain}`,
+      sequence: sequences.get(`${row.id}:${row.originalDate}`) ?? 0,
+      date: row.date,
+      summary: t.summary(row.form, lawName(row.law), row.period && periodLabel(row.period, words)),
+      description: [
+        row.description,
+        ...(row.period ? [`${t.period}: ${periodLabel(row.period, words)}`] : []),
+        `${t.due}: ${formatLongDate(row.date)}`,
+        ...(row.extension
+          ? [t.extended(formatLongDate(row.originalDate), row.extension.reference)]
+          : []),
+        `${t.law}: ${lawName(row.law)}`,
+        `${t.basis}: ${row.basis}`,
+        `${t.penalty}: ${row.penalty}`,
+        ...(cost ? [`${costText.costSummary}: ${cost}`] : []),
+        `${t.source}: ${row.sourceUrl}`,
+        `${t.details}: ${url}`,
+      ].join("\n"),
+      url,
+    };
+  });
 }

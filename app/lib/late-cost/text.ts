@@ -92,7 +92,8 @@ function summaryParts(
   return parts;
 }
 
-const partText = ({ figure, explain }: SummaryPart) => (explain ? `${figure} (${explain})` : figure);
+const partText = ({ figure, explain }: SummaryPart) =>
+  explain ? `${figure} (${explain})` : figure;
 
 /**
  * A delay's cost in a few words: the fees it certainly costs and every interest that certainly runs, together
@@ -153,7 +154,9 @@ export function delayLine(
       ? sameCostReason(delays[0]!.estimate, delays[1]!.estimate, words)
       : undefined;
   const explains = parts.map((p) => JSON.stringify(p.map((part) => part.explain ?? "")));
-  const shared = parts.every((p) => p.length) && explains.every((e) => e === explains[0]);
+  // Said once at the end only for several delays; a single delay keeps each explanation by its figure.
+  const shared =
+    delays.length > 1 && parts.every((p) => p.length) && explains.every((e) => e === explains[0]);
   const summary = delays
     .map(({ label }, i) => {
       const own = parts[i]!;
@@ -342,3 +345,15 @@ export function costComponents(
   });
 }
 
+/**
+ * A calendar event's line for one date of an entry: "Late-filing estimate: One month late (31 days): ₹1,550 in
+ * fees", the due dates' own line for that date; undefined when no figure is confirmed.
+ */
+export function costLineForDate(
+  cost: LateCost | undefined,
+  date: string,
+  words: CostTextWords,
+): string | undefined {
+  const line = cost && monthCostLine(cost, words, { dueDate: date });
+  return line && `${words.costText.costSummary}: ${line}`;
+}

@@ -41,6 +41,8 @@ export const teluguWords: DueDatesWords = {
   },
   loadNoticesText: async () => (await import("~/content/te/due-dates-notices")).dueDatesNoticesText,
   loadCalendarText: async () => (await import("~/content/te/due-dates-calendar")).calendarFeedText,
+  // The Telugu feed the build writes (routes/te-due-dates-calendar-ics.ts): the same events, in Telugu.
+  calendarPath: "/te/due-dates/calendar.ics",
   inLanguage: (data, entryWords) => withEntryWords(data, entryWordsOf(entryWords)),
 };
 
