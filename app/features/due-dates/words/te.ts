@@ -37,7 +37,7 @@ export const teluguWords: DueDatesWords = {
       import("~/content/due-dates-search"),
       import("~/content/te/due-dates-search"),
     ]);
-    return [...en.searchSynonyms, ...te.searchSynonymsTe];
+    return [...en.searchSynonyms, ...te.searchSynonymsTe, { letters: te.letterNamesTe }];
   },
   loadNoticesText: async () => (await import("~/content/te/due-dates-notices")).dueDatesNoticesText,
   loadCalendarText: async () => (await import("~/content/te/due-dates-calendar")).calendarFeedText,
