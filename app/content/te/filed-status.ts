@@ -1,16 +1,16 @@
 /* ప్లానర్‌లో దాఖలు గుర్తులు చదివాక చూపే భాగాల మాటలు (app/content/filed-status.ts కి తెలుగు). */
 
 import type { filedStatusText as english } from "../filed-status";
-import { filedStorageKey } from "../planner-facts";
 
 const filings = (n: number) => (n === 1 ? "1 ఫైలింగ్‌కు" : `${n} ఫైలింగ్‌లకు`);
 
 export const filedStatusText: typeof english = {
-  overdueHeading: "గడువు దాటినవి, దాఖలైనట్లు గుర్తించనివి",
+  overdueHeading: "గడువు దాటినవి, పూర్తయినట్లు టిక్ చేయనివి",
   overdueIntro: (since: string) =>
-    `మీరు ఈ పరికరంలో మీ ప్లాన్‌ను ఉంచడం మొదలుపెట్టిన ${since} నుంచి గడువు తేదీ దాటిపోయి, దాఖలైనట్లు మీరు టిక్ చేయనివి ఇవి. దాఖలు చేసి ఉంటే టిక్ చేయండి. ఆలస్యపు ఖర్చు రోజురోజుకూ పెరుగుతుంది:`,
-  daysLate: (days: number) => (days === 1 ? "1 రోజు ఆలస్యం" : `${days} రోజుల ఆలస్యం`),
-  costToday: (cost: string) => `ఈరోజు దాఖలు చేస్తే ఖర్చు: ${cost}`,
+    `${since} నుంచి (ఈ పరికరంలో మీరు టిక్‌లు పెట్టడం మొదలుపెట్టిన రోజు) గడువు దాటినా, మీరు పూర్తయినట్లు టిక్ చేయనివి ఇవి. పూర్తి చేసి ఉంటే టిక్ చేయండి. ఆలస్యపు ఖర్చు రోజురోజుకూ పెరుగుతుంది:`,
+  daysLate: (days: number) => (days === 1 ? "1\u00a0రోజు ఆలస్యం" : `${days}\u00a0రోజుల ఆలస్యం`),
+  // Payments are not filed: "if done today" fits a return, a payment and a meeting.
+  costToday: (cost: string) => `ఈరోజు పూర్తి చేస్తే ఖర్చు: ${cost}`,
   dueOn: (date: string) => `గడువు ${date}`,
 
   visitLabel: "ఈరోజు మీ ప్లాన్",
@@ -25,7 +25,8 @@ export const filedStatusText: typeof english = {
   close: "మూసివేయండి",
 
   fileHeading: "మరో పరికరంలో మీ గుర్తులు",
-  fileIntro: `మీ టిక్‌లు ఈ బ్రౌజర్‌లో మాత్రమే (${filedStorageKey} కింద) ఉంటాయి, మాకు ఎప్పుడూ పంపబడవు. మరో పరికరంలో వాడాలంటే వాటిని ఫైల్‌గా సేవ్ చేసి, ఆ పరికరంలోని ప్లానర్‌లో ఆ ఫైల్‌ను తెరవండి.`,
+  fileIntro:
+    "మీ టిక్‌లు ఈ బ్రౌజర్‌లో మాత్రమే ఉంటాయి; మా దగ్గరకు ఎప్పుడూ రావు. మరో పరికరంలో వాడాలంటే వాటిని ఫైల్‌గా సేవ్ చేసి, ఆ పరికరంలోని ప్లానర్‌లో ఆ ఫైల్‌ను తెరవండి.",
   exportButton: "నా గుర్తులను ఫైల్‌గా సేవ్ చేయండి",
   exportNothing: "ఇంకా సేవ్ చేయడానికి ఏమీ లేదు: ముందు ఏదైనా ఫైలింగ్‌ను టిక్ చేయండి.",
   exported: (count: number) =>
