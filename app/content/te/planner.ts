@@ -73,8 +73,8 @@ export const plannerText = {
   } as Record<string, string>,
   turnoverChoices: {
     "0-0.4": "₹40 లక్షల వరకు",
-    "0.4-0.5": "₹40 లక్షల నుంచి ₹50 లక్షలు",
-    "0.5-1": "₹50 లక్షల నుంచి ₹1 కోటి",
+    "0.4-0.5": "₹40 లక్షల నుంచి ₹50 లక్షల వరకు",
+    "0.5-1": "₹50 లక్షల నుంచి ₹1 కోటి వరకు",
     "1-1.5": "₹1 కోటి నుంచి ₹1.5 కోట్ల వరకు",
     "1.5-2": "₹1.5 కోట్ల నుంచి ₹2 కోట్ల వరకు",
     "2-5": "₹2 కోట్ల నుంచి ₹5 కోట్ల వరకు",
@@ -100,8 +100,16 @@ export const plannerText = {
   } as Record<string, string>,
   taxAuditShort: "ట్యాక్స్ ఆడిట్ వర్తిస్తుంది",
   transferPricingShort: "ట్రాన్స్‌ఫర్ ప్రైసింగ్",
+  gstShort: {
+    none: "GST రిజిస్ట్రేషన్ లేదు",
+    monthly: "GST నెలవారీ రిటర్న్‌లు",
+    qrmp: "GST త్రైమాసిక రిటర్న్‌లు (QRMP)",
+    composition: "GST కాంపోజిషన్ పథకం",
+  } as Record<string, string>,
+  turnoverShort: (band: string) => `టర్నోవర్ ${band}`,
+  employeesShort: "జీతం పొందే ఉద్యోగులు ఉన్నారు",
   registrationsShort: {
-    tds: "TDS",
+    tds: "రెసిడెంట్ చెల్లింపులపై TDS",
     "tds-salary": "జీతాలపై TDS",
     "tds-non-resident": "నాన్-రెసిడెంట్ చెల్లింపులపై TDS",
     tcs: "TCS",
@@ -117,7 +125,7 @@ export const plannerText = {
   auditorResolutionOn: "ఆడిటర్‌ను నియమిస్తూ సభ్యుడు చేసిన తీర్మానం తేదీ",
   auditorResolutionHint:
     "వన్ పర్సన్ కంపెనీ AGM నిర్వహించదు: సభ్యుడి తీర్మానం మినిట్స్ బుక్‌లో నమోదైతే అదే ఆడిటర్‌ను నియమిస్తుంది; ADT-1 గడువు ఆ తేదీ నుంచి 15 రోజులు.",
-  lastBoardMeetingOn: "చివరి బోర్డు సమావేశం తేదీ",
+  lastBoardMeetingOn: "చివరిసారి జరిగిన బోర్డు సమావేశం తేదీ",
   smallCompany:
     "చిన్న కంపెనీ (చెల్లించిన మూలధనం ₹10 కోట్ల వరకు, టర్నోవర్ ₹100 కోట్ల వరకు) లేదా డార్మెంట్ కంపెనీ: దీని బోర్డు ప్రతి అర్ధ సంవత్సరంలో ఒకసారి సమావేశమవుతుంది",
   directors: "వన్ పర్సన్ కంపెనీ డైరెక్టర్లు",
@@ -173,7 +181,7 @@ export const plannerText = {
   eventAssumed: (date: string) =>
     `AGM జరపాల్సిన చివరి తేదీ (${date}) నుంచి లెక్కించాం; అసలు గడువు కోసం పైన మీ AGM తేదీ ఇవ్వండి.`,
   eventFrom: (date: string) => `${date} నుంచి లెక్కించాం`,
-  notBefore: (date: string) => `${date} కంటే ముందు కాదు: చివరి బోర్డు సమావేశం తర్వాత 90 రోజులు`,
+  notBefore: (date: string) => `${date} కంటే ముందు కాదు: గత బోర్డు సమావేశం తర్వాత 90 రోజులు`,
   holidays: {
     sunday: "ఈ తేదీ ఆదివారం",
     "republic-day": "ఈ తేదీ గణతంత్ర దినోత్సవం నాడు వస్తుంది",
@@ -298,7 +306,7 @@ export const plannerText = {
     auditorResolutionOn: "ఆడిటర్‌ను నియమించిన తీర్మానం తేదీ",
     contribution: "భాగస్వాముల కంట్రిబ్యూషన్",
     directors: "కంపెనీలో ఎంత మంది డైరెక్టర్లు ఉన్నారు",
-    lastBoardMeetingOn: "చివరి బోర్డు సమావేశం తేదీ",
+    lastBoardMeetingOn: "చివరిసారి జరిగిన బోర్డు సమావేశం తేదీ",
     incorporatedOn: "కంపెనీ రిజిస్ట్రేషన్ తేదీ",
     allottedOn: "అలాట్‌మెంట్ తేదీ",
     privatePlacement: "అది ప్రైవేట్ ప్లేస్‌మెంట్ అవునా కాదా",

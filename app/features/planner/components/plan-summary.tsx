@@ -20,8 +20,10 @@ export function PlanSummary({
   const answers = [
     entityName(profile.entity),
     state && stateName(state),
-    profile.gst && plannerText.gstChoices[profile.gst],
-    profile.turnover && plannerText.turnoverChoices[profile.turnover],
+    // Each answer names its question: "GST monthly returns", "turnover ₹2 crore to ₹5 crore".
+    profile.gst && plannerText.gstShort[profile.gst],
+    profile.turnover && plannerText.turnoverShort(plannerText.turnoverChoices[profile.turnover]!),
+    profile.employees ? plannerText.employeesShort : undefined,
     profile.taxAudit ? plannerText.taxAuditShort : undefined,
     profile.transferPricing ? plannerText.transferPricingShort : undefined,
     ...profile.registrations.map((r) => plannerText.registrationsShort[r]),
