@@ -67,7 +67,7 @@ export const dueDatesText = {
   next: "తదుపరి గడువు",
   dueToday: "ఈరోజే గడువు",
   dueTomorrow: "రేపే గడువు",
-  dueIn: (days: number) => `${days} రోజుల్లో`,
+  dueIn: (days: number) => `${days}\u00a0రోజుల్లో`,
   addToCalendar: (form: string) => `${form} గడువును మీ క్యాలెండర్‌కు జోడించండి`,
   addToCalendarShort: "క్యాలెండర్‌కు జోడించండి",
   calendarError: "క్యాలెండర్ ఫైల్ తయారు చేయలేకపోయాం. దయచేసి మళ్లీ ప్రయత్నించండి.",

@@ -167,7 +167,7 @@ export const plannerText = {
   monthHeading: (month: string) => month,
   financialYear: (years: string) => `ఆర్థిక సంవత్సరం ${years}`,
   daysLeft: (days: number) =>
-    days === 0 ? "ఈరోజే గడువు" : days === 1 ? "ఇంకా 1 రోజు ఉంది" : `ఇంకా ${days} రోజులు ఉన్నాయి`,
+    days === 0 ? "ఈరోజే గడువు" : days === 1 ? "ఇంకా 1\u00a0రోజు ఉంది" : `ఇంకా ${days}\u00a0రోజులు ఉన్నాయి`,
   period: "కాలం",
   law: "చట్టం",
   basis: "చట్టపరమైన ఆధారం",
@@ -210,11 +210,12 @@ export const plannerText = {
   addToCalendarShort: "క్యాలెండర్‌కు జోడించండి",
   askUs: "నా ప్లాన్ గురించి మమ్మల్ని అడగండి",
   askUsLabel: "నా ప్లాన్ గురించి మమ్మల్ని అడగండి, WhatsAppలో: రాబోయే 30 రోజుల్లో గడువున్న ఫైలింగ్‌లు",
+  // One filing a line, its period after a dash, so a form's own comma and brackets never run into the list's.
   whatsappMessage: (form: string, period: string | undefined, date: string) =>
-    `${form}${period ? ` (${period})` : ""}, గడువు ${date}`,
+    `• ${form}${period ? ` — ${period} కాలానికి` : ""}, గడువు ${date}`,
   whatsappPlan: (filings: string[]) =>
     filings.length
-      ? `నమస్కారం! నా కంప్లయన్స్ ప్లాన్ విషయంలో సహాయం కావాలి. రాబోయే 30 రోజుల్లో గడువులు: ${filings.join("; ")}.`
+      ? `నమస్కారం! నా కంప్లయన్స్ ప్లాన్ విషయంలో సహాయం కావాలి. రాబోయే 30 రోజుల్లో నా గడువులు:\n${filings.join("\n")}`
       : "నమస్కారం! నా కంప్లయన్స్ ప్లాన్ విషయంలో సహాయం కావాలి.",
 
   fold: {

@@ -12,7 +12,8 @@ let parsed: { json: string; words: Record<string, EntryWords> } | undefined;
 const entryWordsOf = (json: string) =>
   (parsed?.json === json ? parsed : (parsed = { json, words: JSON.parse(json) })).words;
 
-const inTelugu = (iso: string) => formatLongDateWith(iso, teluguMonths);
+// The day kept with its month by a no-break space: a line never ends on the bare number ("గడువు 15 / డిసెంబర్").
+const inTelugu = (iso: string) => formatLongDateWith(iso, teluguMonths).replace(" ", "\u00a0");
 const named = (names: Readonly<Record<string, string>>) => (value: string) => names[value] ?? value;
 
 /**

@@ -21,7 +21,8 @@ export const teluguPlannerWords: PlannerWords = {
   plannerCalendarText,
   filedText,
   filedStatusText: () => import("~/content/te/filed-status").then((m) => m.filedStatusText),
-  formatLongDate: (iso) => formatLongDateWith(iso, teluguMonths),
+  // The day kept with its month by a no-break space: a line never ends on the bare number ("గడువు 15 / డిసెంబర్").
+  formatLongDate: (iso) => formatLongDateWith(iso, teluguMonths).replace(" ", "\u00a0"),
   monthName: (iso) => teluguMonths[Number(iso.slice(5, 7)) - 1]!,
   lawName: lawNameTe,
   lawNameInBrackets: (law) => lawInLine(lawNameTe(law)),
