@@ -67,7 +67,7 @@ export const copyrightText = {
 } satisfies typeof en.copyrightText;
 
 export const prerenderedFrameText = {
-  quickLinksTitle: "త్వరిత లింకులు",
+  quickLinksTitle: "ముఖ్యమైన పేజీలు",
   servicesTitle: "మా సేవలు",
   socialLabel: "సోషల్ మీడియా",
   languageLabel: "ఈ పేజీని ఈ భాషలో చదవండి:",
