@@ -233,7 +233,7 @@ export const plannerText = {
     annual: (date: string) => `ప్రతి ఏడాది ${date}`,
     dates: "కింది తేదీల్లో",
     varies: " (తేదీ మారుతుంది)",
-    count: (count: number) => `ప్లాన్‌లో ${count}`,
+    count: (count: number) => `ఈ ప్లాన్‌లో ${count}\u00a0సార్లు`,
   },
   printTitle: "కంప్లయన్స్ ప్లాన్",
   printedOn: (date: string) => `ప్రింట్ చేసిన తేదీ: ${date}`,
@@ -270,7 +270,9 @@ export const plannerText = {
   glanceHeading: "రాబోయే 30 రోజుల్లో గడువులు",
   glanceNone: "రాబోయే 30 రోజుల్లో ఏ గడువూ లేదు.",
   glanceRest: (count: number, until: string, year: number) =>
-    `ఈ త్రైమాసికం ముగిసే ${until} లోగా మరో ${count}; పన్నెండు నెలల్లో మొత్తం ${year}.`,
+    count === 0
+      ? `ఈ త్రైమాసికం ముగిసేలోగా (${until}) ఇంకేమీ లేవు; పన్నెండు నెలల్లో మొత్తం ${year}.`
+      : `ఈ త్రైమాసికం ముగిసేలోగా (${until}) ఇంకా ${count}; పన్నెండు నెలల్లో మొత్తం ${year}.`,
 
   remindersHeading: "రిమైండర్లు",
   remindersIntro:
@@ -313,7 +315,7 @@ export const plannerText = {
     privatePlacement: "అది ప్రైవేట్ ప్లేస్‌మెంట్ అవునా కాదా",
     "not-asked": "ప్లానర్ అడగని ఒక విషయం",
   } as Record<string, string>,
-  dependsOn: "ఆధారపడేది",
+  dependsOn: "ఎప్పుడు వర్తిస్తుంది",
   stateLaws: {
     notCovered: (state: string) => `${state} రాష్ట్ర చట్టాలు ఇంకా ఈ ప్లాన్‌లో లేవు: మమ్మల్ని అడగండి.`,
     partlyCovered: (state: string, duties: string) =>

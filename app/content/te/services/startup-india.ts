@@ -79,7 +79,7 @@ export const startupIndiaPage = {
       id: procedure.id,
       title: "స్టార్టప్ రిజిస్ట్రేషన్ ప్రక్రియ: దశలవారీగా",
       intro:
-        "గుర్తింపు రెండు దశల ప్రయాణం: ముందు వ్యాపారం అర్హత గల సంస్థగా ఏర్పడాలి, ఆ తర్వాత Startup India పోర్టల్‌లో DPIITకి దరఖాస్తు చేయాలి.",
+        "గుర్తింపు రెండు దశల ప్రక్రియ: ముందు వ్యాపారం అర్హత గల సంస్థగా ఏర్పడాలి, ఆ తర్వాత Startup India పోర్టల్‌లో DPIITకి దరఖాస్తు చేయాలి.",
       columns: known(procedure.columns, "the procedure columns"),
       cards: [
         {
