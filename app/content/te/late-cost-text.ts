@@ -46,12 +46,12 @@ export const lateCostText = {
     `${onBase(base)} ${perTe[per] ?? per} ${rate}% వడ్డీ: ప్రతి ₹1${NB}లక్షకు ${perLakh}`,
   interestOnAmount: (rate: number, per: string, base: string, figure: string, amount: string) =>
     `${amount}${NB}${onBase(base)} ${perTe[per] ?? per} ${rate}% వడ్డీ: ${figure}`,
-  feesShort: (fees: string) => `ఆలస్య రుసుము ${fees}`,
+  feesShort: (fees: string) => `ఆలస్య రుసుము${NB}${fees}`,
   feesDependOn: {
     turnover: "గత ఏడాది టర్నోవర్‌ను బట్టి",
     case: (dearest: string, condition: string) => `${condition}: ${dearest}`,
   },
-  interestShort: (figure: string) => `వడ్డీ ${figure}`,
+  interestShort: (figure: string) => `వడ్డీ${NB}${figure}`,
   interestOnLakh: (rate: number, per: string, base: string) =>
     `ప్రతి ₹1${NB}లక్ష ${onBase(base)} ${perTe[per] ?? per} ${rate}%`,
   interestOnTyped: (rate: number, per: string, base: string, amount: string) =>
@@ -62,7 +62,7 @@ export const lateCostText = {
       `వారానికీ నెలకీ ఒకటే, ఎందుకంటే ఆలస్యం ఎంత తక్కువైనా ${months}${NB}నెలలకు వసూలు చేస్తారు`,
     fee: "వారానికీ నెలకీ ఒకటే, ఎందుకంటే ఆ వ్యవధిలో ఎంత ఆలస్యమైనా రుసుము స్థిరంగా ఉంటుంది",
   },
-  interestAtLeast: " (కనీసం ఇంత: వడ్డీ గడువు తేదీ కంటే ముందు తేదీ నుంచే మొదలవుతుంది)",
+  interestAtLeast: " (కనీసం ఇంత: వడ్డీ గడువుకు ముందే మొదలవుతుంది)",
   ifCase: "ఈ సందర్భంలో మాత్రమే:",
   byOrder: "అధికారి లేదా కోర్టు విధించగల జరిమానా",
   officer: "డిఫాల్ట్‌కు బాధ్యుడైన ప్రతి అధికారి చెల్లించాలి",
@@ -70,7 +70,7 @@ export const lateCostText = {
     multiple === 1 ? "సాధారణ ఫైలింగ్ ఫీజుకు సమానం (1×)" : `సాధారణ ఫైలింగ్ ఫీజుకు ${multiple}${NB}రెట్లు`,
   beyondBands: "మా మూలాలు నిర్ధారించిన ఆలస్య వ్యవధులకు మించి",
   barred: (years: number) =>
-    `ఇక దాఖలు చేయలేరు: గడువు తేదీ నుంచి ${years}${NB}సంవత్సరాలు దాటిన తర్వాత ఈ రిటర్న్‌ను చట్టం అనుమతించదు, ఏ ఫీజు చెల్లించినా సరిదిద్దలేరు`,
+    `ఇక దాఖలు చేయలేరు: గడువు తేదీ నుంచి ${years}${NB}సంవత్సరాలు దాటితే చట్టం ఈ రిటర్న్‌ను అనుమతించదు`,
   barredShort: "ఇక దాఖలు చేయలేరు",
   estimateNote:
     "ఇవి మా డేటాలో నిర్ధారించిన అంకెలతో వేసిన అంచనాలు; నెల ఆలస్యం అంటే తర్వాతి నెలలో అదే తేదీ వరకు. రుసుము టర్నోవర్ లేదా మొత్తం ఆదాయంపై ఆధారపడితే, ఎంత నుంచి ఎంత వరకో, దేన్ని బట్టో చూపిస్తాం. వడ్డీ చెల్లించని పన్నుపై, PF లేదా ESI కంట్రిబ్యూషన్‌పై, అడ్వాన్స్ ట్యాక్స్‌లో తక్కువ పడిన మొత్తంపై పడుతుంది: ఆ మొత్తం టైప్ చేస్తే రూపాయల్లో, లేకపోతే ప్రతి ₹1\u00a0లక్షకు చూపిస్తాం. ప్రతి అంకె పక్కన దాని చట్టపరమైన ఆధారం ఉంది; అసలు మొత్తాన్ని చట్టం, అధికారుల ఉత్తర్వులే నిర్ణయిస్తాయి.",

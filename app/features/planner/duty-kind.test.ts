@@ -17,6 +17,13 @@ describe("the word a tick says", () => {
     expect(dutyKind("pf-ecr")).toBe("payment");
     expect(dutyKind("tds-deposit")).toBe("payment");
     expect(dutyKind("agm")).toBe("meeting");
+    expect(dutyKind("board-meeting-next")).toBe("meeting");
+    expect(dutyKind("ts-labour-welfare-fund")).toBe("payment");
+    expect(dutyKind("pmt-06-first-month")).toBe("payment");
+    // Each pattern names entries of the data.
+    const ids = entries.map((e) => e.id);
+    for (const kind of ["payment", "meeting"] as const)
+      expect(ids.filter((id) => dutyKind(id) === kind).length).toBeGreaterThan(3);
     expect(english.done.filing).toBe("Filed");
     expect(english.done.payment).toBe("Paid");
     expect(english.done.meeting).toBe("Held");
