@@ -16,7 +16,11 @@ const CRORE = 100 * LAKH;
 /** The planner's turnover bands by their ids, in crore: "2-5" is above ₹2 crore up to ₹5 crore. */
 const band = (id: string) => {
   const [above, upTo] = id.split("-").map((n) => (n === "over" ? undefined : Number(n) * CRORE));
-  return { turnover: id.startsWith("over-") ? { above: Number(id.slice(5)) * CRORE } : { above: above!, upTo } };
+  return {
+    turnover: id.startsWith("over-")
+      ? { above: Number(id.slice(5)) * CRORE }
+      : { above: above!, upTo },
+  };
 };
 const only = <K extends CostLine["kind"]>(estimate: CostEstimate, kind: K, applies = "yes") => {
   const lines = estimate.lines.filter((l) => l.kind === kind && l.applies === applies);

@@ -196,7 +196,9 @@ function line(component: LateCostComponent, match: Match): LineBase {
       ? undefined
       : when?.nilReturn === true
         ? "nilReturn"
-        : when && (when.turnoverAbove !== undefined || when.turnoverUpTo !== undefined) && match === "if"
+        : when &&
+            (when.turnoverAbove !== undefined || when.turnoverUpTo !== undefined) &&
+            match === "if"
           ? "turnover"
           : "case";
   return {

@@ -250,7 +250,12 @@ describe("the cost of a delay in words", () => {
       // PF paid late, ₹2,50,000 typed: "a week late: interest ₹575", the amount only in the bracket at the end.
       const pf = (days: number, share: number) =>
         estimate(days, 0, [
-          interest({ base: "contribution", ratePercent: 12, share, perLakh: Math.round(share * 1e5) }),
+          interest({
+            base: "contribution",
+            ratePercent: 12,
+            share,
+            perLakh: Math.round(share * 1e5),
+          }),
         ]);
       const line = delaySummary(
         [
