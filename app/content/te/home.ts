@@ -208,7 +208,7 @@ export const closingCta = {
 
 export const homeMeta = {
   title: `${site.name}: భారతదేశంలో కంపెనీ రిజిస్ట్రేషన్, కంప్లయన్స్, పన్ను సేవలు`,
-  description: `${claims.registrationDays} రోజుల్లో ప్రైవేట్ లిమిటెడ్ కంపెనీ, LLP లేదా OPC రిజిస్ట్రేషన్; ROC, GST, ఆదాయపు పన్ను కంప్లయన్స్; మీ బ్రాండ్‌కు రక్షణ. ${claims.consultationMinutes} నిమిషాల ఉచిత కన్సల్టేషన్.`,
+  description: `${claims.registrationDays} పని దినాల్లో ప్రైవేట్ లిమిటెడ్ కంపెనీ, LLP లేదా OPC రిజిస్ట్రేషన్; ROC, GST, ఆదాయపు పన్ను కంప్లయన్స్; మీ బ్రాండ్‌కు రక్షణ. ${claims.consultationMinutes} నిమిషాల ఉచిత కన్సల్టేషన్.`,
 } satisfies typeof en.homeMeta;
 
 export const firmRecord = {

@@ -34,7 +34,7 @@ export const quickLinks: en.NavLinkItem[] = [
   { label: "మా గురించి", href: en.quickLinks[1]!.href },
   { label: "సేవలు", href: en.quickLinks[2]!.href },
   { label: "కంప్లయన్స్ గడువు తేదీలు", href: en.quickLinks[3]!.href },
-  { label: "బ్లాగ్", href: en.quickLinks[4]!.href },
+  { label: "బ్లాగ్ (ఇంగ్లీష్‌లో)", href: en.quickLinks[4]!.href },
   { label: "సంప్రదించండి", href: en.quickLinks[5]!.href },
 ];
 
@@ -47,9 +47,9 @@ export const footerServices: en.NavLinkItem[] = [
 ];
 
 export const legalLinks: en.NavLinkItem[] = [
-  { label: "వినియోగ నిబంధనలు", href: en.legalLinks[0]!.href },
-  { label: "గోప్యతా విధానం", href: en.legalLinks[1]!.href },
-  { label: "డిస్‌క్లెయిమర్", href: en.legalLinks[2]!.href },
+  { label: "వినియోగ నిబంధనలు (ఇంగ్లీష్‌లో)", href: en.legalLinks[0]!.href },
+  { label: "గోప్యతా విధానం (ఇంగ్లీష్‌లో)", href: en.legalLinks[1]!.href },
+  { label: "డిస్‌క్లెయిమర్ (ఇంగ్లీష్‌లో)", href: en.legalLinks[2]!.href },
 ];
 
 export const footerText = {
