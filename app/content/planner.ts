@@ -110,13 +110,7 @@ export const plannerText = {
     esi: "Employees' State Insurance (ESI)",
     pt: "Professional tax",
   } as Record<string, string>,
-  /** The profile line's answers, each naming its question: the GST scheme, the turnover, the staff. */
-  gstShort: {
-    none: "no GST registration",
-    monthly: "GST monthly returns",
-    qrmp: "GST quarterly returns (QRMP)",
-    composition: "GST composition scheme",
-  } as Record<string, string>,
+  /** The profile line's answers that name their question: the turnover, the staff. */
   turnoverShort: (band: string) => `turnover ${band}`,
   employeesShort: "salaried staff",
   taxAuditShort: "under tax audit",

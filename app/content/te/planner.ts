@@ -51,9 +51,10 @@ export const plannerText = {
   gst: "GST",
   gstChoices: {
     none: "GST రిజిస్ట్రేషన్ లేదు",
-    monthly: "రిజిస్ట్రేషన్ ఉంది, నెలవారీ రిటర్న్‌లు",
-    qrmp: "రిజిస్ట్రేషన్ ఉంది, త్రైమాసిక రిటర్న్‌లు (QRMP)",
-    composition: "రిజిస్ట్రేషన్ ఉంది, కాంపోజిషన్ పథకం",
+    // Each names GST, as the profile line and the subscribe button show it out of its question.
+    monthly: "GST రిజిస్ట్రేషన్ ఉంది, నెలవారీ రిటర్న్‌లు",
+    qrmp: "GST రిజిస్ట్రేషన్ ఉంది, త్రైమాసిక రిటర్న్‌లు (QRMP)",
+    composition: "GST రిజిస్ట్రేషన్ ఉంది, కాంపోజిషన్ పథకం",
   } as Record<string, string>,
   turnover: "గత ఆర్థిక సంవత్సరం టర్నోవర్",
   turnoverHint:
@@ -100,12 +101,6 @@ export const plannerText = {
   } as Record<string, string>,
   taxAuditShort: "ట్యాక్స్ ఆడిట్ వర్తిస్తుంది",
   transferPricingShort: "ట్రాన్స్‌ఫర్ ప్రైసింగ్",
-  gstShort: {
-    none: "GST రిజిస్ట్రేషన్ లేదు",
-    monthly: "GST నెలవారీ రిటర్న్‌లు",
-    qrmp: "GST త్రైమాసిక రిటర్న్‌లు (QRMP)",
-    composition: "GST కాంపోజిషన్ పథకం",
-  } as Record<string, string>,
   turnoverShort: (band: string) => `టర్నోవర్ ${band}`,
   employeesShort: "జీతం పొందే ఉద్యోగులు ఉన్నారు",
   registrationsShort: {

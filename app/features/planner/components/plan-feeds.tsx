@@ -25,7 +25,7 @@ export function PlanFeeds({
           href={url.replace(/^https?:/, "webcal:")}
           className="font-semibold text-brand underline underline-offset-2"
         >
-          {plannerText.subscribeLabel(entityName(entity!), plannerText.gstShort[gst]!)}
+          {plannerText.subscribeLabel(entityName(entity!), plannerText.gstChoices[gst]!)}
         </a>
         <a href={url} className="font-semibold text-brand underline underline-offset-2">
           {plannerText.downloadLabel}

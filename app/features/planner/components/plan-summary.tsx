@@ -20,8 +20,8 @@ export function PlanSummary({
   const answers = [
     entityName(profile.entity),
     state && stateName(state),
-    // Each answer names its question: "GST monthly returns", "turnover ₹2 crore to ₹5 crore".
-    profile.gst && plannerText.gstShort[profile.gst],
+    // Each answer names its question: "turnover ₹2 crore to ₹5 crore".
+    profile.gst && plannerText.gstChoices[profile.gst],
     profile.turnover && plannerText.turnoverShort(plannerText.turnoverChoices[profile.turnover]!),
     profile.employees ? plannerText.employeesShort : undefined,
     profile.taxAudit ? plannerText.taxAuditShort : undefined,
