@@ -49,41 +49,13 @@ export const normalizeSearch = (text: string) =>
   text.normalize("NFKC").toLowerCase().replace(IGNORED, "");
 
 /**
- * Common names a visitor types and the entries' words they mean (app/content/due-dates-search.ts); or the names of
- * the Latin letters in another script (`letters`: "టీ" → "t"), so an acronym spelled in that script ("టీడీఎస్",
- * "టిడిఎస్", "ఎంజీటీ 7") finds what its letters find ("TDS", "MGT-7").
+ * Common names a visitor types and the entries' words they mean (app/content/due-dates-search.ts); or a reader of
+ * acronyms spelled in another script (`spell`: "టీడీఎస్" → "tds", spelled-out.ts), so such a query finds what its
+ * letters find. Both load with the first search.
  */
 export type Synonym =
   | { typed: readonly string[]; finds: readonly string[] }
-  | { letters: Readonly<Record<string, string>> };
-
-/**
- * A query spelled wholly in letter names (and digits), in Latin letters: "టీడీఎస్" → "tds"; undefined when any part
- * of it is not a letter's name. The longest name is taken first ("ఎక్స్" before "ఎ").
- */
-export function spelledOut(
-  query: string,
-  letters: Readonly<Record<string, string>>,
-): string | undefined {
-  const names = Object.keys(letters)
-    .map(normalizeSearch)
-    .sort((a, b) => b.length - a.length);
-  const latin = new Map(
-    Object.entries(letters).map(([name, letter]) => [normalizeSearch(name), letter]),
-  );
-  let out = "";
-  let named = false;
-  for (let at = 0; at < query.length;) {
-    const name = names.find((n) => query.startsWith(n, at));
-    if (name) {
-      out += latin.get(name)!;
-      named = true;
-      at += name.length;
-    } else if (/[0-9a-z]/.test(query[at]!)) out += query[at++];
-    else return undefined;
-  }
-  return named ? out : undefined;
-}
+  | { spell: (query: string) => string | undefined };
 
 /**
  * An entry's words as the search reads them: normalised, with the places where a word starts, so that a query matches
@@ -139,8 +111,8 @@ export function searchTerms(query: string, synonyms: readonly Synonym[] = []): s
   if (!q) return [];
   const terms = new Set([q]);
   for (const synonym of synonyms) {
-    if ("letters" in synonym) {
-      const latin = spelledOut(q, synonym.letters);
+    if ("spell" in synonym) {
+      const latin = synonym.spell(q);
       if (latin) for (const term of searchTerms(latin, synonyms)) terms.add(term);
     } else if (
       synonym.typed.some((typed) => [q, q.replace(/s$/, "")].includes(normalizeSearch(typed)))

@@ -34,11 +34,14 @@ export const teluguWords: DueDatesWords = {
   monthName: named(monthNamesTe),
   // The forms keep their English names on this page, so their English common names are forgiven too.
   loadSearchSynonyms: async () => {
-    const [en, te] = await Promise.all([
+    const [en, te, { spelledOut }] = await Promise.all([
       import("~/content/due-dates-search"),
       import("~/content/te/due-dates-search"),
+      import("../spelled-out"),
     ]);
-    return [...en.searchSynonyms, ...te.searchSynonymsTe, { letters: te.letterNamesTe }];
+    // An acronym spelled in Telugu letters reads as its Latin letters: టీడీఎస్ finds TDS.
+    const spell = (query: string) => spelledOut(query, te.letterNamesTe);
+    return [...en.searchSynonyms, ...te.searchSynonymsTe, { spell }];
   },
   loadNoticesText: async () => (await import("~/content/te/due-dates-notices")).dueDatesNoticesText,
   loadCalendarText: async () => (await import("~/content/te/due-dates-calendar")).calendarFeedText,
