@@ -40,13 +40,4 @@ export default {
   // The 404 pages are rendered once more, at paths only the catch-all routes match; postbuild.mjs moves them to
   // 404.html and te/404.html.
   prerender: [...sitePaths, ...notFoundPrerenderPaths],
-  // React Router 8's behaviour, taken early where this site's build comes out the same (the inline context script
-  // lists the flags; `_root.data` becomes `_.data`, which nothing requests: Home loads no React).
-  future: {
-    v8_middleware: true,
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: true,
-    v8_trailingSlashAwareDataRequests: true,
-    v8_passThroughRequests: true,
-  },
 } satisfies Config;

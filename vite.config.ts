@@ -9,17 +9,19 @@ import { chunkFileNames, sharedChunkGroup } from "./scripts/lib/chunking.ts";
 import { sitePagesPlugin } from "./scripts/lib/site-pages-plugin.ts";
 import { defineConfig } from "vite";
 import { lucideLight } from "./scripts/lib/lucide-light.mjs";
-import { reactRouterProduction } from "./scripts/lib/react-router-production.mjs";
+import { installTestClock } from "./scripts/lib/test-clock.mjs";
+
+// TEST_NOW (the tests' day) is the day the build counts its dated pages from: unset, today
+// (docs/decisions/047-the-test-clock.md).
+installTestClock();
 
 const projectRoot = import.meta.dirname;
 const clientDir = path.join(reactRouterConfig.buildDirectory!, "client");
 
 export default defineConfig({
   // lucideLight: the icons without lucide-react's runtime (docs/decisions/004-js-budget.md).
-  // reactRouterProduction: no development warnings from react-router in the browser build.
   plugins: [
     lucideLight(),
-    reactRouterProduction(),
     sitePagesPlugin(),
     browserScriptsPlugin(),
     chunkModulesPlugin({ clientDir }),

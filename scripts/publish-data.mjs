@@ -4,8 +4,8 @@
 // file is valid (a byte-order mark is dropped, as a browser drops it). It then lists what the file changes against
 // the current one (entries added, removed, dates moved) and refuses to remove entries, schedules, entity types or
 // laws unless --allow-removals is given. The site shows the new file once it is rebuilt (decision 032).
-// The checks live in TypeScript (app/features/admin/admin-publish.ts); Vite's module runner loads them, so no
-// extra tool is needed to run TypeScript on Node 20.
+// The checks live in TypeScript (app/features/admin/admin-publish.ts); Vite's module runner loads them with the
+// project's `~/` alias and extensionless imports, which Node's own type stripping does not resolve.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -110,6 +110,13 @@ async function main(argv) {
   result.file = ledger.withLedgerRecord(current, result.file, new Date().toISOString());
   const currentText = fs.existsSync(out) ? fs.readFileSync(out, "utf8") : undefined;
   const published = format.formatPublished(result.file, todayInIndia(), currentText);
+  // What is written is what is checked: the file with its ledger record, as the build will read it.
+  const written = module.preparePublish(published, todayInIndia());
+  if (!written.ok) {
+    console.error(`${input} was not published: the file it makes is not valid.`);
+    for (const problem of written.problems) console.error(`  - ${problem}`);
+    return 1;
+  }
   try {
     fs.mkdirSync(path.dirname(out), { recursive: true });
     fs.writeFileSync(out, published);

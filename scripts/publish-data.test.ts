@@ -91,6 +91,28 @@ describe("npm run data:publish", () => {
     expect(JSON.parse(fs.readFileSync(again.out, "utf8")).updates).toHaveLength(2);
   }, 30_000);
 
+  it("keeps every record: two at one time stay two, and the 1,001st moves the oldest to the archive", () => {
+    // A thousand records written before ids were kept, all at one time (a clock that stood still).
+    const earlier = Array.from({ length: 1000 }, (_, i) => ({
+      publishedAt: "2026-11-20T05:00:00.000Z",
+      changes: [{ id: "gstr-1", text: `GSTR-1: penalty updated (${i + 1})` }],
+    }));
+    const current = { ...sampleFile, updates: earlier };
+    const next = structuredClone(sampleFile);
+    next.dueDates.GST![0]!.penalty = "₹25 a day";
+    const result = publish(next, "ledger-full.json", { current });
+    expect(result.stderr).toBe("");
+    expect(result.code).toBe(0);
+    const written = dueDatesFileSchema.parse(JSON.parse(fs.readFileSync(result.out, "utf8")));
+    expect(written.updates).toHaveLength(1000);
+    expect(written.updatesArchive).toEqual([earlier[0]]);
+    expect(written.updates![998]).toEqual(earlier[999]);
+    expect(written.updates![999]!.id).toMatch(/^\d{8}t\d{6}z-[a-z0-9]+$/);
+    expect(written.updates![999]!.changes).toEqual([
+      { id: "gstr-3b", text: "GSTR-3B: penalty updated" },
+    ]);
+  }, 30_000);
+
   it("lists what changes against the current file", () => {
     const next = structuredClone(sampleFile);
     next.dueDates.GST![0]!.due = "22nd of the following month";

@@ -82,6 +82,12 @@ export const adminMessages = {
   backupSavedAt: (when: string) => `Set aside ${when}`,
   backupUndated: "Set aside by an earlier version",
   otherTabChanged: "Data was changed in another tab; this view now shows it.",
+  publishedInOtherTab: (kept: number) =>
+    kept === 0
+      ? "Another tab published to the site; this view now shows the published data."
+      : kept === 1
+        ? "Another tab published to the site. Your 1 edit made after its check is kept here, not published yet."
+        : `Another tab published to the site. Your ${kept} edits made after its check are kept here, not published yet.`,
 };
 
 export const adminText = {

@@ -5,7 +5,7 @@ import { site, yearsInPractice } from "~/config/site";
  * What the site says about the firm comes from the site config (app/config/site.ts), and nothing the ICSI's
  * advertisement guidelines keep off a practising company secretary's website is said at all
  * (docs/decisions/037-what-a-practising-cs-site-may-say.md). Every word of every page lives in app/content, in both
- * languages: this reads all of it.
+ * languages, and the articles in app/content/blog: this reads all of it.
  */
 const modules = import.meta.glob<Record<string, unknown>>(["./**/*.{ts,tsx}", "!./**/*.test.*"], {
   eager: true,
@@ -26,7 +26,31 @@ function collectStrings(): { where: string; text: string }[] {
   return found;
 }
 
-const strings = collectStrings();
+/**
+ * The articles (blog/*.md, front matter and body), a paragraph at a time, as a reader sees their words: markdown's
+ * emphasis marks and line breaks set aside, so a claim split by `**` or a wrapped line is still read whole.
+ */
+const articles = import.meta.glob<string>("./blog/*.md", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+const articleStrings = (file: string, markdown: string) =>
+  markdown
+    .split(/\n\s*\n/)
+    .map((paragraph, i) => ({
+      where: `${file} ¶${i + 1}`,
+      text: paragraph
+        .replace(/[*_`]+/g, "")
+        .replace(/\s+/g, " ")
+        .trim(),
+    }))
+    .filter((s) => s.text);
+
+const strings = [
+  ...collectStrings(),
+  ...Object.entries(articles).flatMap(([file, markdown]) => articleStrings(file, markdown)),
+];
 
 /** Claims of attainment, superiority or results, in English and Telugu. */
 const forbidden: [string, RegExp][] = [
@@ -52,6 +76,31 @@ describe("what the site says about the firm", () => {
   it("reads the words of the whole site", () => {
     expect(Object.keys(modules).length).toBeGreaterThan(40);
     expect(strings.length).toBeGreaterThan(1000);
+  });
+
+  it("reads every article, front matter and body", () => {
+    expect(Object.keys(articles).length).toBeGreaterThan(0);
+    for (const [file, markdown] of Object.entries(articles)) {
+      const read = strings.filter((s) => s.where.startsWith(`${file} `));
+      expect(read.length, file).toBeGreaterThan(3);
+      expect(read.map((s) => s.text).join(" ").length, file).toBeGreaterThan(markdown.length / 2);
+    }
+  });
+
+  it("would catch an article's claims, whatever its markdown", () => {
+    const article = [
+      "---",
+      'title: "Why us"',
+      "---",
+      "",
+      "We are the **best company",
+      "secretaries** in Guntur, with a 99% _success rate_: we guarantee approval.",
+    ].join("\n");
+    const read = articleStrings("./blog/why-us.md", article);
+    const caught = forbidden
+      .filter(([, pattern]) => read.some((s) => pattern.test(s.text)))
+      .map(([name]) => name);
+    expect(caught).toEqual(["a success rate", "a superlative", "a guarantee of results"]);
   });
 
   it.each(forbidden)("makes no claim of %s", (_name, pattern) => {

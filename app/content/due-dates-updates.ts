@@ -6,6 +6,15 @@
 
 export const dueDatesUpdatesPath = "/due-dates/updates.xml";
 
+/**
+ * The language staff write the ledger's changes in. A page in another language shows them as written, marked with
+ * it, and says so in its own words (the Telugu module's note); the English page needs no note.
+ */
+export const dueDatesLedgerLanguage = {
+  lang: "en",
+  note: "Each change is written by our staff in English; notifications and circulars are named as the authorities name them.",
+};
+
 export const dueDatesUpdatesText = {
   title: "Latest changes",
   /** "Updated 12 Dec 2026". */

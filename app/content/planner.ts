@@ -279,7 +279,7 @@ export const plannerText = {
     "apr-odi": "Does the business have an overseas direct investment?",
     "itr-belated-revised":
       "Did the year's income-tax return miss its due date, or does a filed return need correcting?",
-  } as Partial<Record<string, string>>,
+  },
   /** After the question: "Then", the form, "is due 30 June 2027." */
   checkThen: "Then",
   checkDue: (when: string) => `is due ${when}.`,
@@ -318,6 +318,7 @@ export const plannerText = {
     state: "your State",
     gst: "your GST scheme",
     turnover: "your turnover",
+    supply: "whether the business supplies goods or services",
     taxAudit: "whether you are under tax audit",
     transferPricing: "whether you have transfer-pricing transactions",
     registrations: "your registrations",
@@ -328,11 +329,12 @@ export const plannerText = {
     contribution: "the partners' contribution",
     directors: "how many directors the company has",
     lastBoardMeetingOn: "the date of the last board meeting",
+    smallCompany: "whether the company is a small or dormant company",
     incorporatedOn: "the date of incorporation",
     allottedOn: "the allotment's date",
     privatePlacement: "whether it was a private placement",
     "not-asked": "a fact the planner does not ask",
-  } as Record<string, string>,
+  },
   dependsOn: "Depends on",
   /** What the plan leaves out of the State's own laws (its professional tax, its labour welfare fund). */
   stateLaws: {

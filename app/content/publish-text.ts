@@ -44,6 +44,8 @@ export const publishPanelText = {
     name: "Enter your name: it goes into the commit.",
     email: "Enter your email address: it goes into the commit.",
     token: "Paste your GitHub token (it has no spaces).",
+    tokenHere:
+      "This looks like a GitHub token: it belongs in the GitHub token field only, never here (it would be published with the commit). It was not saved.",
   },
   check: "Check what will change",
   checking: "Reading the repository's file...",
@@ -72,6 +74,12 @@ export const publishPanelText = {
   movedOn:
     "Someone published while you were checking. Nothing was overwritten: their changes are kept below and yours applied on top. Check the new list and publish again.",
   published: "Published to the repository.",
+  answerLost:
+    "GitHub's answer was lost on the way, but the repository's file now holds this publish, so it went through.",
+  keptUnpublished: (n: number) =>
+    n === 1
+      ? "1 edit made in another tab since you checked is kept in this browser and not published yet:"
+      : `${n} edits made in another tab since you checked are kept in this browser and not published yet:`,
   viewCommit: "View the commit on GitHub",
   watching: "Waiting for the site to rebuild and show the change...",
   live: "Live: the site now shows this publish.",
@@ -92,7 +100,17 @@ export const publishPanelText = {
     server: (status: number) =>
       `GitHub answered with an error (${status}). Try again in a few minutes; every edit is kept in this browser.`,
     unreadable:
-      "The file in the repository could not be read as the site's data file (it is not a JSON file under 1 MB). Check the file path.",
+      "The file in the repository could not be read as the site's data file (it is not a JSON file of at most 8 MB). Check the file path.",
+    timeout:
+      "GitHub did not answer within 30 seconds. Check the internet connection and try again; every edit is kept in this browser.",
+    rejected: (detail: string) =>
+      `GitHub refused the publish${detail ? ` (${detail})` : ""}. Nothing was written; every edit is kept in this browser. Try again, or ask the site's developer if it happens again.`,
+    noClock:
+      "The time of the publish could not be read from GitHub or the site, so nothing was published (this device's clock is not trusted: a wrong one would stop the site's build). Check the connection and try again.",
+    uncertain:
+      "GitHub's answer to the publish was lost and the repository could not be read to tell whether it went through. Press “Check again”: the list shows whether the change is in the repository.",
+    stuck:
+      "GitHub refused the publish as out of date, yet the repository's file has not changed. Nothing was written; every edit is kept in this browser. Try again in a few minutes.",
     invalidFile:
       "The file in the repository is not a valid site data file, so it was not replaced. Fix these problems in the repository first (or ask the site's developer):",
     invalidResult: "The data cannot be published yet. Fix these entries first:",

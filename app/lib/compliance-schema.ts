@@ -21,6 +21,8 @@ import {
   PRIORITY_RANK,
 } from "./compliance-constants";
 import { dueContradiction } from "./due-words";
+import { hasControlCharacter, plainString } from "./plain-text-schema";
+import { scheduleSchema, type Schedule } from "./schedule-schema";
 
 // The constants live in a zod-free module (public pages import them); re-exported here for existing imports.
 export { MONTH_VALUES, MONTHS, PRIORITIES, PRIORITY_RANK };
@@ -30,67 +32,10 @@ export type MonthValue = z.infer<typeof monthSchema>;
 export const prioritySchema = z.enum(PRIORITIES);
 export type Priority = z.infer<typeof prioritySchema>;
 
-/**
- * Control characters (C0 and C1, DEL) and the Unicode line and paragraph separators. No text of ours needs one,
- * and a calendar reader may take a bare carriage return for a line break, so text that carries one is refused
- * wherever data is read: the build, the page, the admin's storage and import, and the publish CLI.
- */
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-export const hasControlCharacter = (value: string) => CONTROL_CHARACTER.test(value);
-const plainString = () =>
-  z
-    .string()
-    .trim()
-    .refine(
-      (value) => !hasControlCharacter(value),
-      "must not contain control characters (line breaks, tabs, carriage returns)",
-    );
-
-const dayOfMonth = z.number().int().min(1).max(31);
-const monthNumber = z.number().int().min(1).max(12);
-const monthDay = z.object({ month: monthNumber, day: dayOfMonth });
-
-/**
- * Machine-readable schedule from which the next due date is computed. Dates are calendar dates in India.
- * - annual: once a year on month/day (e.g. 30 September).
- * - monthly: every month on `day`, for the previous month's period (monthOffset 1 = "of the following month");
- *   `exceptions` move specific months (e.g. tax deducted in March is due 30 April, not 7 April).
- * - quarterly: fixed dates in the year (e.g. 31 July, 31 October, 31 January, 31 May).
- * - afterQuarterEnd: `days` after the end of each quarter (30 Jun, 30 Sep, 31 Dec, 31 Mar); `exceptions` give one
- *   quarter a different number of days.
- * Days past a month's end (31 in a 30-day month, 29 February in a common year) fall on that month's last day.
- * - afterEvent: due within `days` of an event that has no fixed date (allotment, incorporation); shows text only.
- */
-export const scheduleSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("annual"), month: monthNumber, day: dayOfMonth }),
-  z.object({
-    kind: z.literal("monthly"),
-    day: dayOfMonth,
-    monthOffset: z.number().int().min(0).max(1).default(1),
-    exceptions: z.array(z.object({ periodMonth: monthNumber, due: monthDay })).optional(),
-  }),
-  z.object({ kind: z.literal("quarterly"), dates: z.array(monthDay).min(1).max(4) }),
-  z.object({
-    kind: z.literal("afterQuarterEnd"),
-    days: z.number().int().min(1).max(366),
-    // A quarter whose deadline differs, e.g. the March quarter's audited results in 60 days.
-    exceptions: z
-      .array(
-        z.object({
-          quarterEndMonth: z.union([z.literal(3), z.literal(6), z.literal(9), z.literal(12)]),
-          days: z.number().int().min(1).max(366),
-        }),
-      )
-      .optional(),
-  }),
-  z.object({
-    kind: z.literal("afterEvent"),
-    days: z.number().int().min(1).max(3650),
-    event: plainString().min(3).max(120),
-  }),
-]);
-export type Schedule = z.infer<typeof scheduleSchema>;
+// The schedule's schema and the plain-text rule live in modules of their own, which due-words.ts can import
+// without importing this file back; re-exported here for existing imports.
+export { hasControlCharacter };
+export { scheduleSchema, type Schedule };
 
 const text = (max: number) => plainString().max(max);
 const required = (max: number) => plainString().min(1, "must not be empty").max(max);
@@ -161,8 +106,12 @@ export function isOfficialUrl(value: string): boolean {
     return false;
   }
   const host = url.hostname.toLowerCase();
+  // A user part ("https://someone@www.cbic.gov.in/") hides where a link really goes: never a source.
   return (
     url.protocol === "https:" &&
+    !url.username &&
+    !url.password &&
+    !/^https:\/\/[^/?#]*@/i.test(value.trim()) &&
     OFFICIAL_DOMAINS.some((domain) => host === domain || host.endsWith(`.${domain}`))
   );
 }
@@ -539,22 +488,54 @@ export const publishedChangeSchema = z.strictObject({
 });
 export type PublishedChange = z.infer<typeof publishedChangeSchema>;
 
+/** A publish record's own id: "20261212t130500z-k3x9q2" (its time and a digest of what it changed). */
+export const publishRecordIdSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, "must be lower-case letters, digits and hyphens");
+
 /** One publish of the data file (from the admin or the CLI): when, and what it changed. */
 export const publishRecordSchema = z.strictObject({
-  /** When it was published, as an ISO date-time in UTC ("2026-12-12T13:05:00.000Z"). */
+  /**
+   * Unique in the ledger (and its archive): the feed's entry id and the mark the admin watches the live file for.
+   * Records written before ids were kept have none; readers give them one from their time (publish-record-keys.ts).
+   */
+  id: publishRecordIdSchema.optional(),
+  /** When it was published, as an ISO date-time in UTC ("2026-12-12T13:05:00.000Z"), from a trusted clock. */
   publishedAt: z.iso.datetime(),
   changes: z.array(publishedChangeSchema).min(1).max(500),
 });
 export type PublishRecord = z.infer<typeof publishRecordSchema>;
 
-/** The ledger of published changes, oldest first; the due-dates page, its feed and the calendars read it. */
+/** Records the ledger keeps in the file's `updates`; older ones move to `updatesArchive` (never dropped). */
+export const LEDGER_RECENT_MAX = 1000;
+
+const uniqueRecordIds = (list: readonly PublishRecord[], ctx: z.RefinementCtx) => {
+  const seen = new Map<string, number>();
+  list.forEach((r, i) => {
+    if (!r.id) return;
+    const first = seen.get(r.id);
+    if (first !== undefined)
+      ctx.addIssue({
+        code: "custom",
+        message: `the id "${r.id}" is used twice (also at ${first})`,
+        path: [i, "id"],
+      });
+    else seen.set(r.id, i);
+  });
+};
+
+/**
+ * The ledger of published changes, in the order they were published (oldest first); the due-dates page, its feed
+ * and the calendars read it. A record's time comes from a trusted clock, so it normally rises; a record written by
+ * a wrong clock before that stays where it was published rather than be lost or reordered.
+ */
 export const publishLedgerSchema = z
   .array(publishRecordSchema)
-  .max(1000)
-  .refine(
-    (list) => list.every((r, i) => i === 0 || list[i - 1]!.publishedAt <= r.publishedAt),
-    "must be listed in the order they were published",
-  );
+  .max(LEDGER_RECENT_MAX)
+  .superRefine(uniqueRecordIds);
+
+/** The ledger's older records, oldest first: moved out of `updates` as it fills, kept whole. */
+export const publishArchiveSchema = z.array(publishRecordSchema).max(40_000);
 
 /**
  * The site's data file (public/data/compliance-due-dates.json): the firm's data, from which the due-dates page, the
@@ -569,6 +550,8 @@ export const dueDatesFileSchema = z
     laws: availableLawsSchema.optional(),
     /** The ledger of published changes; a file from before it was kept has none. */
     updates: publishLedgerSchema.optional(),
+    /** Records older than the ledger's latest LEDGER_RECENT_MAX, oldest first. */
+    updatesArchive: publishArchiveSchema.optional(),
     dueDates: namedRecord(
       z
         .record(lawNameSchema, z.array(publishedItemSchema).max(DATA_LIMITS.itemsPerLaw))
@@ -582,6 +565,16 @@ export const dueDatesFileSchema = z
     ),
   })
   .superRefine((file, ctx) => {
+    // A record's id is unique across the archive and the recent ledger: the feed and the admin tell records by it.
+    const archived = new Set((file.updatesArchive ?? []).flatMap((r) => (r.id ? [r.id] : [])));
+    file.updates?.forEach((r, i) => {
+      if (r.id && archived.has(r.id))
+        ctx.addIssue({
+          code: "custom",
+          message: `the id "${r.id}" is also in updatesArchive`,
+          path: ["updates", i, "id"],
+        });
+    });
     const entities = file.entityLawMap ? new Set(Object.keys(file.entityLawMap)) : undefined;
     const laws = file.laws ? new Set(file.laws) : undefined;
     if (laws) {

@@ -11,15 +11,11 @@ import { addDays } from "./schedule";
 /** Days a date may lie ahead of today in India: a device a day behind India's date, and a clock a little off. */
 export const FUTURE_TOLERANCE_DAYS = 2;
 
-/** One line per date later than `today` (India's, YYYY-MM-DD) beyond the tolerance, with its path. */
-export function futureDateProblems(file: DueDatesFile, today: string): string[] {
-  const latest = addDays(today, FUTURE_TOLERANCE_DAYS);
-  const problems: string[] = [];
+/** Each of those dates with its path. */
+function dataDates(file: DueDatesFile): { path: string; date: string }[] {
+  const dates: { path: string; date: string }[] = [];
   const check = (path: string, date: string | undefined) => {
-    if (date && date > latest)
-      problems.push(
-        `${path}: ${date} is after today (${today}): a date of checking or of issue cannot be in the future`,
-      );
+    if (date) dates.push({ path, date });
   };
   check("lastUpdated", file.lastUpdated);
   for (const [law, items] of Object.entries(file.dueDates))
@@ -31,5 +27,23 @@ export function futureDateProblems(file: DueDatesFile, today: string): string[] 
         check(`${at}.extensions.${i}.issuedOn`, extension.issuedOn),
       );
     });
-  return problems;
+  return dates;
 }
+
+/** One line per date later than `today` (India's, YYYY-MM-DD) beyond the tolerance, with its path. */
+export function futureDateProblems(file: DueDatesFile, today: string): string[] {
+  const latest = addDays(today, FUTURE_TOLERANCE_DAYS);
+  return dataDates(file)
+    .filter(({ date }) => date > latest)
+    .map(
+      ({ path, date }) =>
+        `${path}: ${date} is after today (${today}): a date of checking or of issue cannot be in the future`,
+    );
+}
+
+/**
+ * The latest of those dates: the earliest day the file can have been made. Tests that publish or check the data take
+ * their "today" from it, so a later check date in the data never makes them fail.
+ */
+export const latestDataDate = (file: DueDatesFile): string =>
+  dataDates(file).reduce((latest, { date }) => (date > latest ? date : latest), file.lastUpdated);

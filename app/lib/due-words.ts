@@ -1,5 +1,5 @@
 import { MONTHS } from "./compliance-constants";
-import type { Schedule } from "./compliance-schema";
+import type { Schedule } from "./schedule-schema";
 
 /*
  * One date, one source (docs/decisions/035-publish-from-the-admin.md): an entry's "Due Date" words and its schedule

@@ -9,6 +9,7 @@ import { loadDueDatesFile } from "~/features/due-dates/load-due-dates.server";
 import { todayInIndia } from "~/features/due-dates/schedule";
 import { latestChangeByEntry } from "~/features/due-dates/updates";
 import { costLineForDate } from "~/lib/late-cost/text";
+import { ledgerOf } from "~/lib/publish-records";
 
 // Prerendered at build time into build/client/due-dates/calendar.ics: the next twelve months of deadlines, each
 // with the cost of a month's delay after it, as the due dates and the planner give it.
@@ -27,7 +28,7 @@ export function loader() {
         {
           costLine: (id, date) => costLineForDate(costs.get(id), date, { costText: lateCostText }),
         },
-        latestChangeByEntry(file.updates),
+        latestChangeByEntry(ledgerOf(file)),
       ),
       calendarFeedText,
       today,

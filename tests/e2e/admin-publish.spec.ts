@@ -8,7 +8,7 @@ import { parseFeed } from "@rowanmanning/feed-parser";
 import type { DueDatesFile } from "../../app/lib/compliance-schema";
 import { createStaticServer } from "../../scripts/serve.mjs";
 import { createFakeGitHub } from "../fakes/github-contents";
-import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, test, withTestClock } from "./fixtures";
 
 /*
  * Publishing from the admin to the site's repository, against a fake of GitHub's contents endpoint
@@ -77,12 +77,12 @@ function watchRequests(page: Page) {
   return seen;
 }
 
-async function openAdmin(page: Page) {
-  // The site's published file is the fake repository's first version.
+async function openAdmin(page: Page, published = sampleText) {
+  // The site's published file is the fake repository's first version (or the one given: a later publish).
   await page
     .context()
     .route(`${siteUrl}/data/compliance-due-dates.json`, (route) =>
-      route.fulfill({ body: sampleText, contentType: "application/json" }),
+      route.fulfill({ body: published, contentType: "application/json" }),
     );
   await gotoHydrated(page, `${siteUrl}/admin/compliance`);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
@@ -198,7 +198,7 @@ test("a second browser publishes in between: nothing is overwritten, the first s
   await expect(dialog.getByText("Edited: GSTR-1 (GST, gstr-1-monthly): penalty")).toBeVisible();
 
   // Meanwhile a colleague publishes another entry from another browser.
-  const otherContext = await browser.newContext();
+  const otherContext = await withTestClock(await browser.newContext());
   try {
     const second = await otherContext.newPage();
     await openAdmin(second);
@@ -328,4 +328,145 @@ test("the due-dates page links its updates feed from the page and the head, and 
   const feed = parseFeed(await response.text());
   expect(feed.meta.type).toBe("atom");
   expect(feed.title).toMatch(/Compliance due dates: changes$/);
+});
+
+/** A colleague's publish from another browser: GSTR-9 extended to 31 January 2027, with its ledger record. */
+function colleaguesExtension(): string {
+  const file = structuredClone(sample);
+  file.dueDates.GST = file.dueDates.GST!.map((e) =>
+    e.id === "gstr-9"
+      ? {
+          ...e,
+          extensions: [
+            {
+              period: "FY 2025-26",
+              originalDate: "2026-12-31",
+              extendedDate: "2027-01-31",
+              reference: "Notification No. 99/2026-Central Tax",
+              issuedOn: "2026-12-05",
+              url: "https://cbic-gst.gov.in/",
+            },
+          ],
+        }
+      : e,
+  );
+  file.updates = [
+    {
+      id: "20261205t100000z-colleag",
+      publishedAt: "2026-12-05T10:00:00.000Z",
+      changes: [
+        {
+          id: "gstr-9",
+          text: "GSTR-9 FY 2025-26: due 31 Dec 2026 → 31 Jan 2027",
+          reference: "Notification No. 99/2026-Central Tax",
+          url: "https://cbic-gst.gov.in/",
+        },
+      ],
+    },
+  ];
+  return JSON.stringify(file, null, 2) + "\n";
+}
+
+const extensionsOf = (file: DueDatesFile, id: string) =>
+  file.dueDates.GST!.find((e) => e.id === id)!.extensions;
+
+test("edits older than a colleague's publish: the colleague's extension is kept, not removed nor logged as this staff member's", async ({
+  page,
+}) => {
+  await openAdmin(page);
+  await editPenalty(page, /^Edit Penalty of GSTR-1\b/, "₹53 a day, older edits");
+  // A colleague extends GSTR-9 from another browser; the site now serves that file.
+  const colleagues = colleaguesExtension();
+  gh.commitElsewhere(colleagues, "GSTR-9 extended");
+  // The next day: the page is opened again and the staff member signs in, her edits still stored.
+  await page.context().unroute(`${siteUrl}/data/compliance-due-dates.json`);
+  await openAdmin(page, colleagues);
+  const dialog = await openPublish(page);
+  await dialog.getByRole("button", { name: "Check what will change" }).click();
+  await expect(dialog.getByText("Edited: GSTR-1 (GST, gstr-1-monthly): penalty")).toBeVisible();
+  await expect(
+    dialog.getByText("Published since your edits began (kept as they are):"),
+  ).toBeVisible();
+  await expect(dialog.getByRole("checkbox", { name: /remove/i })).toHaveCount(0);
+  await expect(
+    dialog.getByText("Dates changed: GSTR-9 (GST, gstr-9) (schedule or extensions)"),
+  ).toHaveCount(1);
+  await dialog.getByRole("button", { name: "Publish to the site" }).click();
+  await expect(dialog.getByText("Published to the repository.")).toBeVisible();
+  const file = headFile();
+  expect(extensionsOf(file, "gstr-9")).toHaveLength(1);
+  expect(penaltyOf(file, "gstr-1-monthly")).toBe("₹53 a day, older edits");
+  // The public ledger keeps the colleague's record and logs only this publish's own change.
+  expect(file.updates?.map((u) => u.changes.map((c) => c.id))).toEqual([
+    ["gstr-9"],
+    ["gstr-1-monthly"],
+  ]);
+});
+
+test("a laptop clock in the future: the publish is dated by the site's clock, the build's date check holds, and 'live' means this publish", async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(new Date("2027-06-01T10:00:00Z"));
+  await openAdmin(page);
+  await editPenalty(page, /^Edit Penalty of GSTR-1\b/, "₹54 a day, future clock");
+  const dialog = await openPublish(page);
+  await dialog.getByRole("button", { name: "Check what will change" }).click();
+  await dialog.getByRole("button", { name: "Publish to the site" }).click();
+  await expect(dialog.getByRole("status")).toHaveText("Live: the site now shows this publish.", {
+    timeout: 20_000,
+  });
+  const file = headFile();
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+  expect(file.lastUpdated).toBe(today);
+  const record = file.updates!.at(-1)!;
+  expect(record.publishedAt < "2027-01-01").toBe(true);
+  expect(record.id).toMatch(/^[a-z0-9-]+$/);
+});
+
+test("two admin tabs: a publish from one keeps the other's unpublished edits, and says so", async ({
+  page,
+}) => {
+  await openAdmin(page);
+  await editPenalty(page, /^Edit Penalty of GSTR-1\b/, "₹55 a day, tab one");
+  const dialog = await openPublish(page);
+  await dialog.getByRole("button", { name: "Check what will change" }).click();
+  await expect(dialog.getByText("Edited: GSTR-1 (GST, gstr-1-monthly): penalty")).toBeVisible();
+
+  const other = await page.context().newPage();
+  await openAdmin(other);
+  await editPenalty(other, /^Edit Penalty of GSTR-9\b/, "₹56 a day, tab two");
+
+  await dialog.getByRole("button", { name: "Publish to the site" }).click();
+  await expect(dialog.getByText("Published to the repository.")).toBeVisible();
+  await expect(
+    dialog.getByText(
+      "1 edit made in another tab since you checked is kept in this browser and not published yet:",
+    ),
+  ).toBeVisible();
+  await expect(dialog.getByText("GSTR-9 (GST)", { exact: true })).toBeVisible();
+  // Published: tab one's edit only. Kept, in both tabs and in storage: tab two's.
+  expect(penaltyOf(headFile(), "gstr-1-monthly")).toBe("₹55 a day, tab one");
+  expect(penaltyOf(headFile(), "gstr-9")).not.toBe("₹56 a day, tab two");
+  const gst = other
+    .locator("section")
+    .filter({ has: other.getByRole("heading", { name: "GST", exact: true }) });
+  await expect(gst.getByRole("button", { name: /^Edit Penalty of GSTR-9\b/ })).toHaveText(
+    /₹56 a day, tab two/,
+  );
+  const stored = await other.evaluate(() => localStorage.getItem("complianceData") ?? "");
+  expect(stored).toContain("₹56 a day, tab two");
+  await expectNoAxeViolations(page);
+  await other.close();
+});
+
+test("a token pasted into 'Your name' is pointed out next to the field and never stored", async ({
+  page,
+}) => {
+  await openAdmin(page);
+  const dialog = await openPublish(page, TOKEN);
+  await expect(dialog.getByText(/This looks like a GitHub token/)).toBeVisible();
+  const stored = await page.evaluate(() => localStorage.getItem("publishSettings") ?? "");
+  expect(stored).not.toContain(TOKEN);
+  await dialog.getByRole("button", { name: "Check what will change" }).click();
+  expect(gh.calls).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { sitePaths } from "../../react-router.config";
 import routes from "../../app/routes";
 import {
@@ -10,6 +10,7 @@ import {
   publicPagePaths,
 } from "../../app/lib/route-list";
 import { parseCsp } from "../../scripts/lib/security-headers.mjs";
+import { testNow as testClock } from "../../scripts/lib/test-clock.mjs";
 
 /** Every public page of the site (`sitePaths` in react-router.config.ts): the e2e suite visits all of them. */
 export const publicPaths = publicPagePaths(sitePaths);
@@ -57,6 +58,27 @@ export async function expectNoAxeViolations(page: Page, { exclude = [] as string
   expect(summary, "axe-core violations").toEqual([]);
 }
 
+/**
+ * The tests' moment: TEST_NOW when set (`TEST_NOW=2027-03-31T06:00:00Z npm run test:e2e`), else now
+ * (docs/decisions/047-the-test-clock.md). The site is built on that day and every browser's clock starts there, so a
+ * test that works out a date in Node takes its day from here, never from `new Date()`.
+ */
+export const testNow = () => new Date(testClock() ?? Date.now());
+
+/** Today in India by the tests' clock: "YYYY-MM-DD". */
+export const testToday = () =>
+  new Date(testNow().getTime() + 330 * 60_000).toISOString().slice(0, 10);
+
+/**
+ * Starts a browser context's clock at TEST_NOW, running on from there (timers are not faked); without TEST_NOW the
+ * clock is the machine's. The `context` and `page` fixtures have it; a context a test makes itself calls it.
+ */
+export async function withTestClock(context: BrowserContext) {
+  const at = testClock();
+  if (at !== undefined) await context.clock.setSystemTime(at);
+  return context;
+}
+
 interface PageProblems {
   consoleErrors: string[];
   failedRequests: string[];
@@ -69,6 +91,9 @@ interface PageProblems {
  * allows it with `problems.allow(/pattern/)`.
  */
 export const test = base.extend<{ problems: PageProblems }>({
+  context: async ({ context }, use) => {
+    await use(await withTestClock(context));
+  },
   problems: async ({ page, baseURL }, use) => {
     const allowed: RegExp[] = [];
     const problems: PageProblems = {

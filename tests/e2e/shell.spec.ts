@@ -11,6 +11,7 @@ import {
   gotoPage,
   holdScripts,
   test,
+  testNow,
   waitForHydration,
   watchCsp,
 } from "./fixtures";
@@ -232,7 +233,7 @@ test("footer: contact block, disclaimer and the current year", async ({ page }) 
   );
   await expect(footer).toContainText(site.address.locality);
   await expect(footer).toContainText("not legal, tax or professional advice");
-  await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
+  await expect(footer).toContainText(`© ${testNow().getFullYear()} ${site.name}`);
   // No social link points nowhere: every one present has a real URL.
   for (const href of await footer
     .getByRole("list", { name: "Social media" })

@@ -7,7 +7,9 @@ import type { AddressInfo } from "node:net";
  * repository, as faithful as the admin's publish needs: it keeps every version with its git blob sha, refuses a
  * commit that names a stale sha (409) or none (422), answers a bad token 401, a token without access 404 (read) or
  * 403 (write), a spent rate limit 403 with x-ratelimit-remaining 0 (and 429 with retry-after for the secondary limit),
- * and sends GitHub's CORS headers. Its answers are checked against GitHub's OpenAPI description
+ * and sends GitHub's CORS headers (which do not expose its Date header to a page of another origin). A file over 1 MB
+ * comes without its text, which the git blobs endpoint gives by its sha. It can also lose a commit's answer after the
+ * commit lands, leave requests unanswered, refuse a commit with a 422 of another kind, and keep a clock. Its answers are checked against GitHub's OpenAPI description
  * (app/features/admin/github-openapi.test.ts), so it cannot drift from the real API unnoticed.
  * `handle` takes a Fetch API Request (unit tests call it as `fetch`); `listen` serves it over HTTP (end-to-end tests),
  * with the site's data file as the host would serve it after a build at /live/<file name>.
@@ -26,6 +28,8 @@ export interface FakeGitHubOptions {
   otherRepoTokens?: string[];
   /** How many reads of the live file still answer the previous version after a commit (the host's build time). */
   liveAfterReads?: number;
+  /** GitHub's clock, sent in every answer's Date header and dated on commits (default 2026-12-12T13:05:00Z). */
+  now?: string;
 }
 
 export interface Version {
@@ -93,6 +97,13 @@ export function createFakeGitHub(options: FakeGitHubOptions) {
   let offline = false;
   let liveReads = 0;
   let liveVersion = 0;
+  let now = options.now ?? "2026-12-12T13:05:00Z";
+  /** The next commit lands but its answer is cut off (a broken body), or never comes. */
+  let cutNextAnswer: "body" | "hang" | undefined;
+  /** Requests that never answer from now on (until set back). */
+  let hanging = false;
+  /** The next commit is refused with a 422 for another reason than its sha. */
+  let rejectNext: string | undefined;
 
   const head = () => versions.at(-1)!;
   const name = options.path.split("/").at(-1)!;
@@ -150,15 +161,40 @@ export function createFakeGitHub(options: FakeGitHubOptions) {
         "https://docs.github.com/rest/overview/rate-limits-for-the-rest-api",
       );
     rateRemaining--;
+    const blob = /^\/repos\/([^/]+)\/([^/]+)\/git\/blobs\/([0-9a-f]{40})$/.exec(url.pathname);
+    if (
+      blob &&
+      request.method === "GET" &&
+      `${blob[1]}/${blob[2]}` === options.repository &&
+      !options.otherRepoTokens?.includes(token)
+    ) {
+      const v = versions.find((x) => x.sha === blob[3]);
+      if (!v) return error(404, "Not Found", "https://docs.github.com/rest/git/blobs#get-a-blob");
+      return {
+        status: 200,
+        body: {
+          sha: v.sha,
+          node_id: Buffer.from(`blob:${v.sha}`).toString("base64"),
+          size: Buffer.byteLength(v.text, "utf8"),
+          url: `https://api.github.com/repos/${options.repository}/git/blobs/${v.sha}`,
+          content: wrapped(v.text),
+          encoding: "base64",
+        },
+      };
+    }
     if (url.pathname !== apiPath || options.otherRepoTokens?.includes(token))
       return error(404, "Not Found", DOCS);
     if (request.method === "GET") {
       const ref = url.searchParams.get("ref") ?? options.branch;
       if (ref !== options.branch) return error(404, `No commit found for the ref ${ref}`, DOCS);
       const v = head();
+      // Over 1 MB the contents endpoint leaves the text out: it is read through the blobs endpoint.
       return {
         status: 200,
-        body: { ...contentInfo(v), content: wrapped(v.text), encoding: "base64" },
+        body:
+          Buffer.byteLength(v.text, "utf8") > 1024 * 1024
+            ? { ...contentInfo(v), content: "", encoding: "none" }
+            : { ...contentInfo(v), content: wrapped(v.text), encoding: "base64" },
       };
     }
     if (request.method === "PUT") {
@@ -181,6 +217,11 @@ export function createFakeGitHub(options: FakeGitHubOptions) {
       if ((input.branch ?? options.branch) !== options.branch)
         return error(404, `Branch ${String(input.branch)} not found`, DOCS);
       if (input.sha === undefined) return error(422, 'Invalid request.\n\n"sha" wasn\'t supplied.');
+      if (rejectNext !== undefined) {
+        const message = rejectNext;
+        rejectNext = undefined;
+        return error(422, message);
+      }
       if (input.sha !== head().sha)
         return error(409, `${options.path} does not match ${String(input.sha)}`);
       const text = Buffer.from(input.content, "base64").toString("utf8");
@@ -190,7 +231,7 @@ export function createFakeGitHub(options: FakeGitHubOptions) {
       const person = input.author ?? input.committer;
       versions.push({ sha, text, commitSha, message: input.message, author: person });
       liveReads = 0;
-      const date = "2026-11-28T10:00:00Z";
+      const date = now.replace(/\.\d+Z$/, "Z");
       const who = {
         name: person?.name ?? "Octocat",
         email: person?.email ?? "octocat@github.com",
@@ -240,6 +281,7 @@ export function createFakeGitHub(options: FakeGitHubOptions) {
 
   async function handle(request: Request): Promise<Response> {
     if (offline) throw new TypeError("Failed to fetch");
+    if (hanging) return new Promise<Response>(() => {});
     if (request.method === "OPTIONS")
       return new Response(null, {
         status: 204,
@@ -268,6 +310,7 @@ export function createFakeGitHub(options: FakeGitHubOptions) {
       "x-ratelimit-remaining": String(Math.max(rateRemaining, 0)),
       "x-ratelimit-reset": String(rateReset),
       "x-ratelimit-resource": "core",
+      date: new Date(now).toUTCString(),
       ...result.headers,
     };
     calls.push({
@@ -279,6 +322,15 @@ export function createFakeGitHub(options: FakeGitHubOptions) {
       responseHeaders: headers,
       responseBody: result.body,
     });
+    const cut = request.method === "PUT" && result.status === 200 ? cutNextAnswer : undefined;
+    if (cut) cutNextAnswer = undefined;
+    // The commit landed; its answer is lost on the way (a broken body, or none at all).
+    if (cut === "hang") return new Promise<Response>(() => {});
+    if (cut === "body")
+      return new Response(JSON.stringify(result.body).slice(0, 40), {
+        status: result.status,
+        headers,
+      });
     return new Response(JSON.stringify(result.body), { status: result.status, headers });
   }
 
@@ -343,6 +395,10 @@ export function createFakeGitHub(options: FakeGitHubOptions) {
       rateRemaining = 5000;
       secondaryRetryAfter = 0;
       offline = false;
+      hanging = false;
+      cutNextAnswer = undefined;
+      rejectNext = undefined;
+      now = options.now ?? "2026-12-12T13:05:00Z";
     },
     /** Someone else publishes: a new version, as a commit from another browser would make. */
     commitElsewhere(text: string, message = "Published elsewhere") {
@@ -369,6 +425,22 @@ export function createFakeGitHub(options: FakeGitHubOptions) {
     },
     setOffline(value: boolean) {
       offline = value;
+    },
+    /** GitHub's clock (the Date header and commit dates). */
+    setNow(iso: string) {
+      now = iso;
+    },
+    /** The next commit lands, but its answer is cut off ("body") or never comes ("hang"). */
+    cutNextAnswer(how: "body" | "hang") {
+      cutNextAnswer = how;
+    },
+    /** Every request from now on goes unanswered (true), or is answered again (false). */
+    setHanging(value: boolean) {
+      hanging = value;
+    },
+    /** The next commit is refused with 422 and this message (a refusal that is not about the sha). */
+    rejectNextCommit(message: string) {
+      rejectNext = message;
     },
   };
 }

@@ -19,9 +19,14 @@ if (typeof HTMLDialogElement !== "undefined" && !HTMLDialogElement.prototype.sho
 }
 
 // TEST_NOW=2031-06-15T12:00:00Z runs the tests on another day (only Date is faked; timers run as usual), with TZ set
-// for another time zone: no test may depend on the day or the zone it runs in.
+// for another time zone: no test may depend on the day or the zone it runs in. The clock is set before the test file's
+// modules load too, so words worked out when a module loads (the years in practice) are that day's
+// (docs/decisions/047-the-test-clock.md).
 const testNow = process.env.TEST_NOW;
 if (testNow) {
+  if (Number.isNaN(Date.parse(testNow)))
+    throw new Error(`TEST_NOW=${testNow} is not a date and time (e.g. 2027-03-31T06:00:00Z)`);
+  vi.useFakeTimers({ now: new Date(testNow), toFake: ["Date"] });
   beforeEach(() => {
     vi.useFakeTimers({ now: new Date(testNow), toFake: ["Date"] });
   });

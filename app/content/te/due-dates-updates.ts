@@ -12,6 +12,15 @@ export const dueDatesUpdatesText = {
   more: (n: number) => (n === 1 ? "ఇంకా 1 మార్పు" : `ఇంకా ${n} మార్పులు`),
 } satisfies typeof en.dueDatesUpdatesText;
 
+/**
+ * The ledger's changes are written by staff in English ("GSTR-9 FY 2025-26: due 31 Dec 2026 → 31 Jan 2027"): the
+ * Telugu page shows them as written, marked as English, and says so once above them.
+ */
+export const dueDatesLedgerLanguage = {
+  lang: "en",
+  note: "ప్రతి మార్పు వివరాలను మా సిబ్బంది ఇంగ్లీషులో రాస్తారు; నోటిఫికేషన్, సర్క్యులర్ పేర్లు అధికారులు రాసినట్టే ఉంటాయి.",
+} satisfies typeof en.dueDatesLedgerLanguage;
+
 export const dueDatesFeedText = {
   feedTitle: "కంప్లయన్స్ గడువు తేదీలు: మార్పులు",
   feedSubtitle:

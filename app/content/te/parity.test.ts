@@ -264,4 +264,19 @@ describe("the Telugu names of the due-dates entries", () => {
       expect(telugu).toMatch(/[\u0C00-\u0C7F]/);
     }
   });
+
+  it("name every entry whose form is in words, not only a code (else: name these in formNamesTe)", async () => {
+    const { formNamesTe } = await import("./due-date-names");
+    const fs = await import("node:fs");
+    const data = JSON.parse(fs.readFileSync("public/data/compliance-due-dates.json", "utf8")) as {
+      dueDates: Record<string, { form: string }[]>;
+    };
+    // A word, not a code: "Advance tax", "Annual General Meeting"; "Form 26", "LLP Form 11", "DIR-3-KYC-Web" are codes.
+    const inWords = (form: string) =>
+      (form.match(/\b[A-Za-z][a-z]{2,}\b/g) ?? []).some((word) => !["Form", "Web"].includes(word));
+    const forms = Object.values(data.dueDates).flatMap((items) => items.map((i) => i.form));
+    expect(forms.filter(inWords).length).toBeGreaterThan(20);
+    expect(forms.filter((form) => inWords(form) && !(form in formNamesTe))).toEqual([]);
+    expect(forms.filter((form) => !inWords(form) && !(form in formNamesTe))).toContain("GSTR-3B");
+  });
 });

@@ -4,15 +4,16 @@ import { Button } from "~/components/ui/button";
 import { publishConfig } from "~/config/publish";
 import { publishPanelText as say } from "~/content/publish-text";
 import { dueDatesDataUrl } from "~/lib/compliance-constants";
-import type { DueDatesFile } from "~/lib/compliance-schema";
-import { todayInIndia } from "~/lib/today";
-import { stateFromFile, toSiteDataFile } from "./admin-publish";
+import { toSiteDataFile } from "./admin-publish";
 import { localIsoDate } from "./admin-download";
 import { failureWords, Lines, PreparedView, SettingField } from "./admin-publish-parts";
 import type { CommitDone, RepoTarget } from "./github-contents";
+import { afterPublish } from "./publish-after";
+import { announcePublish, readBase, saveBase } from "./publish-base";
 import type { Choice } from "./publish-merge";
 import {
   checkSettings,
+  looksLikeToken,
   readSettings,
   readToken,
   saveSettings,
@@ -24,7 +25,9 @@ import {
   commitPrepared,
   preparePublishToSite,
   publishMark,
+  siteClock,
   watchLive,
+  type CommitFailure,
   type PrepareFailure,
   type Prepared,
 } from "./publish-to-site";
@@ -32,11 +35,13 @@ import type { useAdminData } from "./use-admin-data";
 
 type AdminData = ReturnType<typeof useAdminData>;
 
-/**
- * The file this tab's edits started from: the published file at login, then each publish this tab made. A merge
- * measures what changed on either side against it (publish-merge.ts).
- */
-let editsBase: DueDatesFile | null = null;
+function localStore(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
 
 const browserFetch = (input: string, init?: RequestInit) => fetch(input, init);
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -46,8 +51,14 @@ type Stage =
   | { kind: "reading" }
   | { kind: "ready"; prepared: Prepared; movedOn: boolean }
   | { kind: "committing"; prepared: Prepared }
-  | { kind: "failed"; failure: PrepareFailure; prepared?: Prepared }
-  | { kind: "done"; commit: CommitDone; live: "watching" | "live" | "slow" };
+  | { kind: "failed"; failure: PrepareFailure | CommitFailure; prepared?: Prepared }
+  | {
+      kind: "done";
+      commit: CommitDone;
+      live: "watching" | "live" | "slow";
+      /** Edits made since the check (in another tab), kept in this browser and not yet published. */
+      keptUnpublished: string[];
+    };
 
 /** The "Publish to the site" dialog's content: connection settings, the change list, the commit and the live check. */
 export function PublishPanel({ data }: { data: AdminData }) {
@@ -69,7 +80,23 @@ export function PublishPanel({ data }: { data: AdminData }) {
   const update = (key: keyof PublishSettings) => (value: string) => {
     const next = { ...settings, [key]: value };
     setSettings(next);
-    saveSettings(next);
+    // A token pasted into a settings field is never stored (it would sign a public commit): it is pointed out.
+    const leaked = (Object.keys(next) as (keyof PublishSettings)[]).filter((k) =>
+      looksLikeToken(next[k]),
+    );
+    saveSettings(
+      Object.fromEntries(
+        Object.entries(next).map(([k, v]) => [
+          k,
+          leaked.includes(k as keyof PublishSettings) ? "" : v,
+        ]),
+      ) as unknown as PublishSettings,
+    );
+    setProblems((found) => {
+      const rest = { ...found };
+      delete rest[key];
+      return looksLikeToken(value) ? { ...rest, [key]: say.settingsProblems.tokenHere } : rest;
+    });
   };
   const updateToken = (value: string) => {
     setToken(value);
@@ -83,12 +110,14 @@ export function PublishPanel({ data }: { data: AdminData }) {
     path: settings.path.trim().replace(/^\/+/, ""),
   });
 
-  async function prepare(nextChoices = choices, movedOn = false) {
+  async function prepare(nextChoices = choices, movedOn = false, staleSha?: string) {
     const found = checkSettings(settings, token, say.settingsProblems);
     setProblems(found);
     if (Object.keys(found).length) return;
-    const base = (editsBase ??= data.published.file);
-    const mine = toSiteDataFile(data.state, localIsoDate(), base);
+    // The file these edits started from, kept with them: a colleague's publish since is theirs, not a change here.
+    const base = readBase(localStore());
+    // Dates are checked against a trusted clock once the repository's file is read, not against this device's.
+    const mine = toSiteDataFile(data.state, localIsoDate(), base ?? data.published.file, false);
     if (!mine.ok) {
       setStage({ kind: "failed", failure: { kind: "invalidResult", problems: mine.problems } });
       return;
@@ -102,9 +131,14 @@ export function PublishPanel({ data }: { data: AdminData }) {
       base,
       mine: mine.file,
       choices: nextChoices,
-      now: new Date().toISOString(),
-      today: todayInIndia(),
+      // The site's own host answers from its clock: its smallest file, from the network (never a saved copy).
+      clock: () => siteClock("/robots.txt", browserFetch),
     });
+    if (result.ok && staleSha && result.prepared.sha === staleSha) {
+      // GitHub called the version stale, yet it is still the one there: say so rather than ask again and again.
+      setStage({ kind: "failed", failure: { kind: "stuck" }, prepared: result.prepared });
+      return;
+    }
     setStage(
       result.ok
         ? { kind: "ready", prepared: result.prepared, movedOn }
@@ -125,15 +159,25 @@ export function PublishPanel({ data }: { data: AdminData }) {
     );
     if (!result.ok) {
       // Someone published in between: read again and merge onto theirs; nothing is overwritten.
-      if (result.failure.kind === "conflict") return prepare(choices, true);
+      if (result.failure.kind === "conflict") return prepare(choices, true, prepared.sha);
       setStage({ kind: "failed", failure: result.failure, prepared });
       return;
     }
-    editsBase = prepared.next;
-    // This browser now holds what was published (the other publish's changes included).
-    data.run(() => ({ ok: true, state: stateFromFile(prepared.next) }), { toast: false });
+    // This browser now holds what was published (the other publish's changes included), and the edits made since
+    // the check in another tab, unpublished; the published file is the base of the next publish.
+    saveBase(localStore(), prepared.next);
+    let keptUnpublished: string[] = [];
+    data.run(
+      (state) => {
+        const after = afterPublish(state, prepared.mine, prepared.next);
+        keptUnpublished = after.keptUnpublished;
+        return { ok: true, state: after.state };
+      },
+      { toast: false },
+    );
+    announcePublish(localStore(), prepared.publishedAt, keptUnpublished);
     setChoices({});
-    setStage({ kind: "done", commit: result.commit, live: "watching" });
+    setStage({ kind: "done", commit: result.commit, live: "watching", keptUnpublished });
     watching.current?.abort();
     const controller = new AbortController();
     watching.current = controller;
@@ -145,7 +189,8 @@ export function PublishPanel({ data }: { data: AdminData }) {
       intervalMs: publishConfig.liveDataUrl ? 1000 : 5000,
       signal: controller.signal,
     });
-    if (outcome !== "stopped") setStage({ kind: "done", commit: result.commit, live: outcome });
+    if (outcome !== "stopped")
+      setStage({ kind: "done", commit: result.commit, live: outcome, keptUnpublished });
   }
 
   const busy = stage.kind === "reading" || stage.kind === "committing";
@@ -267,6 +312,13 @@ export function PublishPanel({ data }: { data: AdminData }) {
         {stage.kind === "done" ? (
           <div className="space-y-2 rounded-control border border-low bg-green-50 p-3">
             <p className="font-semibold">{say.published}</p>
+            {stage.commit.commitUrl ? null : <p>{say.answerLost}</p>}
+            {stage.keptUnpublished.length ? (
+              <div>
+                <p className="font-medium">{say.keptUnpublished(stage.keptUnpublished.length)}</p>
+                <Lines lines={stage.keptUnpublished} />
+              </div>
+            ) : null}
             {stage.commit.commitUrl ? (
               <a
                 href={stage.commit.commitUrl}

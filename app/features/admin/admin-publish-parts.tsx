@@ -2,12 +2,15 @@ import { useId, type ReactNode } from "react";
 import { Input } from "~/components/ui/input";
 import { publishPanelText as say } from "~/content/publish-text";
 import type { Choice } from "./publish-merge";
-import type { PrepareFailure, Prepared } from "./publish-to-site";
+import type { CommitFailure, PrepareFailure, Prepared } from "./publish-to-site";
 
 /* The pieces of the "Publish to the site" dialog (admin-publish-panel.tsx): its fields, lists and failures. */
 
 /** A failure in plain words: what happened and what to do, with the problems of an invalid file. */
-export function failureWords(failure: PrepareFailure): { text: string; problems: string[] } {
+export function failureWords(failure: PrepareFailure | CommitFailure): {
+  text: string;
+  problems: string[];
+} {
   const f = say.failures;
   switch (failure.kind) {
     case "unauthorized":
@@ -40,6 +43,16 @@ export function failureWords(failure: PrepareFailure): { text: string; problems:
       return { text: f.invalidFile, problems: failure.problems };
     case "invalidResult":
       return { text: f.invalidResult, problems: failure.problems };
+    case "timeout":
+      return { text: f.timeout, problems: [] };
+    case "rejected":
+      return { text: f.rejected(failure.detail), problems: [] };
+    case "noClock":
+      return { text: f.noClock, problems: [] };
+    case "uncertain":
+      return { text: f.uncertain, problems: [] };
+    case "stuck":
+      return { text: f.stuck, problems: [] };
   }
 }
 

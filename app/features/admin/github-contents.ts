@@ -28,7 +28,11 @@ export type GitHubFailure =
   | { kind: "rateLimited"; resetAt?: string }
   /** The file changed since it was read (HTTP 409, or 422 for a sha that no longer matches). */
   | { kind: "conflict" }
+  /** GitHub refused the request itself (422 for another reason than the sha): GitHub's words, not a publish in between. */
+  | { kind: "rejected"; status: number; detail: string }
   | { kind: "network" }
+  /** No answer within the time allowed. */
+  | { kind: "timeout" }
   | { kind: "server"; status: number }
   /** The repository's file is not the data file the site needs (not JSON, too large to read here). */
   | { kind: "unreadable" };
@@ -92,50 +96,128 @@ export function failureOf(response: Response): GitHubFailure {
   if (status === 401) return { kind: "unauthorized" };
   if (status === 403) return { kind: "forbidden" };
   if (status === 404) return { kind: "notFound" };
-  if (status === 409 || status === 422) return { kind: "conflict" };
+  if (status === 409) return { kind: "conflict" };
   return { kind: "server", status };
 }
+
+/** A 422's meaning: a sha that no longer matches is a publish in between; anything else GitHub refused as such. */
+async function unprocessable(response: Response): Promise<GitHubFailure> {
+  let detail = "";
+  try {
+    const body = (await response.json()) as { message?: unknown };
+    if (typeof body.message === "string") detail = body.message;
+  } catch {
+    // No readable body: GitHub's refusal, reason unknown.
+  }
+  return /\bsha\b|does not match/i.test(detail)
+    ? { kind: "conflict" }
+    : { kind: "rejected", status: 422, detail: detail.replace(/\s+/g, " ").trim().slice(0, 200) };
+}
+
+/** How long a request may go unanswered before it is reported (and the dialog stops saying "Reading..."). */
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 async function send(
   fetcher: Fetcher,
   url: string,
   init: RequestInit,
+  timeoutMs = REQUEST_TIMEOUT_MS,
 ): Promise<Result<{ response: Response }>> {
   let response: Response;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
   try {
-    response = await fetcher(url, { ...init, cache: "no-store", credentials: "omit" });
+    // The timer also settles a fetcher that ignores the signal.
+    response = await Promise.race([
+      fetcher(url, { ...init, cache: "no-store", credentials: "omit", signal: controller.signal }),
+      new Promise<never>((_, reject) => {
+        controller.signal.addEventListener("abort", () => reject(new Error("timeout")));
+      }),
+    ]);
   } catch {
-    return { ok: false, failure: { kind: "network" } };
+    return { ok: false, failure: { kind: timedOut ? "timeout" : "network" } };
+  } finally {
+    clearTimeout(timer);
   }
-  return response.ok ? { ok: true, response } : { ok: false, failure: failureOf(response) };
+  if (response.ok) return { ok: true, response };
+  return {
+    ok: false,
+    failure: response.status === 422 ? await unprocessable(response) : failureOf(response),
+  };
+}
+
+/** The answer's `Date` header as an ISO date-time: the API's clock, where the browser may read it. */
+function serverDate(response: Response): string | undefined {
+  const value = response.headers.get("date");
+  const time = value ? Date.parse(value) : NaN;
+  return Number.isFinite(time) ? new Date(time).toISOString() : undefined;
 }
 
 export interface RemoteFile {
   /** The blob's sha: the version a commit must name to replace it. */
   sha: string;
   text: string;
+  /** The API's clock when it answered (its Date header), where the browser may read it. */
+  serverTime?: string;
 }
 
-/** Reads the file at the branch's head, with its sha. */
+/** The largest data file read (README: compliance data is read up to 8 MB). */
+export const MAX_FILE_BYTES = 8 * 1024 * 1024;
+
+export function blobUrl(target: RepoTarget, sha: string): string {
+  const [owner = "", name = ""] = target.repository.split("/");
+  return `${target.apiUrl.replace(/\/$/, "")}/repos/${encodeURIComponent(owner)}/${encodeURIComponent(name)}/git/blobs/${encodeURIComponent(sha)}`;
+}
+
+/**
+ * Reads the file at the branch's head, with its sha. The contents endpoint carries a file's text up to 1 MB; a larger
+ * one (up to 100 MB) it answers with encoding "none", and its text is read through the git blobs endpoint by its sha.
+ */
 export async function readRemoteFile(
   target: RepoTarget,
   token: string,
   fetcher: Fetcher,
+  timeoutMs?: number,
 ): Promise<Result<{ file: RemoteFile }>> {
   const url = `${contentsUrl(target)}?ref=${encodeURIComponent(target.branch)}`;
-  const sent = await send(fetcher, url, { method: "GET", headers: headers(token) });
+  const sent = await send(fetcher, url, { method: "GET", headers: headers(token) }, timeoutMs);
   if (!sent.ok) return sent;
-  let body: { type?: string; sha?: string; content?: string; encoding?: string };
+  const serverTime = serverDate(sent.response);
+  let body: { type?: string; sha?: string; content?: string; encoding?: string; size?: number };
   try {
     body = (await sent.response.json()) as typeof body;
   } catch {
     return { ok: false, failure: { kind: "unreadable" } };
   }
-  // A folder answers with a list; a file over 1 MB with encoding "none" and no content.
-  if (body.type !== "file" || !body.sha || body.encoding !== "base64" || body.content === undefined)
-    return { ok: false, failure: { kind: "unreadable" } };
+  // A folder answers with a list.
+  if (body.type !== "file" || !body.sha) return { ok: false, failure: { kind: "unreadable" } };
+  if ((body.size ?? 0) > MAX_FILE_BYTES) return { ok: false, failure: { kind: "unreadable" } };
+  let content = body.encoding === "base64" ? body.content : undefined;
+  if (body.encoding === "none" || (body.encoding === undefined && !body.content)) {
+    const blob = await send(
+      fetcher,
+      blobUrl(target, body.sha),
+      { method: "GET", headers: headers(token) },
+      timeoutMs,
+    );
+    if (!blob.ok) return blob;
+    try {
+      const read = (await blob.response.json()) as { content?: string; encoding?: string };
+      content = read.encoding === "base64" ? read.content : undefined;
+    } catch {
+      content = undefined;
+    }
+  }
+  if (content === undefined) return { ok: false, failure: { kind: "unreadable" } };
   try {
-    return { ok: true, file: { sha: body.sha, text: fromBase64(body.content) } };
+    return {
+      ok: true,
+      file: { sha: body.sha, text: fromBase64(content), ...(serverTime ? { serverTime } : {}) },
+    };
   } catch {
     return { ok: false, failure: { kind: "unreadable" } };
   }
@@ -144,8 +226,8 @@ export async function readRemoteFile(
 export interface CommitDone {
   /** The new blob's sha: the next commit names it. */
   sha: string;
+  /** The commit and its page on GitHub; empty when the answer was lost and the commit was found by reading. */
   commitSha: string;
-  /** The commit's page on GitHub. */
   commitUrl: string;
 }
 
@@ -155,20 +237,29 @@ export async function writeRemoteFile(
   token: string,
   change: { text: string; sha: string; message: string; author: CommitAuthor },
   fetcher: Fetcher,
-): Promise<Result<{ commit: CommitDone }>> {
+  timeoutMs?: number,
+): Promise<Result<{ commit: CommitDone }> | { ok: false; failure: { kind: "uncertain" } }> {
   const author = { name: change.author.name.trim(), email: change.author.email.trim() };
-  const sent = await send(fetcher, contentsUrl(target), {
-    method: "PUT",
-    headers: { ...headers(token), "Content-Type": "application/json" },
-    body: JSON.stringify({
-      message: change.message,
-      content: toBase64(change.text),
-      sha: change.sha,
-      branch: target.branch,
-      committer: author,
-      author,
-    }),
-  });
+  const sent = await send(
+    fetcher,
+    contentsUrl(target),
+    {
+      method: "PUT",
+      headers: { ...headers(token), "Content-Type": "application/json" },
+      body: JSON.stringify({
+        message: change.message,
+        content: toBase64(change.text),
+        sha: change.sha,
+        branch: target.branch,
+        committer: author,
+        author,
+      }),
+    },
+    timeoutMs,
+  );
+  // The request went out but no answer came: the commit may have landed. The caller reads the file to know.
+  if (!sent.ok && (sent.failure.kind === "network" || sent.failure.kind === "timeout"))
+    return { ok: false, failure: { kind: "uncertain" } };
   if (!sent.ok) return sent;
   try {
     const body = (await sent.response.json()) as {
@@ -185,6 +276,7 @@ export async function writeRemoteFile(
       },
     };
   } catch {
-    return { ok: false, failure: { kind: "server", status: sent.response.status } };
+    // A success whose answer was cut off: the commit landed or not; the caller reads the file to know.
+    return { ok: false, failure: { kind: "uncertain" } };
   }
 }

@@ -30,6 +30,7 @@ interface Spec {
 }
 
 const PATH = "/repos/{owner}/{repo}/contents/{path}";
+const BLOB_PATH = "/repos/{owner}/{repo}/git/blobs/{file_sha}";
 const SPEC_ID = "https://api.github.com/openapi";
 let spec: Spec;
 let ajv: Ajv;
@@ -63,9 +64,10 @@ function responseSchema(op: Operation, status: number): Schema {
 
 function check(call: RecordedCall) {
   const url = new URL(call.url);
+  const blob = /^\/repos\/[^/]+\/[^/]+\/git\/blobs\/[0-9a-f]{40}$/.test(url.pathname);
   const match = /^\/repos\/([^/]+)\/([^/]+)\/contents\/(.+)$/.exec(url.pathname);
-  expect(match, `${call.url} is the contents endpoint`).toBeTruthy();
-  const op = spec.paths[PATH]![call.method.toLowerCase()]!;
+  expect(blob || match, `${call.url} is the contents or the blobs endpoint`).toBeTruthy();
+  const op = spec.paths[blob ? BLOB_PATH : PATH]![call.method.toLowerCase()]!;
   expect(op, `${call.method} ${PATH} is in GitHub's description`).toBeTruthy();
   // Query parameters: only those the operation declares.
   const declared = op.parameters.map((p) =>
@@ -152,6 +154,24 @@ describe("the fake against GitHub's OpenAPI description", () => {
       "GET 429",
     ]);
     for (const call of gh.calls) check(call);
+    // A file over 1 MB: the contents endpoint leaves its text out; the blobs endpoint gives it.
+    const big = createFakeGitHub({
+      repository: target.repository,
+      branch: target.branch,
+      path: target.path,
+      text: fileText({ ...sampleFile, financialYear: "2026-27" }) + " ".repeat(1024 * 1024),
+      tokens: ["writer"],
+    });
+    const bigRead = await readRemoteFile(target, "writer", big.fetch);
+    expect(bigRead.ok).toBe(true);
+    expect(
+      big.calls.map(
+        (c) =>
+          `${c.method} ${new URL(c.url).pathname.split("/").at(-2) === "blobs" ? "blobs" : "contents"} ${c.status}`,
+      ),
+    ).toEqual(["GET contents 200", "GET blobs 200"]);
+    expect((big.calls[0]!.responseBody as { encoding: string }).encoding).toBe("none");
+    for (const call of big.calls) check(call);
     // The check has teeth: an answer without the file's sha, or a commit without its message, fails it.
     const [got, put] = gh.calls as [RecordedCall, RecordedCall];
     const withoutSha = { ...(got.responseBody as Record<string, unknown>) };

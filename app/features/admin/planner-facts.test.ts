@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { applyPreview } from "~/features/due-dates/admin-preview";
+import { latestDataDate } from "~/lib/data-dates";
+import { addDays } from "~/lib/schedule";
 import { forPage, parseStoredForPage } from "~/features/due-dates/due-dates-file";
 import {
   dueDatesFileSchema,
@@ -35,6 +37,11 @@ import {
 const published: DueDatesFile = dueDatesFileSchema.parse(
   JSON.parse(fs.readFileSync("public/data/compliance-due-dates.json", "utf8")),
 );
+/**
+ * The day these publishes happen: the day after the data's latest date, so every date of the data lies before it and
+ * a check date set on it is a change, whenever the data was last checked.
+ */
+const today = addDays(latestDataDate(published), 1);
 const ok = (outcome: Outcome): AdminState => {
   if (!outcome.ok) throw new Error(`expected success, got ${outcome.message}`);
   return outcome.state;
@@ -49,7 +56,7 @@ const facts = (data: ComplianceData) =>
       ]),
   );
 const fileOf = (state: AdminState) => {
-  const result = toSiteDataFile(state, "2026-12-01", published);
+  const result = toSiteDataFile(state, today, published);
   if (!result.ok) throw new Error(result.problems.join("\n"));
   return result.file;
 };
@@ -90,14 +97,14 @@ describe("planner facts through the admin", () => {
     const file = fileOf(state);
     expect(facts(file.dueDates)).toEqual(facts(published.dueDates));
     // The downloaded file, published with the command: the same facts again.
-    const result = preparePublish(JSON.stringify(file), "2026-12-01", published);
+    const result = preparePublish(JSON.stringify(file), today, published);
     if (!result.ok) throw new Error(result.problems.join("\n"));
     expect(facts(result.file.dueDates)).toEqual(facts(published.dueDates));
     expect(describeChanges(diffFiles(published, result.file))).toEqual([
       "Edited: GSTR-1 (GST, gstr-1-monthly): penalty",
     ]);
     // An admin export published with the command keeps them too.
-    const fromExport = preparePublish(exportJson(state), "2026-12-01", published);
+    const fromExport = preparePublish(exportJson(state), today, published);
     expect(fromExport.ok && facts(fromExport.file.dueDates)).toEqual(facts(published.dueDates));
   });
 
@@ -109,7 +116,7 @@ describe("planner facts through the admin", () => {
   it("a changed late-filing cost is listed as an edit, beside a date change too", () => {
     let state = withItem(stateFromFile(published), "gstr-3b-monthly", (item) => ({
       ...item,
-      lateCost: { ...item.lateCost!, verifiedOn: "2026-12-01" },
+      lateCost: { ...item.lateCost!, verifiedOn: today },
     }));
     expect(describeChanges(diffFiles(published, fileOf(state)))).toEqual([
       "Edited: GSTR-3B (GST, gstr-3b-monthly): late-filing cost",
@@ -158,14 +165,12 @@ describe("planner facts through the admin", () => {
       .find((e) => e.id === "gstr-1-monthly")!;
     const edited: ComplianceItem = {
       ...item,
-      lateCost: { ...item.lateCost!, verifiedOn: "2026-12-01" },
+      lateCost: { ...item.lateCost!, verifiedOn: today },
       isUpdated: true,
     };
     const full = applyPreview(published.dueDates, { GST: [edited] });
     expect(full.edited).toBe(1);
-    expect(full.data.GST!.find((e) => e.id === "gstr-1-monthly")!.lateCost!.verifiedOn).toBe(
-      "2026-12-01",
-    );
+    expect(full.data.GST!.find((e) => e.id === "gstr-1-monthly")!.lateCost!.verifiedOn).toBe(today);
     // The due-dates page holds the data without the fields it never shows, its preview of the admin's edits too:
     // a difference only there changes nothing it shows, and is not counted.
     const page = forPage(published).dueDates;

@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseDueDatesFile } from "~/features/due-dates/due-dates-file";
+import { latestDataDate } from "~/lib/data-dates";
+import { addDays } from "~/lib/schedule";
 import { formatPublished, orderLike } from "./publish-format";
 
 /*
@@ -10,7 +12,8 @@ import { formatPublished, orderLike } from "./publish-format";
 
 const text = fs.readFileSync("public/data/compliance-due-dates.json", "utf8");
 const file = parseDueDatesFile(JSON.parse(text));
-const today = "2027-01-05";
+// The day of publishing: after every date of the data, whenever it was last checked.
+const today = addDays(latestDataDate(file), 1);
 
 const changedLines = (a: string, b: string) => {
   const x = a.split("\n");
@@ -49,7 +52,7 @@ describe("formatPublished", () => {
     const differing = removed.filter((line, i) => line !== added[i]);
     expect(differing).toHaveLength(2);
     expect(differing[0]).toContain('"lastUpdated"');
-    expect(added.some((l) => l.includes('"lastUpdated": "2027-01-05"'))).toBe(true);
+    expect(added.some((l) => l.includes(`"lastUpdated": "${today}"`))).toBe(true);
     expect(added.some((l) => l.includes("A new penalty"))).toBe(true);
     expect(out.split("\n")).toHaveLength(text.split("\n").length);
   });
@@ -68,8 +71,8 @@ describe("formatPublished", () => {
   });
 
   it("never moves lastUpdated back; a first file keeps its own", () => {
-    const later = { ...file, lastUpdated: "2030-01-01" };
-    expect(JSON.parse(formatPublished(later, today, text)).lastUpdated).toBe("2030-01-01");
+    const later = { ...file, lastUpdated: addDays(today, 400) };
+    expect(JSON.parse(formatPublished(later, today, text)).lastUpdated).toBe(later.lastUpdated);
     expect(JSON.parse(formatPublished(file, today)).lastUpdated).toBe(file.lastUpdated);
     expect(JSON.parse(formatPublished(file, today, "not json")).lastUpdated).toBe(file.lastUpdated);
   });

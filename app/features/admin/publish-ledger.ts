@@ -7,6 +7,13 @@ import type {
   PublishRecord,
 } from "~/lib/compliance-schema";
 import { formatShortDate } from "~/lib/dates";
+import {
+  ledgerOf,
+  mergeLedgers,
+  newRecordId,
+  recordKeys,
+  splitLedger,
+} from "~/lib/publish-records";
 import { diffFiles, type DataChanges } from "./admin-publish";
 
 /*
@@ -92,27 +99,31 @@ export function ledgerChanges(
   ].map((c) => ({ ...c, text: c.text.slice(0, 400) }));
 }
 
-/** `next` with a record of what it changes over `current` appended to the ledger it carries on from `current`. */
+/**
+ * `next` with a record of what it changes over `current` appended to the ledger it carries on from `current`. No
+ * record is lost: the records of both files are kept (a file made from an older copy keeps those published since),
+ * two publishes at one time stay two (each record has its own id), and the oldest move to the archive once the
+ * recent ledger is full (splitLedger). The time is the caller's, from a trusted clock: never reused from a record.
+ */
 export function withLedgerRecord(
   current: DueDatesFile | undefined,
   next: DueDatesFile,
   publishedAt: string,
 ): DueDatesFile {
-  // The ledger of both files: a file made from an older copy of the data keeps the records published since.
-  const earlier = [
-    ...new Map(
-      [...(current?.updates ?? []), ...(next.updates ?? [])].map((r) => [r.publishedAt, r]),
-    ).values(),
-  ].sort((a, b) => (a.publishedAt < b.publishedAt ? -1 : a.publishedAt > b.publishedAt ? 1 : 0));
+  const content = { ...next };
+  delete content.updates;
+  delete content.updatesArchive;
+  const earlier = mergeLedgers(current ? ledgerOf(current) : [], ledgerOf(next));
   const changes = current ? ledgerChanges(current, next) : [];
-  if (!changes.length) return earlier.length ? { ...next, updates: earlier } : next;
-  // A clock behind the last record's still keeps the ledger in order.
-  const last = earlier.at(-1)?.publishedAt;
+  if (!changes.length) return { ...content, ...splitLedger(earlier) };
+  const keys = recordKeys(earlier);
+  const kept = changes.slice(0, 500);
   const record: PublishRecord = {
-    publishedAt: last && last > publishedAt ? last : publishedAt,
-    changes: changes.slice(0, 500),
+    id: newRecordId(publishedAt, kept, keys.at(-1), new Set(keys)),
+    publishedAt,
+    changes: kept,
   };
-  return { ...next, updates: [...earlier, record] };
+  return { ...content, ...splitLedger([...earlier, record]) };
 }
 
 /** The commit message: the first change (and how many more) on the first line, every change below it. */

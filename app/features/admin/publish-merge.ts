@@ -68,23 +68,28 @@ function describe(p: Placed | undefined, base: Placed | undefined): string | und
   return fields.join("; ");
 }
 
-/** A three-way merge: pick, per key, mine, theirs, or the choice made for a conflict. */
+/** The base of a key when the file the edits started from is not known. */
+const UNKNOWN = Symbol("unknown base");
+
+/**
+ * A three-way merge: pick, per key, mine, theirs, or the choice made for a conflict. With the base unknown, a key
+ * the two sides hold differently is always a question: which side changed it cannot be told.
+ */
 function pick<T>(
   key: string,
-  base: T | undefined,
+  base: T | undefined | typeof UNKNOWN,
   mine: T | undefined,
   theirs: T | undefined,
-  choices: Readonly<Record<string, Choice>>,
+  choice: Choice | undefined,
   onConflict: () => void,
   onMine: () => void,
 ): T | undefined {
   if (same(mine, theirs)) return theirs;
-  if (same(mine, base)) return theirs;
-  if (same(theirs, base)) {
+  if (base !== UNKNOWN && same(mine, base)) return theirs;
+  if (base !== UNKNOWN && same(theirs, base)) {
     onMine();
     return mine;
   }
-  const choice = choices[key];
   if (!choice) onConflict();
   if (choice === "mine") onMine();
   return choice === "mine" ? mine : theirs;
@@ -96,15 +101,25 @@ function mergeList(base: readonly string[], mine: readonly string[], theirs: rea
   return [...theirs.filter((x) => !(base.includes(x) && !mine.includes(x))), ...added];
 }
 
+/**
+ * `base` null: the file the edits started from is not known (edits stored before it was kept with them); `prefer`
+ * settles every conflict one way without asking (after a publish, for edits made since in another tab).
+ */
 export function mergeFiles(
-  base: DueDatesFile,
+  base: DueDatesFile | null,
   mine: DueDatesFile,
   theirs: DueDatesFile,
   choices: Readonly<Record<string, Choice>> = {},
+  prefer?: Choice,
 ): MergeResult {
   const conflicts: Conflict[] = [];
   const reapplied: string[] = [];
-  const [b, m, t] = [placed(base), placed(mine), placed(theirs)];
+  const known = base !== null;
+  const [b, m, t] = [placed(base ?? theirs), placed(mine), placed(theirs)];
+  const baseOf = (id: string) => (known ? b.get(id) : UNKNOWN);
+  const describeBase = (id: string) => (known ? b.get(id) : undefined);
+  const decide = (key: string): Choice | undefined =>
+    (Object.hasOwn(choices, key) ? choices[key] : undefined) ?? prefer;
   const chosen = new Map<string, Placed | undefined>();
   for (const id of new Set([...b.keys(), ...m.keys(), ...t.keys()])) {
     const key = `entry:${id}`;
@@ -112,16 +127,16 @@ export function mergeFiles(
       id,
       pick(
         key,
-        b.get(id),
+        baseOf(id),
         m.get(id),
         t.get(id),
-        choices,
+        decide(key),
         () =>
           conflicts.push({
             key,
             label: `${(m.get(id) ?? t.get(id) ?? b.get(id))!.item.form} (${(m.get(id) ?? t.get(id) ?? b.get(id))!.law})`,
-            mine: describe(m.get(id), b.get(id)),
-            theirs: describe(t.get(id), b.get(id)),
+            mine: describe(m.get(id), describeBase(id) ?? t.get(id)),
+            theirs: describe(t.get(id), describeBase(id) ?? m.get(id)),
           }),
         () => reapplied.push(key),
       ),
@@ -151,9 +166,9 @@ export function mergeFiles(
   for (const [id, p] of chosen) if (p && !done.has(id)) put(p);
 
   let entityLawMap: DueDatesFile["entityLawMap"];
-  if (base.entityLawMap || mine.entityLawMap || theirs.entityLawMap) {
+  if (base?.entityLawMap || mine.entityLawMap || theirs.entityLawMap) {
     const [be, me, te] = [
-      base.entityLawMap ?? {},
+      base?.entityLawMap ?? {},
       mine.entityLawMap ?? {},
       theirs.entityLawMap ?? {},
     ];
@@ -163,10 +178,10 @@ export function mergeFiles(
       const key = `entity:${name}`;
       const laws = pick(
         key,
-        be[name],
+        known ? be[name] : UNKNOWN,
         me[name],
         te[name],
-        choices,
+        decide(key),
         () =>
           conflicts.push({
             key,
@@ -180,7 +195,8 @@ export function mergeFiles(
     }
   }
   const lawsOf = (f: DueDatesFile) => f.laws ?? Object.keys(f.dueDates);
-  const laws = mergeList(lawsOf(base), lawsOf(mine), lawsOf(theirs));
+  // With the base unknown, no law counts as removed: both sides' laws are kept.
+  const laws = mergeList(base ? lawsOf(base) : [], lawsOf(mine), lawsOf(theirs));
   // A law that still has entries (or an entity type's reference) stays listed whichever side dropped it.
   for (const law of [...Object.keys(dueDates), ...Object.values(entityLawMap ?? {}).flat()])
     if (!laws.includes(law)) laws.push(law);

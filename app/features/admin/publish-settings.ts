@@ -39,8 +39,11 @@ export function readSettings(): PublishSettings {
     const raw = JSON.parse(storage("localStorage")?.getItem(SETTINGS_KEY) ?? "null") as unknown;
     if (!raw || typeof raw !== "object") return defaults;
     const stored = raw as Record<string, unknown>;
+    // A token stored by an older version in a settings field is not read back.
     const pick = (key: keyof PublishSettings) =>
-      typeof stored[key] === "string" ? (stored[key] as string) : defaults[key];
+      typeof stored[key] === "string" && !looksLikeToken(stored[key] as string)
+        ? (stored[key] as string)
+        : defaults[key];
     return {
       repository: pick("repository"),
       branch: pick("branch"),
@@ -74,6 +77,10 @@ export function saveToken(token: string) {
   }
 }
 
+/** A GitHub token's shape (classic, fine-grained, OAuth, app): pasted in the wrong field, it is never stored. */
+export const looksLikeToken = (value: string) =>
+  /\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/.test(value);
+
 export type SettingsProblems = Partial<Record<keyof PublishSettings | "token", string>>;
 
 /** What is missing or malformed, field by field, in the words the form shows next to each field. */
@@ -87,6 +94,7 @@ export function checkSettings(
     name: string;
     email: string;
     token: string;
+    tokenHere: string;
   },
 ): SettingsProblems {
   const problems: SettingsProblems = {};
@@ -98,5 +106,7 @@ export function checkSettings(
   if (!settings.name.trim()) problems.name = words.name;
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(settings.email.trim())) problems.email = words.email;
   if (!token.trim() || /\s/.test(token.trim())) problems.token = words.token;
+  for (const key of ["repository", "branch", "path", "name", "email"] as const)
+    if (looksLikeToken(settings[key])) problems[key] = words.tokenHere;
   return problems;
 }

@@ -71,8 +71,6 @@ const input = (
   fetcher: gh.fetch,
   base: sampleFile,
   mine,
-  now: "2026-12-12T13:05:00.000Z",
-  today: "2026-12-12",
   ...extra,
 });
 
@@ -118,6 +116,7 @@ describe("publishing to the repository", () => {
     // The ledger records the change with its notification.
     expect(committed.updates).toEqual([
       {
+        id: expect.stringMatching(/^20261212t130500z-[a-z0-9]+$/),
         publishedAt: "2026-12-12T13:05:00.000Z",
         changes: [
           {

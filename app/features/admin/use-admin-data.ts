@@ -6,6 +6,7 @@ import { stateFromFile } from "./admin-publish";
 import { adminNotify as notify } from "./admin-toast";
 import { createAdminDataStore, type AdminDataStore } from "./admin-storage";
 import type { AdminState, Outcome } from "./admin-store";
+import { keptInNotice, PUBLISH_NOTICE_KEY, startBase } from "./publish-base";
 
 /** The site's published data file, as read at login: where the admin starts and what "Reset" restores. */
 export interface PublishedData {
@@ -55,6 +56,7 @@ function browserStorage(): Storage | null {
  */
 function getStore(): { store: AdminDataStore; published: PublishedData } {
   if (!published) throw new Error("The published data file must load before the admin data");
+  if (!store) startBase(browserStorage(), published.file);
   store ??= createAdminDataStore({
     storage: browserStorage(),
     published: published.state,
@@ -95,6 +97,17 @@ export function useAdminData() {
       notify("info", adminMessages.otherTabChanged);
     }
   }, [snapshot.externalChanges]);
+
+  // A publish from another tab of this browser: say what became of the edits made here.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== PUBLISH_NOTICE_KEY) return;
+      const kept = keptInNotice(event.newValue);
+      if (kept !== undefined) notify("info", adminMessages.publishedInOtherTab(kept));
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, []);
 
   return {
     ...snapshot,

@@ -79,7 +79,9 @@ const shownData = <T extends ComplianceData>(data: T): T =>
  * hydration (the planner's facts alone would more than double it). The full file stays the published one.
  */
 export function forPage(file: DueDatesFile): DueDatesFile {
+  // The ledger's archive (records older than its latest thousand) is the feed's and calendars' business only.
   const { updates, ...rest } = file;
+  delete rest.updatesArchive;
   // Of the ledger of published changes, the page shows the latest few (the feed has them all).
   return {
     ...rest,

@@ -18,6 +18,11 @@ export interface DueDatesWords {
   dueDatesNotesText: typeof english.dueDatesNotesText;
   /** The latest changes' words (the data file's ledger). */
   updatesText: typeof updates.dueDatesUpdatesText;
+  /**
+   * The language the ledger's changes are written in, where it is not the page's (staff write them in English): each
+   * change is marked with it, and the note above them says so. None on the English page.
+   */
+  ledgerLanguage?: { lang: string; note: string };
   /** A date in the table and the lists: "31 Jul 2026" in English. */
   formatDate: (iso: string) => string;
   /** A date in a sentence: "31 July 2026" in English. */

@@ -1,6 +1,7 @@
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { describe, expect, it } from "vitest";
 import type { PublishRecord } from "~/lib/compliance-schema";
+import { ledgerOf } from "~/lib/publish-records";
 import { latestChangeByEntry, latestUpdates, publishedOn } from "./updates";
 import { updatesFeedXml } from "./updates-feed";
 
@@ -53,6 +54,25 @@ describe("the updates feed", () => {
     expect(new Set(feed.items.map((i) => i.id)).size).toBe(2);
   });
 
+  it("gives two publishes at one time two entry ids; a record's own id names its entry", () => {
+    const same = "2027-06-01T09:00:00.000Z";
+    const ledger: PublishRecord[] = [
+      { publishedAt: same, changes: [{ id: "gstr-1", text: "GSTR-1: penalty updated" }] },
+      { publishedAt: same, changes: [{ id: "gstr-9", text: "GSTR-9: penalty updated" }] },
+      {
+        id: "20261208t053000z-0k2j4xq",
+        publishedAt: "2026-12-08T05:30:00.000Z",
+        changes: [{ id: "gstr-3b", text: "GSTR-3B: penalty updated" }],
+      },
+    ];
+    const ids = parseFeed(updatesFeedXml(ledger, options)).items.map((i) => i.id);
+    expect(ids).toEqual([
+      "tag:www.niyama.example,2026-12-08:/due-dates/updates/20261208t053000z-0k2j4xq",
+      "tag:www.niyama.example,2027-06-01:/due-dates/updates/2027-06-01T09:00:00.000Z-2",
+      "tag:www.niyama.example,2027-06-01:/due-dates/updates/2027-06-01T09:00:00.000Z",
+    ]);
+  });
+
   it("is a valid, empty feed before the first publish, dated by the file", () => {
     const feed = parseFeed(updatesFeedXml(undefined, options));
     expect(feed.items).toEqual([]);
@@ -79,5 +99,14 @@ describe("the ledger as the page and calendars read it", () => {
       change: { id: "gstr-1", text: "GSTR-1 & IFF: due “11th” → “13th”" },
     });
     expect(byEntry.get("gstr-9")?.change.reference).toBe("Notification No. 99/2026-Central Tax");
+  });
+
+  it("reads the archive too: an entry whose latest change is older than the recent ledger keeps it", () => {
+    const [older, newer] = updates as [PublishRecord, PublishRecord];
+    const file = {
+      updatesArchive: [older],
+      updates: [{ ...newer, changes: newer.changes.slice(0, 1) }],
+    };
+    expect(latestChangeByEntry(ledgerOf(file)).get("gstr-1")?.date).toBe("2026-12-01");
   });
 });

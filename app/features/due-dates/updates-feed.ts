@@ -1,4 +1,5 @@
 import type { PublishRecord } from "~/lib/compliance-schema";
+import { recordKeys } from "~/lib/publish-records";
 import { escapeXml } from "~/lib/xml";
 import { changeLine } from "./updates";
 
@@ -36,18 +37,23 @@ export function updatesFeedXml(
     limit = 50,
   }: UpdatesFeedOptions,
 ): string {
-  const records = [...(updates ?? [])].reverse().slice(0, limit);
+  // Each record's key is unique in the ledger (its id, or its time for a record from before ids): one entry id each.
+  const keys = recordKeys(updates ?? []);
+  const records = [...(updates ?? [])]
+    .map((record, i) => ({ record, key: keys[i]! }))
+    .reverse()
+    .slice(0, limit);
   const host = new URL(siteUrl).hostname;
   const page = `${siteUrl}${pagePath}`;
-  const updated = records[0]?.publishedAt ?? `${lastUpdated}T00:00:00+05:30`;
-  const entries = records.map((record) => {
+  const updated = records[0]?.record.publishedAt ?? `${lastUpdated}T00:00:00+05:30`;
+  const entries = records.map(({ record, key }) => {
     const [first, ...rest] = record.changes;
     const lines = record.changes.map(
       (c) =>
         `<li>${escapeXml(changeLine(c))}${c.url ? ` <a href="${escapeXml(c.url)}">${escapeXml(c.url)}</a>` : ""}</li>`,
     );
     return `  <entry>
-    <id>tag:${host},${record.publishedAt.slice(0, 10)}:${escapeXml(`${pagePath}/updates/${record.publishedAt}`)}</id>
+    <id>tag:${host},${record.publishedAt.slice(0, 10)}:${escapeXml(`${pagePath}/updates/${key}`)}</id>
     <title>${escapeXml(entryTitle(changeLine(first!), rest.length))}</title>
     <updated>${record.publishedAt}</updated>
     <published>${record.publishedAt}</published>

@@ -56,4 +56,35 @@ describe("the latest changes", () => {
     expect(screen.getByText(/ఏ గడువు తేదీ మారలేదు/)).toBeInTheDocument();
     expect(screen.queryAllByRole("listitem")).toEqual([]);
   });
+
+  it("on the Telugu page: Telugu frame words, each change as staff wrote it marked as English, and a note saying so", () => {
+    inWords(teluguWords, updates);
+    const region = screen.getByRole("region", { name: "తాజా మార్పులు" });
+    expect(within(region).getByText(/ఇంగ్లీషులో రాస్తారు/)).toBeInTheDocument();
+    const items = within(region).getAllByRole("listitem");
+    expect(items).toHaveLength(3);
+    expect(items[0]!.textContent).toMatch(/^12 డిసెంబర్ 2026న అప్‌డేట్ అయింది: /);
+    expect(items[0]!.textContent).toMatch(/ఇంకా 2 మార్పులు$/);
+    const english = [...region.querySelectorAll("[data-untranslated]")];
+    expect(english.map((el) => [el.getAttribute("lang"), el.textContent])).toEqual([
+      [
+        "en",
+        "GSTR-9 FY 2025-26: due 31 Dec 2026 → 31 Jan 2027 (Notification No. 99/2026-Central Tax)",
+      ],
+      ["en", "x updated"],
+      ["en", "y updated"],
+      ["en", "Third publish"],
+      ["en", "Second publish"],
+    ]);
+    // Without the marked changes, what is left reads in Telugu: no English word but the feed's format's name.
+    for (const el of english) el.remove();
+    expect(region.textContent!.replace("Atom", "")).not.toMatch(/[A-Za-z]/);
+  });
+
+  it("on the English page the changes carry no language of their own and no note", () => {
+    inWords(englishWords, updates);
+    const region = screen.getByRole("region", { name: "Latest changes" });
+    expect(region.querySelectorAll("[lang], [data-untranslated]")).toHaveLength(0);
+    expect(region.querySelectorAll("p")).toHaveLength(0);
+  });
 });

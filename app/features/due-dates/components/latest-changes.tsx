@@ -8,10 +8,12 @@ const CHANGES_SHOWN = 3;
 
 /**
  * The latest published changes of the due dates (the data file's ledger), newest first, with the notification or
- * circular behind each and the link to the updates feed. Self-contained: it takes the ledger and nothing else.
+ * circular behind each and the link to the updates feed. Self-contained: it takes the ledger and nothing else. Staff
+ * write the changes in English: on a page in another language the frame is the page's and each change is marked as
+ * English, with a note saying so (docs/decisions/025-telugu-edition.md).
  */
 export function LatestChanges({ updates }: { updates: readonly PublishRecord[] | undefined }) {
-  const { updatesText, formatDate } = useDueDatesWords();
+  const { updatesText, formatDate, ledgerLanguage } = useDueDatesWords();
   const records = latestUpdates(updates);
   return (
     <section
@@ -23,6 +25,9 @@ export function LatestChanges({ updates }: { updates: readonly PublishRecord[] |
         <h2 id="latest-changes-title" className="text-lg font-semibold text-ink">
           {updatesText.title}
         </h2>
+        {records.length && ledgerLanguage ? (
+          <p className="mt-1 text-sm text-ink-muted">{ledgerLanguage.note}</p>
+        ) : null}
         {records.length ? (
           <ul className="mt-2 space-y-2">
             {records.map((record) => (
@@ -33,17 +38,22 @@ export function LatestChanges({ updates }: { updates: readonly PublishRecord[] |
                 {record.changes.slice(0, CHANGES_SHOWN).map((change, i) => (
                   <span key={i}>
                     {i > 0 ? "; " : null}
-                    {change.url ? (
-                      <>
-                        {change.text} (
-                        <a href={change.url} className="text-brand underline">
-                          {change.reference}
-                        </a>
-                        )
-                      </>
-                    ) : (
-                      changeLine(change)
-                    )}
+                    <span
+                      lang={ledgerLanguage?.lang}
+                      data-untranslated={ledgerLanguage ? "" : undefined}
+                    >
+                      {change.url ? (
+                        <>
+                          {change.text} (
+                          <a href={change.url} className="text-brand underline">
+                            {change.reference}
+                          </a>
+                          )
+                        </>
+                      ) : (
+                        changeLine(change)
+                      )}
+                    </span>
                   </span>
                 ))}
                 {record.changes.length > CHANGES_SHOWN

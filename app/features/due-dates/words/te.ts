@@ -3,7 +3,7 @@ import { entityNamesTe, lawNamesTe, monthNamesTe } from "~/content/te/due-date-n
 import { lawInLine } from "~/content/te/law-in-line";
 import { teluguMonths } from "~/content/te/months";
 import { formatLongDateWith } from "~/lib/dates-in-language";
-import { dueDatesUpdatesText } from "~/content/te/due-dates-updates";
+import { dueDatesLedgerLanguage, dueDatesUpdatesText } from "~/content/te/due-dates-updates";
 import type { DueDatesWords } from "../due-dates-words";
 import { withEntryWords, type EntryWords } from "../entry-words";
 
@@ -24,6 +24,7 @@ export const teluguWords: DueDatesWords = {
   dueDatesText,
   dueDatesNotesText,
   updatesText: dueDatesUpdatesText,
+  ledgerLanguage: dueDatesLedgerLanguage,
   formatDate: inTelugu,
   formatLongDate: inTelugu,
   // The national laws' names; the route gives the States' laws' names from its loader (withStateNames).

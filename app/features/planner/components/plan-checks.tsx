@@ -83,7 +83,9 @@ export function PlanChecks({ plan }: { plan: Plan }) {
  */
 function CheckQuestion({ entry }: { entry: Plan["toCheck"][number] }) {
   const { plannerText, formatLongDate } = usePlannerWords();
-  const question = plannerText.checkQuestions[entry.id];
+  // Asked by the entry's id, which the data gives: an entry without a question here has none to ask.
+  const questions: Partial<Record<string, string>> = plannerText.checkQuestions;
+  const question = questions[entry.id];
   if (!question || !entry.next || entry.needs.some((need) => need !== "not-asked")) return null;
   const date = formatLongDate(entry.next.date);
   return (
