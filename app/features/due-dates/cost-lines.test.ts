@@ -57,9 +57,9 @@ describe("each entry's cost of a month's delay in one line", () => {
     expect(Object.values(en).some((l) => l.includes(englishCostText.costShortNone))).toBe(false);
     expect(en["gstr-9c"]).toBeUndefined();
     expect(Object.keys(te)).toEqual(Object.keys(en));
-    // "నెల (31 రోజులు) ఆలస్యానికి ఆలస్య రుసుము ₹1,550 + వడ్డీ ₹1,529 (...)": the label, then the figures; no colon between.
+    // "నెల (31 రోజులు) ఆలస్యానికి ఆలస్య రుసుము\u00a0₹1,550 + వడ్డీ\u00a0₹1,529 (...)": the label, then the figures; no colon between.
     expect(te["gstr-3b-monthly"]).toBe(
-      "నెల (31\u00a0రోజులు) ఆలస్యానికి\u00a0ఆలస్య రుసుము ₹1,550 + వడ్డీ ₹1,529 (ప్రతి ₹1\u00a0లక్ష చెల్లించని పన్నుపై ఏడాదికి 12%)".replace(
+      "నెల (31\u00a0రోజులు) ఆలస్యానికి\u00a0ఆలస్య రుసుము\u00a0₹1,550 + వడ్డీ\u00a0₹1,529 (ప్రతి ₹1\u00a0లక్ష చెల్లించని పన్నుపై ఏడాదికి 12%)".replace(
         "12%",
         "18%",
       ),

@@ -267,16 +267,16 @@ describe("the cost of a delay in words", () => {
         2_50_000,
       );
       expect(line).toBe(
-        "వారం ఆలస్యానికి\u00a0వడ్డీ ₹575; నెల (31\u00a0రోజులు) ఆలస్యానికి\u00a0వడ్డీ ₹2,548; " +
-          "45\u00a0రోజుల ఆలస్యానికి\u00a0వడ్డీ ₹3,699 (₹2,50,000\u00a0కంట్రిబ్యూషన్‌పై ఏడాదికి 12%)",
+        "వారం ఆలస్యానికి\u00a0వడ్డీ\u00a0₹575; నెల (31\u00a0రోజులు) ఆలస్యానికి\u00a0వడ్డీ\u00a0₹2,548; " +
+          "45\u00a0రోజుల ఆలస్యానికి\u00a0వడ్డీ\u00a0₹3,699 (₹2,50,000\u00a0కంట్రిబ్యూషన్‌పై ఏడాదికి 12%)",
       );
       expect(line).not.toMatch(/ఆలస్యానికి\s₹2,50,000/);
       // No number ends a line's last word apart from its word: every "₹1 లక్ష", "31 రోజులు" is joined.
       const perLakh = delaySummary([{ label: te.costText.costWeek, estimate: pf(7, 0.0023) }], te);
-      expect(perLakh).toBe("వారం ఆలస్యానికి\u00a0వడ్డీ ₹230 (ప్రతి ₹1\u00a0లక్ష కంట్రిబ్యూషన్‌పై ఏడాదికి 12%)");
+      expect(perLakh).toBe("వారం ఆలస్యానికి\u00a0వడ్డీ\u00a0₹230 (ప్రతి ₹1\u00a0లక్ష కంట్రిబ్యూషన్‌పై ఏడాదికి 12%)");
       // The late fee is the glossary's ఆలస్య రుసుము, never ఫీజులు.
       expect(delaySummary([{ label: "x", estimate: estimate(31, 1550, []) }], te)).toBe(
-        "x\u00a0ఆలస్య రుసుము ₹1,550",
+        "x\u00a0ఆలస్య రుసుము\u00a0₹1,550",
       );
     });
 
@@ -284,7 +284,7 @@ describe("the cost of a delay in words", () => {
       const gstr1 = estimateCost(lateCostOf("gstr-1-monthly"), 45);
       expect(shortCostText(gstr1, en)).toBe("₹2,000 to ₹2,250 in fees (by last year's turnover)");
       expect(shortCostText(gstr1, te)).toBe(
-        "ఆలస్య రుసుము ₹2,000 నుంచి ₹2,250 వరకు (గత ఏడాది టర్నోవర్‌ను బట్టి)",
+        "ఆలస్య రుసుము\u00a0₹2,000 నుంచి ₹2,250 వరకు (గత ఏడాది టర్నోవర్‌ను బట్టి)",
       );
       const itr = estimateCost(lateCostOf("itr-6"), 7, { dueDate: "2027-10-31" });
       expect(shortCostText(itr, en)).toBe(
