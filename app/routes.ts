@@ -77,6 +77,8 @@ export default [
   route("manifest.webmanifest", "routes/manifest-webmanifest.ts"),
   route("blog/rss.xml", "routes/blog-rss-xml.ts"),
   route("due-dates/calendar.ics", "routes/due-dates-calendar-ics.ts"),
+  // The Telugu page's calendar: the same events in Telugu.
+  route("te/due-dates/calendar.ics", "routes/te-due-dates-calendar-ics.ts"),
   route("due-dates/updates.xml", "routes/due-dates-updates-xml.ts"),
   // The planner's subscribable calendars, one per common kind of business and GST scheme.
   route("due-dates/plan/calendars/:feed", "routes/due-dates-plan-feed-ics.ts"),

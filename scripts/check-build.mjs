@@ -56,7 +56,9 @@ installTestClock();
  * `teluguKB`: what a Telugu page
  * with React may carry beyond its English page's budget, its words and the frame's in Telugu script, which takes
  * about three times the bytes of the same words in English (docs/decisions/025-telugu-edition.md; 0.5 KB more since
- * each entry's legal basis reads with Telugu words between its citations, 59 entries, in the same decision). `htmlKB`: a
+ * each entry's legal basis reads with Telugu words between its citations, 59 entries, in the same decision; 0.5 KB
+ * more since 046: the Telugu cost lines, the tick's words by what an entry asks and the profile line's answers that
+ * name their question took the Telugu planner 0.3 KB past its budget; the English pages stayed within theirs). `htmlKB`: a
  * public page's HTML, which a phone downloads whole before Lighthouse's simulator lets it paint: with its headers
  * (about 1.7 KB) it must fit the first two round trips of a new connection at the simulated mobile throughput (about
  * 43 KB); a page past it waits a round trip more, about 150 ms (docs/decisions/030-loader-data-files.md). 41.2 KB

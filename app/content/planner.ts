@@ -3,6 +3,7 @@
 import type { QuestionKey } from "~/lib/planner-questions";
 import { calendarReviewText } from "./calendar-review-words";
 import { calendarScope } from "./calendar-scope";
+import { lateCostText } from "./late-cost-text";
 import { calendarProduct, dueDatesPagePath, leadChoices, plannerPath } from "./planner-facts";
 
 /** The words of one question that decides a duty: its label, hint, answers, profile-line words and "depends on". */
@@ -124,6 +125,8 @@ export const plannerText = {
     string,
     string
   >,
+  /** The profile line's answers that name their question: the turnover. */
+  turnoverShort: (band: string) => `turnover ${band}`,
   taxAuditShort: "under tax audit",
   transferPricingShort: "transfer pricing",
   registrationsShort: {
@@ -213,57 +216,7 @@ export const plannerText = {
   } as Record<string, string>,
   holidayNote: "The date does not move: file by the day before or on the portal that day.",
 
-  costHeading: "If filed late (estimate)",
-  costWeek: "One week late",
-  /** One calendar month, to the same day of the next month: its days are shown, as they vary from 28 to 31. */
-  costMonth: (days: number) => `One month late (${days} days)`,
-  costDays: (days: number) => (days === 1 ? "1 day late" : `${days} days late`),
-  costNone: "No late fee is confirmed in our data; the penalty in law is below.",
-  costSummary: "Late-filing estimate",
-  /** One delay's cost in the summary line, after its label: "One week late: ₹700 in fees". */
-  delayCost: (label: string, cost: string) => `${label}: ${cost}`,
-  costShortNone: "see the penalty in law",
-  details: "Law, legal basis and the cost worked out",
-  feeRange: (from: string, to: string) => (from === to ? from : `${from} to ${to}`),
-  perDay: (perDay: string, days: number) =>
-    `${perDay} a day for ${days} ${days === 1 ? "day" : "days"}`,
-  capped: "cap reached",
-  atMost: "at most",
-  /** What an interest runs on, by the data's `base`. */
-  bases: {
-    tax: "tax unpaid",
-    contribution: "contribution paid late",
-    shortfall: "shortfall",
-    amount: "amount involved",
-  } as Record<string, string>,
-  interest: (rate: number, per: string, base: string, perLakh: string) =>
-    `Interest at ${rate}% a ${per} on the ${base}: ${perLakh} per ₹1 lakh`,
-  interestOnAmount: (rate: number, per: string, base: string, figure: string, amount: string) =>
-    `Interest at ${rate}% a ${per} on ${amount} of ${base}: ${figure}`,
-  feesShort: (fees: string) => `${fees} in fees`,
-  interestShort: (rate: number, per: string, base: string, perLakh: string) =>
-    `interest ${rate}% a ${per} on the ${base} (${perLakh} per ₹1 lakh)`,
-  interestShortAmount: (figure: string, amount: string, base: string) =>
-    `interest ${figure} on ${amount} of ${base}`,
-  /** Why a week's delay costs as much as a month's. */
-  sameForWeekAndMonth: {
-    part: "the same for a week and a month, as a part of a month counts as a whole month",
-    block: (months: number) =>
-      `the same for a week and a month, as it is charged for ${months} months however short the delay`,
-    fee: "the same for a week and a month, as the fee is fixed for any delay in that band",
-  },
-  interestAtLeast: " (at least: it runs from an earlier date)",
-  ifCase: "Only if",
-  byOrder: "A penalty an officer or court may impose",
-  officer: "Payable by each officer in default",
-  multiple: (multiple: number) => `${multiple} times the normal filing fee`,
-  beyondBands: "Beyond the delays our sources confirm",
-  barred: (years: number) =>
-    `Can no longer be filed: the law bars this return ${years} years after its due date, so no fee can make it good`,
-  barredShort: "can no longer be filed",
-  estimateNote:
-    "Estimates from the confirmed figures in our data, for the delay shown; a month's delay is one calendar month, to the same day of the next month. Interest depends on the amount it runs on (the tax unpaid, the PF or ESI contribution, the advance-tax shortfall): type that amount to see it in rupees, else it is shown per ₹1 lakh. Each figure names its legal basis; the law and the authority's orders decide the actual amount.",
-  penalty: "Penalty in law",
+  ...lateCostText,
 
   daysLateLabel: "Work out the cost of filing this many days late",
   daysLateHint: "Every deadline in the plan then shows the cost for that delay.",
@@ -445,7 +398,8 @@ export const plannerCalendarText = {
   source: "Official source",
   details: "Your plan",
   /** An event's title: "GSTR-3B due (GST)". */
-  summary: (form: string, law: string) => `${form} due (${law})`,
+  summary: (form: string, law: string, period?: string) =>
+    `${form}${period ? ` for ${period}` : ""} due (${law})`,
   extended: (originalDate: string, reference: string) =>
     `Extended from ${originalDate} by ${reference}`,
 };

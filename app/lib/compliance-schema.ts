@@ -159,12 +159,20 @@ const unique = <T>(list: readonly T[]) => new Set(list).size === list.length;
 /**
  * When a cost component applies, in terms the planner knows: the business's aggregate turnover of the preceding
  * financial year (above `turnoverAbove`, up to and including `turnoverUpTo`, in rupees), and whether the return is
- * a nil return (true: only a nil return; false: any other return). `condition` says the same in words.
+ * a nil return (true: only a nil return; false: any other return), and the months of the due dates it applies to
+ * (`dueMonths`, 1-12: the 15 June, September and December advance-tax instalments against the 15 March one).
+ * `condition` says the same in words.
  */
 export const costWhenSchema = z.strictObject({
   turnoverAbove: rupees.optional(),
   turnoverUpTo: rupees.optional(),
   nilReturn: z.boolean().optional(),
+  dueMonths: z
+    .array(z.number().int().min(1).max(12))
+    .min(1)
+    .max(12)
+    .refine(unique, "Each month once")
+    .optional(),
 });
 export type CostWhen = z.infer<typeof costWhenSchema>;
 

@@ -3,7 +3,7 @@ import { DueDatesPage } from "~/features/due-dates/components/due-dates-page";
 import { forPage, loadDueDatesFile } from "~/features/due-dates/load-due-dates.server";
 import { englishWords } from "~/features/due-dates/words/en";
 import { costLines } from "~/features/due-dates/cost-lines";
-import { englishPlannerWords } from "~/features/planner/words/en";
+import { lateCostText } from "~/content/late-cost-text";
 import { todayInIndia } from "~/lib/today";
 import { dueDatesFeedText } from "~/content/due-dates-updates";
 import { updatesFeedLink } from "~/features/due-dates/updates-link";
@@ -21,7 +21,7 @@ export async function loader() {
   return {
     fileJson: JSON.stringify(forPage(file)),
     builtOn,
-    costLines: costLines(file.dueDates, englishPlannerWords, builtOn),
+    costLines: costLines(file.dueDates, { costText: lateCostText }, builtOn),
     meta: [
       ...getMeta({
         ...dueDatesMeta,

@@ -10,7 +10,8 @@ import { teluguNames } from "~/features/due-dates/telugu-names.server";
 import { withStateNames, type TeluguNames } from "~/features/due-dates/words/te";
 import { localizeLinks, pathIn } from "~/lib/locale";
 import { costLines } from "~/features/due-dates/cost-lines";
-import { teluguPlannerWords } from "~/features/planner/words/te";
+import { lateCostText } from "~/content/te/late-cost-text";
+import { lateCostWordsTe } from "~/content/te/late-cost-words";
 import { todayInIndia } from "~/lib/today";
 import { dueDatesFeedText } from "~/content/te/due-dates-updates";
 import { updatesFeedLink } from "~/features/due-dates/updates-link";
@@ -37,7 +38,7 @@ export async function loader() {
   return {
     fileJson: JSON.stringify(forPage(file)),
     builtOn,
-    costLines: costLines(file.dueDates, teluguPlannerWords, builtOn),
+    costLines: costLines(file.dueDates, { costText: lateCostText }, builtOn, lateCostWordsTe),
     namesJson: JSON.stringify(teluguNames(file.laws ?? Object.keys(file.dueDates))),
     // Without the planner's notAsked words: the page shows none, as its data holds no appliesWhen (forPage).
     // With the Telugu names of the entries that are descriptions ("Advance tax") and of the extensions' references,

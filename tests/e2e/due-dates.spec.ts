@@ -490,7 +490,10 @@ test.describe("soonest due first, by month", () => {
     const gstr3b = rows(page).filter({
       has: page.getByRole("rowheader", { name: "GSTR-3B", exact: true }),
     });
-    await expect(gstr3b.locator("td p")).toContainText("interest 18% a year on the tax unpaid");
+    // The fee the law fixes (₹50 a day, under every turnover's cap for a month) and the interest together.
+    await expect(gstr3b.locator("td p")).toContainText(
+      /₹1,[45]\d0 in fees \+ interest ₹[\d,]+ \(18% a year on the tax unpaid, per ₹1 lakh\)/,
+    );
 
     // Every row group starts with its month's heading; the groups' months follow the dates.
     const headings = page.locator("tbody th[scope=rowgroup]");

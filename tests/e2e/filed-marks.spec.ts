@@ -115,7 +115,7 @@ test("a due date passed and not ticked shows as overdue with its cost, and the n
   await expect(gstr3b).toContainText("was due 20 December 2026, 3 days late");
   // The cost as of today, the interest's base named (the fee depends on the turnover, not answered here).
   await expect(gstr3b).toContainText(
-    "If not yet filed, the cost of filing today: interest 18% a year on the tax unpaid (₹148 per ₹1 lakh)",
+    "If not yet filed, the cost of filing today: ₹150 in fees + interest ₹148 (18% a year on the tax unpaid, per ₹1 lakh)",
   );
   await banner.getByRole("link", { name: /overdue/ }).click();
   await expect(banner).toHaveCount(0);

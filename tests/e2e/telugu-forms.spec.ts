@@ -272,6 +272,40 @@ test.describe("/te/due-dates", () => {
     await expect(row(page, gstr3b.id)).toContainText(gstr3b.penalty);
   });
 
+  test("offers its calendar in Telugu, and finds a filing by its acronym spelled in Telugu", async ({
+    page,
+    request,
+  }) => {
+    await gotoHydrated(page, "/te/due-dates");
+    // The page's download and its feed link are the Telugu calendar, not the English one.
+    const download = page.getByRole("link", { name: teDueDates.dueDatesText.calendarLink });
+    await expect(download).toHaveAttribute("href", "/te/due-dates/calendar.ics");
+    await expect(
+      page.getByRole("link", { name: teDueDates.dueDatesNotesText.calendarSubscribe }),
+    ).toHaveAttribute("href", "/te/due-dates/calendar.ics");
+    const feed = await request.get("/te/due-dates/calendar.ics");
+    expect(feed.headers()["content-type"]).toContain("text/calendar");
+    const events = new ICAL.Component(ICAL.parse(await feed.text())).getAllSubcomponents("vevent");
+    expect(events.length).toBeGreaterThan(50);
+    const summaries = events.map((e) => String(e.getFirstPropertyValue("summary")));
+    expect(summaries).toContain("GSTR-1 గడువు");
+    expect(summaries.some((t) => / due \(/.test(t))).toBe(false);
+    const gstr1 = events.find((e) => e.getFirstPropertyValue("summary") === "GSTR-1 గడువు")!;
+    expect(String(gstr1.getFirstPropertyValue("description"))).toMatch(
+      /ఆలస్యమైతే అంచనా ఖర్చు: నెల \(\d+\sరోజులు\) ఆలస్యానికి\sఆలస్య రుసుము\s₹/,
+    );
+
+    // The search box's own example finds what TDS finds.
+    const search = page.getByRole("searchbox");
+    await search.fill("TDS");
+    const tds = await page.locator("tbody tr[data-row]").count();
+    expect(tds).toBeGreaterThan(0);
+    for (const typed of ["టీడీఎస్", "టిడిఎస్"]) {
+      await search.fill(typed);
+      await expect(page.locator("tbody tr[data-row]")).toHaveCount(tds);
+    }
+  });
+
   test("an entry whose English has changed since its translation shows the new English, never the old fact in Telugu", async ({
     page,
   }) => {

@@ -1,7 +1,6 @@
 /* Telugu words of the calendar files (the build's feed and the "Add to calendar" download), loaded only with
    them. No export skipped; the product's name and the reminder's lead time are the English file's. */
 import * as en from "../due-dates-calendar";
-import { lawInLine } from "./law-in-line";
 
 export const calendarFeedText = {
   name: "కంప్లయన్స్ గడువు తేదీలు (భారతదేశం)",
@@ -10,9 +9,9 @@ export const calendarFeedText = {
   alarmDays: en.calendarFeedText.alarmDays,
   description: "ఆదాయపు పన్ను, GST, ROC, LLP, FEMA, కార్మిక చట్టాల ఫైలింగ్‌ల చట్టబద్ధమైన గడువు తేదీలు.",
   /** Each event's title. */
-  // The law's Telugu name carries its English name in brackets ("కంపెనీల చట్టం (Companies Act 2013)"): the title
-  // keeps the Telugu one, with the Act's year, and no brackets inside brackets.
-  summary: (form: string, law: string) => `${form} గడువు: ${lawInLine(law)}`,
+  // A phone's agenda shows the title alone: "GSTR-1 గడువు", never "GSTR-1 గడువు: GST", which reads as if the
+  // deadline were GST. The law is the description's first line after the due date.
+  summary: (form: string, _law: string) => `${form} గడువు`,
   law: "చట్టం",
   penalty: "జరిమానా",
   due: "గడువు",

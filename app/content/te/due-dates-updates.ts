@@ -18,7 +18,7 @@ export const dueDatesUpdatesText = {
  */
 export const dueDatesLedgerLanguage = {
   lang: "en",
-  note: "ప్రతి మార్పు వివరాలను మా సిబ్బంది ఇంగ్లీషులో రాస్తారు; నోటిఫికేషన్, సర్క్యులర్ పేర్లు అధికారులు రాసినట్టే ఉంటాయి.",
+  note: "ప్రతి మార్పు వివరాలను మా సిబ్బంది ఇంగ్లీష్‌లో రాస్తారు; నోటిఫికేషన్, సర్క్యులర్ పేర్లు అధికారులు రాసినట్టే ఉంటాయి.",
 } satisfies typeof en.dueDatesLedgerLanguage;
 
 export const dueDatesFeedText = {

@@ -2,10 +2,16 @@
 
 import type { filedText as english } from "../filed-marks";
 
+// A return is filed (దాఖలైంది), a tax or contribution paid (చెల్లింపు అయింది), a meeting held (జరిగింది).
+const done: typeof english.done = {
+  filing: "దాఖలైంది",
+  payment: "చెల్లింపు అయింది",
+  meeting: "జరిగింది",
+};
+
 export const filedText: typeof english = {
-  // పూర్తయింది, not దాఖలైంది: the ticks sit on payments (TDS, PF, advance tax) and meetings too, which are not filed.
-  filed: "పూర్తయింది",
-  filedName: (form: string, date: string) => `పూర్తయింది: ${form}, గడువు ${date}`,
+  done,
+  doneName: (kind, form, date) => `${done[kind]}: ${form}, గడువు ${date}`,
   filedCount: (filed: number, total: number) =>
     `${total} గడువుల్లో ${filed} పూర్తయినట్లు ఈ పరికరంలో గుర్తించారు.`,
   partsMissing:

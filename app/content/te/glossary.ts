@@ -9,6 +9,8 @@ export interface GlossaryTerm {
   te: string;
   /** When to use it, or what to avoid. */
   note?: string;
+  /** Other ways of writing the term that no Telugu page may use (glossary.test.ts fails on one). */
+  avoid?: readonly string[];
 }
 
 export const glossary: GlossaryTerm[] = [
@@ -36,7 +38,7 @@ export const glossary: GlossaryTerm[] = [
   { en: "return", te: "రిటర్న్" },
   { en: "registration", te: "రిజిస్ట్రేషన్" },
   { en: "incorporation", te: "కంపెనీ రిజిస్ట్రేషన్ (ఇన్‌కార్పొరేషన్)", note: "Prefer రిజిస్ట్రేషన్ in running text." },
-  { en: "late fee", te: "ఆలస్య రుసుము" },
+  { en: "late fee", te: "ఆలస్య రుసుము", avoid: ["ఫీజులు ₹"] },
   { en: "penalty", te: "జరిమానా" },
   { en: "interest", te: "వడ్డీ" },
   { en: "fee", te: "ఫీజు" },
@@ -100,10 +102,16 @@ export const glossary: GlossaryTerm[] = [
     en: "office",
     te: "ఆఫీసు",
     note: "Not కార్యాలయం, for the firm's office and the government's alike.",
+    avoid: ["ఆఫీస్"],
   },
   { en: "India", te: "భారతదేశం", note: "Not భారత్." },
   { en: "needed", te: "కావాల్సిన", note: "Not కావలసిన." },
-  { en: "optional (form field)", te: "(తప్పనిసరి కాదు)", note: "After the label: ఫోన్ (తప్పనిసరి కాదు)." },
+  {
+    en: "optional (form field)",
+    te: "(తప్పనిసరి కాదు)",
+    note: "After the label: ఫోన్ (తప్పనిసరి కాదు).",
+    avoid: ["(ఐచ్ఛికం)"],
+  },
   { en: "required", te: "తప్పనిసరి" },
   {
     en: "WhatsApp",
@@ -160,7 +168,11 @@ export const glossary: GlossaryTerm[] = [
   },
   { en: "designated partner", te: "డిజిగ్నేటెడ్ పార్ట్‌నర్", note: "Not డెసిగ్నేటెడ్." },
   { en: "partner", te: "భాగస్వామి / భాగస్వాములు" },
-  { en: "capital contribution (LLP)", te: "కంట్రిబ్యూషన్" },
+  {
+    en: "capital contribution (LLP)",
+    te: "కంట్రిబ్యూషన్",
+    avoid: ["మూలధన వాటా (కంట్రిబ్యూషన్)", "మూలధన పెట్టుబడి (కంట్రిబ్యూషన్)", "పెట్టుబడి (కంట్రిబ్యూషన్)"],
+  },
   { en: "paid-up capital / authorised capital", te: "పెయిడ్-అప్ క్యాపిటల్ / ఆథరైజ్డ్ క్యాపిటల్" },
   { en: "small company / small LLP", te: "చిన్న కంపెనీ / చిన్న LLP" },
   { en: "Section 8 company", te: "సెక్షన్ 8 కంపెనీ" },
@@ -183,7 +195,7 @@ export const glossary: GlossaryTerm[] = [
   { en: "minutes", te: "మినిట్స్" },
   { en: "statutory registers", te: "చట్టబద్ధ రిజిస్టర్లు" },
   { en: "allotment (of shares)", te: "కేటాయింపు (అలాట్‌మెంట్)" },
-  { en: "charge (on a company's assets)", te: "చార్జ్", note: "Not ఛార్జ్." },
+  { en: "charge (on a company's assets)", te: "చార్జ్", note: "Not ఛార్జ్.", avoid: ["రుణ హామీ"] },
   { en: "additional fee (ROC, LLP)", te: "అదనపు ఫీజు" },
   { en: "limited liability", te: "పరిమిత బాధ్యత" },
   { en: "perpetual succession", te: "నిరంతర ఉనికి (పెర్పెచువల్ సక్సెషన్)" },
@@ -194,7 +206,7 @@ export const glossary: GlossaryTerm[] = [
     note: "సెక్షన్ 80-IAC; short references stay as written: s.92, s.428(c).",
   },
   { en: "recognition (DPIIT)", te: "గుర్తింపు" },
-  { en: "tax holiday", te: "ట్యాక్స్ హాలిడే" },
+  { en: "tax holiday", te: "ట్యాక్స్ హాలిడే", avoid: ["ఆదాయపు పన్ను హాలిడే"] },
   { en: "exemption / deduction", te: "మినహాయింపు" },
   { en: "valuation", te: "వాల్యుయేషన్" },
   { en: "pitch deck", te: "పిచ్ డెక్" },
@@ -239,14 +251,20 @@ export const glossary: GlossaryTerm[] = [
   },
   { en: "dated (a notification)", te: "తేదీ", note: "G.S.R. 943(E) (తేదీ 31 డిసెంబర్ 2025)." },
   { en: "in force from", te: "నుంచి అమల్లో", note: "(1 ఏప్రిల్ 2026 నుంచి అమల్లో)." },
-  { en: "and (between sections)", te: ",", note: "s.139(4), s.139(5); not మరియు." },
+  {
+    en: "and (between sections)",
+    te: ",",
+    note: "s.139(4), s.139(5); not మరియు.",
+    avoid: [" మరియు "],
+  },
   { en: "read with", te: "తో కలిపి చదివే", note: "s.92Eతో కలిపి చదివే s.139(1)." },
   { en: "proviso", te: "ప్రొవిసో", note: "s.39(1) ప్రొవిసో; third proviso: మూడో ప్రొవిసో." },
-  { en: "no-objection certificate", te: "నిరభ్యంతర పత్రం (NOC)" },
+  { en: "no-objection certificate", te: "నిరభ్యంతర పత్రం (NOC)", avoid: ["నిరభ్యంతర లేఖ"] },
   {
     en: "Labour Welfare Fund",
     te: "కార్మిక సంక్షేమ నిధి",
     note: "A State's Board keeps its name: లేబర్ వెల్ఫేర్ బోర్డు.",
+    avoid: ["లేబర్ వెల్ఫేర్ ఫండ్"],
   },
   {
     en: "a time of day (10:00 AM, 5:00 PM)",
@@ -254,4 +272,70 @@ export const glossary: GlossaryTerm[] = [
     note: "The part of the day before the time, as the office hours (te/months.ts, teluguDayPeriods); not AM/PM.",
   },
   { en: "we", te: "మేం", note: "Not మేము." },
+  {
+    en: "objection (trademark)",
+    te: "అభ్యంతరం",
+    note: "A reply to it: జవాబు.",
+    avoid: ["ఆబ్జెక్షన్"],
+  },
+  {
+    en: "done (a filing, a payment or a meeting; the planner's tick)",
+    te: "దాఖలైంది / చెల్లింపు అయింది / జరిగింది",
+    note: "By what the entry asks; the cost of doing it today: ఈరోజు పూర్తి చేస్తే.",
+    avoid: ["ఈరోజు దాఖలు చేస్తే"],
+  },
+  { en: "English (the language)", te: "ఇంగ్లీష్", avoid: ["ఇంగ్లీషు"] },
+  { en: "liaison office", te: "లయజన్ ఆఫీసు", avoid: ["లైజన్"] },
+  { en: "Haryana, Jharkhand (States)", te: "హరియాణా, జార్ఖండ్", avoid: ["హర్యానా", "ఝార్ఖండ్"] },
+  { en: "MSME Form I", te: "MSME Form I", note: "As MCA writes it.", avoid: ["MSME Form-1"] },
+  {
+    en: "micro and small enterprises",
+    te: "సూక్ష్మ, చిన్న సంస్థలు (MSE)",
+    avoid: ["మైక్రో లేదా స్మాల్", "మైక్రో, స్మాల్ ఎంటర్‌ప్రైజ్"],
+  },
+  { en: "dues", te: "బకాయిలు", avoid: ["బాకీలు"] },
+  { en: "paid-up capital (running text)", te: "పెయిడ్-అప్ క్యాపిటల్", avoid: ["చెల్లించిన మూలధనం"] },
+  {
+    en: "overseas direct investment (ODI) / foreign direct investment (FDI)",
+    te: "విదేశాల్లో ప్రత్యక్ష పెట్టుబడి (ODI) / విదేశీ ప్రత్యక్ష పెట్టుబడి (FDI)",
+    note: "Opposite directions: money going out, money coming in.",
+    avoid: ["విదేశీ పెట్టుబడి (ODI)", "విదేశీ ప్రత్యక్ష పెట్టుబడి (overseas"],
+  },
+  {
+    en: "Annual Performance Report (ODI)",
+    te: "వార్షిక పనితీరు నివేదిక (APR)",
+    avoid: ["Annual Performance Reportను"],
+  },
+  {
+    en: "significant beneficial owner / interest",
+    te: "సిగ్నిఫికెంట్ బెనిఫిషియల్ ఓనర్ (SBO) / ఇంట్రెస్ట్ (ప్రయోజన హక్కు)",
+    note: "ఆసక్తి is curiosity, never a legal interest.",
+    avoid: ["బెనిఫిషియల్ ఆసక్తి"],
+  },
+  { en: "the written plan (a deliverable)", te: "రాతపూర్వక ప్లాన్", avoid: ["రాతపూర్వక ప్రణాళిక"] },
+  { en: "fixed quotation", te: "ఫిక్స్‌డ్ ఫీజు", avoid: ["ఫిక్స్‌డ్ కొటేషన్"] },
+  { en: "suppliers", te: "సరఫరాదారులు", avoid: ["సప్లయర్"] },
+  {
+    en: "Importer-Exporter Code (IEC)",
+    te: "ఇంపోర్టర్-ఎక్స్‌పోర్టర్ కోడ్ (IEC)",
+    avoid: ["ఇంపోర్ట్ ఎక్స్‌పోర్ట్ కోడ్", "Importer-Exporter Code"],
+  },
+  { en: "popular (a badge)", te: "ఎక్కువ మంది ఎంచుకునేది", avoid: ["పాపులర్"] },
+  { en: "in one place", te: "ఒకే చోట", avoid: ["ఒకేచోట"] },
+  { en: "to work (with clients)", te: "పని చేయడం", note: "పని చేస్తాం: two words.", avoid: ["పనిచేస్త"] },
+  { en: "co-founders", te: "సహ వ్యవస్థాపకులు", avoid: ["సహ-వ్యవస్థాపక"] },
+  { en: "restructuring", te: "పునర్వ్యవస్థీకరణ", avoid: ["పునర్‌వ్యవస్థీకర"] },
+  {
+    en: "to revive",
+    te: "పునరుద్ధరించడం",
+    note: "Not తిరిగి before it: పునః already says again.",
+    avoid: ["తిరిగి పునరుద్ధరి"],
+  },
+  { en: "MoA, AoA", te: "MoA, AoA", avoid: ["MOA", "AOA"] },
+  {
+    en: "quick (links, a question)",
+    te: "ముఖ్యమైన / చిన్న",
+    note: "త్వరిత is bookish.",
+    avoid: ["త్వరిత "],
+  },
 ];

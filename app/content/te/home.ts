@@ -45,7 +45,7 @@ export const quickCards: typeof en.quickCards = [
     icon: en.quickCards[1]!.icon,
     title: "కంప్లయన్స్‌లో సహాయం కావాలా?",
     description:
-      "వార్షిక ROC రిటర్న్‌లు, బోర్డు సమావేశాలు, KYC, GST ఫైలింగ్‌లు: అన్నిటినీ ట్రాక్ చేసి, గడువు రాకముందే దాఖలు చేస్తాం.",
+      "వార్షిక ROC రిటర్న్‌లు, బోర్డు సమావేశాలు, KYC, GST ఫైలింగ్‌లు: అన్నిటినీ ట్రాక్ చేస్తాం; ప్రతిదీ గడువు రాకముందే పూర్తి చేస్తాం.",
     href: en.quickCards[1]!.href,
     linkLabel: "కంప్లయన్స్ సేవలు చూడండి",
   },
@@ -69,7 +69,7 @@ export const serviceCards: en.ServiceCard[] = [
   {
     icon: en.serviceCards[0]!.icon,
     title: "మీ వ్యాపారం ప్రారంభించండి",
-    badge: "పాపులర్",
+    badge: "ఎక్కువ మంది ఎంచుకునేది",
     highlight: `${claims.registrationDays} పని దినాల్లో కంపెనీ రిజిస్ట్రేషన్`,
     description: "పేరు ఆమోదం, DSC, DIN పనులన్నీ మేమే చూసుకుంటూ మీ ప్రైవేట్ లిమిటెడ్ కంపెనీ, LLP లేదా OPCని రిజిస్టర్ చేస్తాం.",
     features: ["ప్రైవేట్ లిమిటెడ్, LLP, OPC", "పేరు ఆమోదం, DSC", "PAN, TAN, బ్యాంక్ ఖాతా", "GST, MSME రిజిస్ట్రేషన్"],
@@ -90,7 +90,7 @@ export const serviceCards: en.ServiceCard[] = [
     title: "మీ బ్రాండ్‌ను కాపాడుకోండి",
     description:
       "మీ ట్రేడ్‌మార్క్‌ను సెర్చ్ చేసి, ఫైల్ చేసి, అభ్యంతరాలు వస్తే మీ తరఫున నిలబడతాం; మీ రచనలు, డిజైన్‌లకు కాపీరైట్, డిజైన్ రిజిస్ట్రేషన్ కూడా చేయిస్తాం.",
-    features: ["ట్రేడ్‌మార్క్ సెర్చ్, ఫైలింగ్", "ఆబ్జెక్షన్‌లకు సమాధానాలు", "కాపీరైట్ రిజిస్ట్రేషన్", "డిజైన్ రక్షణ"],
+    features: ["ట్రేడ్‌మార్క్ సెర్చ్, ఫైలింగ్", "అభ్యంతరాలకు జవాబులు", "కాపీరైట్ రిజిస్ట్రేషన్", "డిజైన్ రక్షణ"],
     href: en.serviceCards[2]!.href,
     linkLabel: "మీ బ్రాండ్‌ను కాపాడుకోండి: ట్రేడ్‌మార్క్, IPR సేవలు",
   },
@@ -208,7 +208,7 @@ export const closingCta = {
 
 export const homeMeta = {
   title: `${site.name}: భారతదేశంలో కంపెనీ రిజిస్ట్రేషన్, కంప్లయన్స్, పన్ను సేవలు`,
-  description: `${claims.registrationDays} రోజుల్లో ప్రైవేట్ లిమిటెడ్ కంపెనీ, LLP లేదా OPC రిజిస్ట్రేషన్; ROC, GST, ఆదాయపు పన్ను కంప్లయన్స్; మీ బ్రాండ్‌కు రక్షణ. ${claims.consultationMinutes} నిమిషాల ఉచిత కన్సల్టేషన్.`,
+  description: `${claims.registrationDays} పని దినాల్లో ప్రైవేట్ లిమిటెడ్ కంపెనీ, LLP లేదా OPC రిజిస్ట్రేషన్; ROC, GST, ఆదాయపు పన్ను కంప్లయన్స్; మీ బ్రాండ్‌కు రక్షణ. ${claims.consultationMinutes} నిమిషాల ఉచిత కన్సల్టేషన్.`,
 } satisfies typeof en.homeMeta;
 
 export const firmRecord = {

@@ -4,7 +4,7 @@ import {
   lateCostFingerprint,
   withLateCostWords,
   type CostComponentWords,
-} from "~/features/planner/late-cost-words";
+} from "~/lib/late-cost/translated-words";
 import { entries } from "~/features/planner/test-data";
 import { lateCostWordsTe } from "./late-cost-words";
 

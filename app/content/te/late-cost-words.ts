@@ -7,13 +7,13 @@
  * A condition is shown after "ఈ సందర్భంలో మాత్రమే:" (plannerText.ifCase), so it is written as the case it names; a
  * capText after "గరిష్ఠ పరిమితికి చేరింది:" (plannerText.capped), so it names the cap.
  */
-import type { CostComponentWords } from "~/features/planner/late-cost-words";
+import type { CostComponentWords } from "~/lib/late-cost/translated-words";
 
 export interface LateCostWords {
   /**
    * textFingerprint of the English words translated: every component's condition, note, runsOn, text, capText and
    * smallMeans, in order, "" where absent: lateCostFingerprint(e.lateCost.components) for entry e
-   * (app/features/planner/late-cost-words.ts).
+   * (app/lib/late-cost/translated-words.ts).
    */
   of: string;
   /** The same length and order as the data's components; a key present only where the English has it. */

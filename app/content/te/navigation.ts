@@ -34,7 +34,7 @@ export const quickLinks: en.NavLinkItem[] = [
   { label: "మా గురించి", href: en.quickLinks[1]!.href },
   { label: "సేవలు", href: en.quickLinks[2]!.href },
   { label: "కంప్లయన్స్ గడువు తేదీలు", href: en.quickLinks[3]!.href },
-  { label: "బ్లాగ్", href: en.quickLinks[4]!.href },
+  { label: "బ్లాగ్ (ఇంగ్లీష్‌లో)", href: en.quickLinks[4]!.href },
   { label: "సంప్రదించండి", href: en.quickLinks[5]!.href },
 ];
 
@@ -47,14 +47,14 @@ export const footerServices: en.NavLinkItem[] = [
 ];
 
 export const legalLinks: en.NavLinkItem[] = [
-  { label: "వినియోగ నిబంధనలు", href: en.legalLinks[0]!.href },
-  { label: "గోప్యతా విధానం", href: en.legalLinks[1]!.href },
-  { label: "డిస్‌క్లెయిమర్", href: en.legalLinks[2]!.href },
+  { label: "వినియోగ నిబంధనలు (ఇంగ్లీష్‌లో)", href: en.legalLinks[0]!.href },
+  { label: "గోప్యతా విధానం (ఇంగ్లీష్‌లో)", href: en.legalLinks[1]!.href },
+  { label: "డిస్‌క్లెయిమర్ (ఇంగ్లీష్‌లో)", href: en.legalLinks[2]!.href },
 ];
 
 export const footerText = {
   about:
-    "వ్యవస్థాపకులు, NRIలు, ఎదుగుతున్న వ్యాపారాలు రిజిస్టర్ చేసుకోవడానికి, కంప్లయన్స్ సక్రమంగా ఉంచుకోవడానికి, తాము నిర్మించినదాన్ని కాపాడుకోవడానికి సహాయపడే కంపెనీ సెక్రటరీ ప్రాక్టీస్.",
+    "వ్యవస్థాపకులకు, NRIలకు, ఎదుగుతున్న వ్యాపారాలకు రిజిస్ట్రేషన్ నుంచి ఏటా కంప్లయన్స్ దాకా, బ్రాండ్ రక్షణ దాకా అండగా ఉండే కంపెనీ సెక్రటరీ ప్రాక్టీస్.",
   disclaimer:
     "ఈ వెబ్‌సైట్‌లోని సమాచారం సాధారణ మార్గదర్శనం కోసం మాత్రమే. ఇది న్యాయ, పన్ను లేదా ఇతర వృత్తిపరమైన సలహా కాదు; దీన్ని చదివినంత మాత్రాన మీకూ మాకూ మధ్య క్లయింట్ సంబంధం ఏర్పడదు. నిబంధనలు, గడువు తేదీలు మారుతుంటాయి: ఏ చర్య తీసుకునే ముందైనా మీ విషయంలో ఏది వర్తిస్తుందో అర్హత కలిగిన నిపుణుడితో నిర్ధారించుకోండి.",
   newsletterTitle: "కంప్లయన్స్ రిమైండర్లు",
@@ -67,7 +67,7 @@ export const copyrightText = {
 } satisfies typeof en.copyrightText;
 
 export const prerenderedFrameText = {
-  quickLinksTitle: "త్వరిత లింకులు",
+  quickLinksTitle: "ముఖ్యమైన పేజీలు",
   servicesTitle: "మా సేవలు",
   socialLabel: "సోషల్ మీడియా",
   languageLabel: "ఈ పేజీని ఈ భాషలో చదవండి:",

@@ -17,6 +17,7 @@ import * as enIncorporations from "../incorporations";
 import * as enNavigation from "../navigation";
 import * as enNewsletter from "../newsletter";
 import * as enPlanner from "../planner";
+import * as enLateCost from "../late-cost-text";
 import * as enFiledMarks from "../filed-marks";
 import * as enFiledStatus from "../filed-status";
 import * as enLiveCalendar from "../live-calendar";
@@ -54,6 +55,7 @@ import * as teIncorporations from "./incorporations";
 import * as teNavigation from "./navigation";
 import * as teNewsletter from "./newsletter";
 import * as tePlanner from "./planner";
+import * as teLateCost from "./late-cost-text";
 import * as teFiledMarks from "./filed-marks";
 import * as teFiledStatus from "./filed-status";
 import * as teLiveCalendar from "./live-calendar";
@@ -100,6 +102,7 @@ const PAIRS: [string, Module, Module][] = [
   ["navigation", enNavigation, teNavigation],
   ["newsletter", enNewsletter, teNewsletter],
   ["planner", enPlanner, tePlanner],
+  ["late-cost-text", enLateCost, teLateCost],
   ["filed-marks", enFiledMarks, teFiledMarks],
   ["filed-status", enFiledStatus, teFiledStatus],
   ["live-calendar", enLiveCalendar, teLiveCalendar],

@@ -16,7 +16,7 @@ export const stateNamesByIdTe: Record<StateId, string> = {
   gujarat: "గుజరాత్",
   haryana: "హరియాణా",
   "himachal-pradesh": "హిమాచల్ ప్రదేశ్",
-  jharkhand: "ఝార్ఖండ్",
+  jharkhand: "జార్ఖండ్",
   karnataka: "కర్ణాటక",
   kerala: "కేరళ",
   "madhya-pradesh": "మధ్యప్రదేశ్",

@@ -12,19 +12,12 @@ import { calendarReviewText } from "./calendar-review-words";
 import { calendarScope } from "./calendar-scope";
 import { lawInLine } from "./law-in-line";
 
-/**
- * "on" the amount an interest runs on: పై after it, joined with a zero-width non-joiner after an English word that ends
- * in a virama ("కంట్రిబ్యూషన్‌పై", not the conjunct న్ప), as the site writes suffixes on English words.
- */
-const onBase = (base: string) => `${base}${base.endsWith("\u0c4d") ? "\u200c" : ""}పై`;
-
-/** "month" / "year" of an interest rate, as the rate is said: "నెలకు 1%". */
-const perTe: Record<string, string> = { month: "నెలకు", year: "సంవత్సరానికి" };
+import { lateCostText } from "./late-cost-text";
 
 export const plannerMeta = {
   title: "కంప్లయన్స్ ప్లానర్: రాబోయే 12 నెలల్లో మీ ఫైలింగ్ గడువులు",
   description:
-    "మీ వ్యాపారం గురించి కొన్ని ప్రశ్నలకు సమాధానం ఇవ్వండి: రాబోయే పన్నెండు నెలల్లోని ప్రతి కంప్లయన్స్ గడువూ (ఆదాయపు పన్ను, GST, ROC, కార్మిక చట్టాలు), ఆలస్యంగా దాఖలు చేస్తే అయ్యే ఖర్చుతో సహా కనిపిస్తుంది; డౌన్‌లోడ్ చేసుకోగల క్యాలెండర్ కూడా ఉంది.",
+    "మీ వ్యాపారం గురించి కొన్ని ప్రశ్నలకు సమాధానం ఇవ్వండి: రాబోయే పన్నెండు నెలల్లోని ప్రతి కంప్లయన్స్ గడువూ (ఆదాయపు పన్ను, GST, ROC, కార్మిక చట్టాలు), ఆలస్యమైతే అయ్యే ఖర్చుతో సహా కనిపిస్తుంది; డౌన్‌లోడ్ చేసుకోగల క్యాలెండర్ కూడా ఉంది.",
 } satisfies typeof en.plannerMeta;
 
 export const plannerCrumbs = [
@@ -60,9 +53,10 @@ export const plannerText = {
   gst: "GST",
   gstChoices: {
     none: "GST రిజిస్ట్రేషన్ లేదు",
-    monthly: "రిజిస్ట్రేషన్ ఉంది, నెలవారీ రిటర్న్‌లు",
-    qrmp: "రిజిస్ట్రేషన్ ఉంది, త్రైమాసిక రిటర్న్‌లు (QRMP)",
-    composition: "రిజిస్ట్రేషన్ ఉంది, కాంపోజిషన్ పథకం",
+    // Each names GST, as the profile line and the subscribe button show it out of its question.
+    monthly: "GST రిజిస్ట్రేషన్ ఉంది, నెలవారీ రిటర్న్‌లు",
+    qrmp: "GST రిజిస్ట్రేషన్ ఉంది, త్రైమాసిక రిటర్న్‌లు (QRMP)",
+    composition: "GST రిజిస్ట్రేషన్ ఉంది, కాంపోజిషన్ పథకం",
   } as Record<string, string>,
   turnover: "గత ఆర్థిక సంవత్సరం టర్నోవర్",
   turnoverHint:
@@ -82,8 +76,8 @@ export const plannerText = {
   } as Record<string, string>,
   turnoverChoices: {
     "0-0.4": "₹40 లక్షల వరకు",
-    "0.4-0.5": "₹40 లక్షల నుంచి ₹50 లక్షలు",
-    "0.5-1": "₹50 లక్షల నుంచి ₹1 కోటి",
+    "0.4-0.5": "₹40 లక్షల నుంచి ₹50 లక్షల వరకు",
+    "0.5-1": "₹50 లక్షల నుంచి ₹1 కోటి వరకు",
     "1-1.5": "₹1 కోటి నుంచి ₹1.5 కోట్ల వరకు",
     "1.5-2": "₹1.5 కోట్ల నుంచి ₹2 కోట్ల వరకు",
     "2-5": "₹2 కోట్ల నుంచి ₹5 కోట్ల వరకు",
@@ -114,8 +108,9 @@ export const plannerText = {
   >,
   taxAuditShort: "ట్యాక్స్ ఆడిట్ వర్తిస్తుంది",
   transferPricingShort: "ట్రాన్స్‌ఫర్ ప్రైసింగ్",
+  turnoverShort: (band: string) => `టర్నోవర్ ${band}`,
   registrationsShort: {
-    tds: "TDS",
+    tds: "రెసిడెంట్ చెల్లింపులపై TDS",
     "tds-salary": "జీతాలపై TDS",
     "tds-non-resident": "నాన్-రెసిడెంట్ చెల్లింపులపై TDS",
     tcs: "TCS",
@@ -131,7 +126,7 @@ export const plannerText = {
   auditorResolutionOn: "ఆడిటర్‌ను నియమిస్తూ సభ్యుడు చేసిన తీర్మానం తేదీ",
   auditorResolutionHint:
     "వన్ పర్సన్ కంపెనీ AGM నిర్వహించదు: సభ్యుడి తీర్మానం మినిట్స్ బుక్‌లో నమోదైతే అదే ఆడిటర్‌ను నియమిస్తుంది; ADT-1 గడువు ఆ తేదీ నుంచి 15 రోజులు.",
-  lastBoardMeetingOn: "చివరి బోర్డు సమావేశం తేదీ",
+  lastBoardMeetingOn: "చివరిసారి జరిగిన బోర్డు సమావేశం తేదీ",
   smallCompany:
     "చిన్న కంపెనీ (చెల్లించిన మూలధనం ₹10 కోట్ల వరకు, టర్నోవర్ ₹100 కోట్ల వరకు, హోల్డింగ్ లేదా సబ్సిడియరీ కంపెనీ కాకుండా) లేదా డార్మెంట్ కంపెనీ: దీని బోర్డు ప్రతి అర్ధ సంవత్సరంలో ఒకసారి సమావేశమవుతుంది. పబ్లిక్ కంపెనీ, సెక్షన్ 8 కంపెనీ, హోల్డింగ్ లేదా సబ్సిడియరీ కంపెనీ ఎప్పటికీ చిన్న కంపెనీ కావు.",
   questionsLegend: "మీ బాధ్యతలను నిర్ణయించే ప్రశ్నలు",
@@ -177,7 +172,7 @@ export const plannerText = {
   monthHeading: (month: string) => month,
   financialYear: (years: string) => `ఆర్థిక సంవత్సరం ${years}`,
   daysLeft: (days: number) =>
-    days === 0 ? "ఈరోజే గడువు" : days === 1 ? "ఇంకా 1 రోజు ఉంది" : `ఇంకా ${days} రోజులు ఉన్నాయి`,
+    days === 0 ? "ఈరోజే గడువు" : days === 1 ? "ఇంకా 1\u00a0రోజు ఉంది" : `ఇంకా ${days}\u00a0రోజులు ఉన్నాయి`,
   period: "కాలం",
   law: "చట్టం",
   basis: "చట్టపరమైన ఆధారం",
@@ -192,7 +187,7 @@ export const plannerText = {
   eventAssumed: (date: string) =>
     `AGM జరపాల్సిన చివరి తేదీ (${date}) నుంచి లెక్కించాం; అసలు గడువు కోసం పైన మీ AGM తేదీ ఇవ్వండి.`,
   eventFrom: (date: string) => `${date} నుంచి లెక్కించాం`,
-  notBefore: (date: string) => `${date} కంటే ముందు కాదు: చివరి బోర్డు సమావేశం తర్వాత 90 రోజులు`,
+  notBefore: (date: string) => `${date} కంటే ముందు కాదు: గత బోర్డు సమావేశం తర్వాత 90 రోజులు`,
   holidays: {
     sunday: "ఈ తేదీ ఆదివారం",
     "republic-day": "ఈ తేదీ గణతంత్ర దినోత్సవం నాడు వస్తుంది",
@@ -201,54 +196,7 @@ export const plannerText = {
   } as Record<string, string>,
   holidayNote: "అయినా గడువు మారదు: ముందు రోజే గానీ, ఆ రోజే పోర్టల్‌లో గానీ దాఖలు చేయండి.",
 
-  costHeading: "ఆలస్యంగా దాఖలు చేస్తే (అంచనా)",
-  costWeek: "వారం ఆలస్యానికి",
-  costMonth: (days: number) => `నెల ఆలస్యానికి (${days} రోజులు)`,
-  costDays: (days: number) => (days === 1 ? "1 రోజు ఆలస్యానికి" : `${days} రోజుల ఆలస్యానికి`),
-  costNone: "మా డేటాలో నిర్ధారించిన ఆలస్య రుసుము ఏదీ లేదు; చట్టంలోని జరిమానాను కింద చూపించాం.",
-  costSummary: "ఆలస్యమైతే అంచనా ఖర్చు",
-  // No colon after the label: "వారం ఆలస్యానికి ₹700" is a phrase, and the summary's own colon comes before it.
-  delayCost: (label: string, cost: string) => `${label} ${cost}`,
-  costShortNone: "చట్టంలోని జరిమానా చూడండి",
-  details: "చట్టం, చట్టపరమైన ఆధారం, ఖర్చు లెక్క",
-  feeRange: (from: string, to: string) => (from === to ? from : `${from} నుంచి ${to} వరకు`),
-  perDay: (perDay: string, days: number) =>
-    `రోజుకు ${perDay} చొప్పున ${days} ${days === 1 ? "రోజుకు" : "రోజులకు"}`,
-  capped: "గరిష్ఠ పరిమితికి చేరింది",
-  atMost: "గరిష్ఠంగా",
-  bases: {
-    tax: "చెల్లించని పన్ను",
-    contribution: "ఆలస్యంగా చెల్లించిన కంట్రిబ్యూషన్",
-    shortfall: "తక్కువ పడిన మొత్తం",
-    amount: "సంబంధిత మొత్తం",
-  } as Record<string, string>,
-  interest: (rate: number, per: string, base: string, perLakh: string) =>
-    `${onBase(base)} ${perTe[per] ?? per} ${rate}% వడ్డీ: ప్రతి ₹1 లక్షకు ${perLakh}`,
-  interestOnAmount: (rate: number, per: string, base: string, figure: string, amount: string) =>
-    `${amount} ${onBase(base)} ${perTe[per] ?? per} ${rate}% వడ్డీ: ${figure}`,
-  feesShort: (fees: string) => `ఫీజులు ${fees}`,
-  interestShort: (rate: number, per: string, base: string, perLakh: string) =>
-    `${onBase(base)} ${perTe[per] ?? per} ${rate}% వడ్డీ (ప్రతి ₹1 లక్షకు ${perLakh})`,
-  interestShortAmount: (figure: string, amount: string, base: string) =>
-    `${amount} ${onBase(base)} వడ్డీ ${figure}`,
-  sameForWeekAndMonth: {
-    part: "వారానికీ నెలకీ ఒకటే, ఎందుకంటే నెలలో కొంత భాగాన్ని కూడా పూర్తి నెలగా లెక్కిస్తారు",
-    block: (months: number) => `వారానికీ నెలకీ ఒకటే, ఎందుకంటే ఆలస్యం ఎంత తక్కువైనా ${months} నెలలకు వసూలు చేస్తారు`,
-    fee: "వారానికీ నెలకీ ఒకటే, ఎందుకంటే ఆ వ్యవధిలో ఎంత ఆలస్యమైనా ఫీజు స్థిరంగా ఉంటుంది",
-  },
-  interestAtLeast: " (కనీసం ఇంత: వడ్డీ గడువు తేదీ కంటే ముందు తేదీ నుంచే మొదలవుతుంది)",
-  ifCase: "ఈ సందర్భంలో మాత్రమే:",
-  byOrder: "అధికారి లేదా కోర్టు విధించగల జరిమానా",
-  officer: "డిఫాల్ట్‌కు బాధ్యుడైన ప్రతి అధికారి చెల్లించాలి",
-  multiple: (multiple: number) =>
-    multiple === 1 ? "సాధారణ ఫైలింగ్ ఫీజుకు సమానం (1×)" : `సాధారణ ఫైలింగ్ ఫీజుకు ${multiple} రెట్లు`,
-  beyondBands: "మా మూలాలు నిర్ధారించిన ఆలస్య వ్యవధులకు మించి",
-  barred: (years: number) =>
-    `ఇక దాఖలు చేయలేరు: గడువు తేదీ నుంచి ${years} సంవత్సరాలు దాటిన తర్వాత ఈ రిటర్న్‌ను చట్టం అనుమతించదు, ఏ ఫీజు చెల్లించినా సరిదిద్దలేరు`,
-  barredShort: "ఇక దాఖలు చేయలేరు",
-  estimateNote:
-    "ఇవి మా డేటాలో నిర్ధారించిన అంకెలతో, చూపిన ఆలస్యానికి వేసిన అంచనాలు; ఒక నెల ఆలస్యం అంటే ఒక క్యాలెండర్ నెల, తర్వాతి నెలలో అదే తేదీ వరకు. వడ్డీ అది వర్తించే మొత్తంపై (చెల్లించని పన్ను, PF లేదా ESI కంట్రిబ్యూషన్, అడ్వాన్స్ ట్యాక్స్‌లో తక్కువ పడిన మొత్తం) ఆధారపడుతుంది: ఆ మొత్తాన్ని టైప్ చేస్తే రూపాయల్లో కనిపిస్తుంది, లేకపోతే ప్రతి ₹1 లక్షకు ఎంతో చూపిస్తాం. ప్రతి అంకెతో పాటు దాని చట్టపరమైన ఆధారం ఉంది; అసలు మొత్తాన్ని చట్టం, అధికారుల ఉత్తర్వులే నిర్ణయిస్తాయి.",
-  penalty: "చట్టంలోని జరిమానా",
+  ...lateCostText,
 
   daysLateLabel: "ఎన్ని రోజులు ఆలస్యమైతే ఎంత ఖర్చవుతుందో చూడండి (రోజుల సంఖ్య ఇవ్వండి)",
   daysLateHint: "అప్పుడు ప్లాన్‌లోని ప్రతి గడువు ఆ ఆలస్యానికి అయ్యే ఖర్చును చూపిస్తుంది.",
@@ -256,7 +204,7 @@ export const plannerText = {
     "not-a-number": "రోజులను అంకెల్లో మాత్రమే టైప్ చేయండి, ఉదాహరణకు 30.",
     "out-of-range": "1 నుంచి 2,000 వరకు రోజుల సంఖ్యను పూర్ణ సంఖ్యగా నమోదు చేయండి.",
   } as Record<string, string>,
-  amountLabel: "పన్ను లేదా కంట్రిబ్యూషన్ మొత్తం, రూపాయల్లో (ఐచ్ఛికం)",
+  amountLabel: "పన్ను లేదా కంట్రిబ్యూషన్ మొత్తం, రూపాయల్లో (తప్పనిసరి కాదు)",
   amountHint:
     "అప్పుడు వడ్డీ ఈ మొత్తంపై రూపాయల్లో కనిపిస్తుంది: చెల్లించని పన్ను, PF లేదా ESI కంట్రిబ్యూషన్, లేదా అడ్వాన్స్ ట్యాక్స్‌లో తక్కువ పడిన మొత్తం.",
   amountErrors: {
@@ -268,11 +216,12 @@ export const plannerText = {
   addToCalendarShort: "క్యాలెండర్‌కు జోడించండి",
   askUs: "నా ప్లాన్ గురించి మమ్మల్ని అడగండి",
   askUsLabel: "నా ప్లాన్ గురించి మమ్మల్ని అడగండి, WhatsAppలో: రాబోయే 30 రోజుల్లో గడువున్న ఫైలింగ్‌లు",
+  // One filing a line, its period after a dash, so a form's own comma and brackets never run into the list's.
   whatsappMessage: (form: string, period: string | undefined, date: string) =>
-    `${form}${period ? ` (${period})` : ""}, గడువు ${date}`,
+    `• ${form}${period ? ` — ${period} కాలానికి` : ""}, గడువు ${date}`,
   whatsappPlan: (filings: string[]) =>
     filings.length
-      ? `నమస్కారం! నా కంప్లయన్స్ ప్లాన్ విషయంలో సహాయం కావాలి. రాబోయే 30 రోజుల్లో గడువులు: ${filings.join("; ")}.`
+      ? `నమస్కారం! నా కంప్లయన్స్ ప్లాన్ విషయంలో సహాయం కావాలి. రాబోయే 30 రోజుల్లో నా గడువులు:\n${filings.join("\n")}`
       : "నమస్కారం! నా కంప్లయన్స్ ప్లాన్ విషయంలో సహాయం కావాలి.",
 
   fold: {
@@ -290,7 +239,7 @@ export const plannerText = {
     annual: (date: string) => `ప్రతి ఏడాది ${date}`,
     dates: "కింది తేదీల్లో",
     varies: " (తేదీ మారుతుంది)",
-    count: (count: number) => `ప్లాన్‌లో ${count}`,
+    count: (count: number) => `ఈ ప్లాన్‌లో ${count}\u00a0సార్లు`,
   },
   printTitle: "కంప్లయన్స్ ప్లాన్",
   printedOn: (date: string) => `ప్రింట్ చేసిన తేదీ: ${date}`,
@@ -306,16 +255,16 @@ export const plannerText = {
   checkQuestions: {
     "dpt-3":
       "కంపెనీ వద్ద డిపాజిట్లు గానీ, డిపాజిట్లు కాని రుణాలు లేదా ఇతర రూపాల్లో తీసుకున్న డబ్బు గానీ ఇంకా తిరిగి చెల్లించాల్సి ఉందా?",
-    "msme-1-october-march": "మైక్రో లేదా స్మాల్ సంస్థలకు 45 రోజులకు పైగా చెల్లించని బకాయిలు కంపెనీకి ఉన్నాయా?",
-    "msme-1-april-september": "మైక్రో లేదా స్మాల్ సంస్థలకు 45 రోజులకు పైగా చెల్లించని బకాయిలు కంపెనీకి ఉన్నాయా?",
-    "ts-labour-welfare-fund": "తెలంగాణ లేబర్ వెల్ఫేర్ ఫండ్ చట్టం మీ సంస్థకు వర్తిస్తుందా?",
-    "ap-labour-welfare-fund": "ఆంధ్రప్రదేశ్ లేబర్ వెల్ఫేర్ ఫండ్ చట్టం మీ సంస్థకు వర్తిస్తుందా?",
-    "ka-labour-welfare-fund": "కర్ణాటక లేబర్ వెల్ఫేర్ ఫండ్ చట్టం మీ సంస్థకు వర్తిస్తుందా?",
-    "tn-labour-welfare-fund": "తమిళనాడు లేబర్ వెల్ఫేర్ ఫండ్ చట్టం మీ సంస్థకు వర్తిస్తుందా?",
+    "msme-1-october-march": "సూక్ష్మ, చిన్న సంస్థలకు (MSE) 45 రోజులకు పైగా చెల్లించని బకాయిలు కంపెనీకి ఉన్నాయా?",
+    "msme-1-april-september": "సూక్ష్మ, చిన్న సంస్థలకు (MSE) 45 రోజులకు పైగా చెల్లించని బకాయిలు కంపెనీకి ఉన్నాయా?",
+    "ts-labour-welfare-fund": "తెలంగాణ కార్మిక సంక్షేమ నిధి చట్టం మీ సంస్థకు వర్తిస్తుందా?",
+    "ap-labour-welfare-fund": "ఆంధ్రప్రదేశ్ కార్మిక సంక్షేమ నిధి చట్టం మీ సంస్థకు వర్తిస్తుందా?",
+    "ka-labour-welfare-fund": "కర్ణాటక కార్మిక సంక్షేమ నిధి చట్టం మీ సంస్థకు వర్తిస్తుందా?",
+    "tn-labour-welfare-fund": "తమిళనాడు కార్మిక సంక్షేమ నిధి చట్టం మీ సంస్థకు వర్తిస్తుందా?",
     "mh-labour-welfare-fund":
-      "మహారాష్ట్ర లేబర్ వెల్ఫేర్ ఫండ్ చట్టం మీ సంస్థకు వర్తిస్తుందా (ఐదుగురు లేదా అంతకంటే ఎక్కువ మంది ఉద్యోగులు)?",
+      "మహారాష్ట్ర కార్మిక సంక్షేమ నిధి చట్టం మీ సంస్థకు వర్తిస్తుందా (ఐదుగురు లేదా అంతకంటే ఎక్కువ మంది ఉద్యోగులు)?",
     "gstr-8": "మీ వ్యాపారం మూలం వద్ద పన్ను (TCS) వసూలు చేసే ఈ-కామర్స్ ఆపరేటరా?",
-    "form-49c-liaison-office": "మీ వ్యాపారం లైజన్ ఆఫీసా (బ్రాంచ్ ఆఫీసు దీన్ని దాఖలు చేయదు)?",
+    "form-49c-liaison-office": "మీ వ్యాపారం లయజన్ ఆఫీసా (బ్రాంచ్ ఆఫీసు దీన్ని దాఖలు చేయదు)?",
     "fla-return": "మీ వ్యాపారం విదేశీ ప్రత్యక్ష పెట్టుబడి (FDI) పొందిందా, లేదా విదేశాల్లో పెట్టుబడి పెట్టిందా?",
     "apr-odi": "మీ వ్యాపారానికి విదేశాల్లో ప్రత్యక్ష పెట్టుబడి (ODI) ఉందా?",
     "itr-belated-revised": "ఆ ఏడాది ఆదాయపు పన్ను రిటర్న్ గడువు దాటిపోయిందా, లేదా దాఖలు చేసిన రిటర్న్‌ను సరిచేయాల్సి ఉందా?",
@@ -327,7 +276,9 @@ export const plannerText = {
   glanceHeading: "రాబోయే 30 రోజుల్లో గడువులు",
   glanceNone: "రాబోయే 30 రోజుల్లో ఏ గడువూ లేదు.",
   glanceRest: (count: number, until: string, year: number) =>
-    `ఈ త్రైమాసికం ముగిసే ${until} లోగా మరో ${count}; పన్నెండు నెలల్లో మొత్తం ${year}.`,
+    count === 0
+      ? `ఈ త్రైమాసికం ముగిసేలోగా (${until}) ఇంకేమీ లేవు; పన్నెండు నెలల్లో మొత్తం ${year}.`
+      : `ఈ త్రైమాసికం ముగిసేలోగా (${until}) ఇంకా ${count}; పన్నెండు నెలల్లో మొత్తం ${year}.`,
 
   remindersHeading: "రిమైండర్లు",
   remindersIntro: "మొత్తం ప్లాన్‌ను, మీరు టిక్ చేసిన రిమైండర్లతో, మీ క్యాలెండర్‌లో పెట్టుకోండి.",
@@ -342,7 +293,7 @@ export const plannerText = {
 
   feedsHeading: "లేదా మీ రకం వ్యాపారానికి తగిన క్యాలెండర్‌ను సబ్‌స్క్రైబ్ చేయండి",
   feedsIntro: (state: string) =>
-    `మీ క్యాలెండర్ యాప్ ఎప్పటికప్పుడు అప్‌డేట్ చేసుకునే క్యాలెండర్: ${state} రాష్ట్రంలో ఈ రకం, ఈ GST పథకం ఉన్న ప్రతి వ్యాపారానికీ ఉండే గడువులు, ఒక్కో గడువుకు ఒక రోజు ముందు రిమైండర్‌తో. మీ ఇతర సమాధానాలపై ఆధారపడేవి (టర్నోవర్, ఉద్యోగులు, ట్యాక్స్ ఆడిట్, రిజిస్ట్రేషన్‌లు, కంపెనీ ముఖ్య తేదీలు) ఇందులో ఉండవు; పైన ఉన్న డౌన్‌లోడ్‌లో అవి కూడా ఉంటాయి. ఈ క్యాలెండర్లలోని వివరాలు ఇంగ్లీషులో ఉంటాయి.`,
+    `మీ క్యాలెండర్ యాప్ ఎప్పటికప్పుడు అప్‌డేట్ చేసుకునే క్యాలెండర్: ${state} రాష్ట్రంలో ఈ రకం, ఈ GST పథకం ఉన్న ప్రతి వ్యాపారానికీ ఉండే గడువులు, ఒక్కో గడువుకు ఒక రోజు ముందు రిమైండర్‌తో. మీ ఇతర సమాధానాలపై ఆధారపడేవి (టర్నోవర్, ఉద్యోగులు, ట్యాక్స్ ఆడిట్, రిజిస్ట్రేషన్‌లు, కంపెనీ ముఖ్య తేదీలు) ఇందులో ఉండవు; పైన ఉన్న డౌన్‌లోడ్‌లో అవి కూడా ఉంటాయి. ఈ క్యాలెండర్లలోని వివరాలు ఇంగ్లీష్‌లో ఉంటాయి.`,
   subscribeLabel: (entity: string, gst: string) => `సబ్‌స్క్రైబ్ చేయండి: ${entity}, ${gst}`,
   downloadLabel: "ఇదే క్యాలెండర్ https చిరునామా (Google Calendarలో: Other calendars, From URL)",
   feedsNote:
@@ -366,22 +317,22 @@ export const plannerText = {
     auditorResolutionOn: "ఆడిటర్‌ను నియమించిన తీర్మానం తేదీ",
     contribution: "భాగస్వాముల కంట్రిబ్యూషన్",
     directors: "కంపెనీలో ఎంత మంది డైరెక్టర్లు ఉన్నారు",
-    lastBoardMeetingOn: "చివరి బోర్డు సమావేశం తేదీ",
+    lastBoardMeetingOn: "చివరిసారి జరిగిన బోర్డు సమావేశం తేదీ",
     smallCompany: "కంపెనీ స్మాల్ కంపెనీనా లేదా డార్మెంట్ కంపెనీనా",
     incorporatedOn: "కంపెనీ రిజిస్ట్రేషన్ తేదీ",
     allottedOn: "అలాట్‌మెంట్ తేదీ",
     privatePlacement: "అది ప్రైవేట్ ప్లేస్‌మెంట్ అవునా కాదా",
     "not-asked": "ప్లానర్ అడగని ఒక విషయం",
   },
-  dependsOn: "ఆధారపడేది",
+  dependsOn: "ఎప్పుడు వర్తిస్తుంది",
   stateLaws: {
     notCovered: (state: string) => `${state} రాష్ట్ర చట్టాలు ఇంకా ఈ ప్లాన్‌లో లేవు: మమ్మల్ని అడగండి.`,
     partlyCovered: (state: string, duties: string) =>
       `${state}: అక్కడి ${duties} ఇంకా ఈ ప్లాన్‌లో లేదు: మమ్మల్ని అడగండి.`,
     duties: {
       professionalTax: "వృత్తి పన్ను (ప్రొఫెషనల్ ట్యాక్స్)",
-      labourWelfareFund: "లేబర్ వెల్ఫేర్ ఫండ్ (కార్మిక సంక్షేమ నిధి)",
-      both: "వృత్తి పన్ను (ప్రొఫెషనల్ ట్యాక్స్), లేబర్ వెల్ఫేర్ ఫండ్ (కార్మిక సంక్షేమ నిధి)",
+      labourWelfareFund: "కార్మిక సంక్షేమ నిధి",
+      both: "వృత్తి పన్ను (ప్రొఫెషనల్ ట్యాక్స్), కార్మిక సంక్షేమ నిధి",
     },
     dutyNames: {
       professionalTax: "వృత్తి పన్ను",
@@ -409,9 +360,10 @@ export const plannerCalendarText = {
   penalty: "జరిమానా",
   source: "అధికారిక మూలం",
   details: "మీ ప్లాన్",
-  // The law's Telugu name carries its English name in brackets ("కంపెనీల చట్టం (Companies Act 2013)"): the title
-  // keeps the Telugu one, with the Act's year, and no brackets inside brackets.
-  summary: (form: string, law: string) => `${form} గడువు: ${lawInLine(law)}`,
+  // A phone's agenda shows the title alone: the filing and its period ("GSTR-1 (నవంబర్ 2026) గడువు"), so twelve
+  // GSTR-1 events in a row tell their months apart; the law is in the description, never "గడువు: GST".
+  summary: (form: string, _law: string, period?: string) =>
+    `${form}${period ? ` (${period})` : ""} గడువు`,
   extended: (originalDate: string, reference: string) =>
     `అసలు గడువు ${originalDate}; ${reference} ద్వారా పొడిగించారు`,
 } satisfies typeof en.plannerCalendarText;

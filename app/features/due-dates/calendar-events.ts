@@ -17,6 +17,11 @@ export interface EventWords {
   text: typeof calendarFeedText;
   lawName: (law: string) => string;
   formatDate: (iso: string) => string;
+  /**
+   * The cost of a month's delay after one date of an entry, with its label, from the site's one cost of delay
+   * (~/lib/late-cost): the build's feeds have the structured costs; a file made in the browser has none.
+   */
+  costLine?: (id: string, date: string) => string | undefined;
 }
 
 const englishEvents: EventWords = {
@@ -37,35 +42,39 @@ export function deadlineEvents(
   /** Each entry's latest published change (latestChangeByEntry): its events say what changed, and when. */
   changes?: ReturnType<typeof latestChangeByEntry>,
 ): DeadlineEvent[] {
-  const { text, lawName, formatDate } = { ...englishEvents, ...words };
+  const { text, lawName, formatDate, costLine } = { ...englishEvents, ...words };
   const to = yearEnd(from);
   return rows
     .flatMap((row) =>
-      dueOccurrences(row, from, to).map(({ date, originalDate, extension, sequence }) => ({
-        uid: `${row.id}-${originalDate.replaceAll("-", "")}@${uidDomain}`,
-        sequence,
-        date,
-        summary: text.summary(row.form, lawName(row.law)),
-        description: [
-          row.description,
-          `${text.due}: ${row.due}`,
-          ...(extension ? [text.extended(formatDate(originalDate), extension.reference)] : []),
-          ...(changes?.has(row.id)
-            ? [
-                text.changed(
-                  formatDate(changes.get(row.id)!.date),
-                  changeLine(changes.get(row.id)!.change),
-                ),
-              ]
-            : []),
-          `${text.law}: ${lawName(row.law)}`,
-          ...(row.basis ? [`${text.basis}: ${row.basis}`] : []),
-          ...(row.penalty ? [`${text.penalty}: ${row.penalty}`] : []),
-          ...(row.sourceUrl ? [`${text.source}: ${row.sourceUrl}`] : []),
-          `${text.details}: ${url}`,
-        ].join("\n"),
-        url,
-      })),
+      dueOccurrences(row, from, to).map(({ date, originalDate, extension, sequence }) => {
+        const cost = costLine?.(row.id, date);
+        return {
+          uid: `${row.id}-${originalDate.replaceAll("-", "")}@${uidDomain}`,
+          sequence,
+          date,
+          summary: text.summary(row.form, lawName(row.law)),
+          description: [
+            row.description,
+            `${text.due}: ${row.due}`,
+            ...(extension ? [text.extended(formatDate(originalDate), extension.reference)] : []),
+            ...(changes?.has(row.id)
+              ? [
+                  text.changed(
+                    formatDate(changes.get(row.id)!.date),
+                    changeLine(changes.get(row.id)!.change),
+                  ),
+                ]
+              : []),
+            `${text.law}: ${lawName(row.law)}`,
+            ...(row.basis ? [`${text.basis}: ${row.basis}`] : []),
+            ...(row.penalty ? [`${text.penalty}: ${row.penalty}`] : []),
+            ...(cost ? [cost] : []),
+            ...(row.sourceUrl ? [`${text.source}: ${row.sourceUrl}`] : []),
+            `${text.details}: ${url}`,
+          ].join("\n"),
+          url,
+        };
+      }),
     )
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.uid < b.uid ? -1 : 1));
 }

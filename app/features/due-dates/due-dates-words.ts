@@ -46,6 +46,8 @@ export interface DueDatesWords {
   loadSearchSynonyms: () => Promise<readonly Synonym[]>;
   loadNoticesText: () => Promise<typeof notices.dueDatesNoticesText>;
   loadCalendarText: () => Promise<typeof calendar.calendarFeedText>;
+  /** The whole calendar feed in the page's language (/due-dates/calendar.ics, /te/due-dates/calendar.ics). */
+  calendarPath: string;
   /**
    * The data's entries in the page's language, given the words its loader sent (entry-words.ts); none on the English
    * page, whose words are the data's own.

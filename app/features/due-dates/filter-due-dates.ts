@@ -48,11 +48,14 @@ const IGNORED = /[\s\-‐-―_.,/()[\]'"\u200c\u200d]/g;
 export const normalizeSearch = (text: string) =>
   text.normalize("NFKC").toLowerCase().replace(IGNORED, "");
 
-/** Common names a visitor types and the entries' words they mean (app/content/due-dates-search.ts). */
-export interface Synonym {
-  typed: readonly string[];
-  finds: readonly string[];
-}
+/**
+ * Common names a visitor types and the entries' words they mean (app/content/due-dates-search.ts); or a reader of
+ * acronyms spelled in another script (`spell`: "టీడీఎస్" → "tds", spelled-out.ts), so such a query finds what its
+ * letters find. Both load with the first search.
+ */
+export type Synonym =
+  | { typed: readonly string[]; finds: readonly string[] }
+  | { spell: (query: string) => string | undefined };
 
 /**
  * An entry's words as the search reads them: normalised, with the places where a word starts, so that a query matches
@@ -107,9 +110,15 @@ export function searchTerms(query: string, synonyms: readonly Synonym[] = []): s
   const q = normalizeSearch(query);
   if (!q) return [];
   const terms = new Set([q]);
-  for (const synonym of synonyms)
-    if (synonym.typed.some((typed) => [q, q.replace(/s$/, "")].includes(normalizeSearch(typed))))
+  for (const synonym of synonyms) {
+    if ("spell" in synonym) {
+      const latin = synonym.spell(q);
+      if (latin) for (const term of searchTerms(latin, synonyms)) terms.add(term);
+    } else if (
+      synonym.typed.some((typed) => [q, q.replace(/s$/, "")].includes(normalizeSearch(typed)))
+    )
       for (const word of synonym.finds) terms.add(normalizeSearch(word));
+  }
   return [...terms];
 }
 

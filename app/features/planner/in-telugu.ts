@@ -1,7 +1,7 @@
 import type { LateCostWords } from "~/content/te/late-cost-words";
 import { withWords, type EntryWords } from "~/features/due-dates/entry-words";
 import type { DueDatesFile } from "~/lib/compliance-schema";
-import { withLateCostWords } from "./late-cost-words";
+import { withLateCostWords } from "~/lib/late-cost/translated-words";
 
 /*
  * The Telugu planner's data, made when the page is built (docs/decisions/025-telugu-edition.md): the planner works

@@ -1,7 +1,7 @@
 import type { DueDatesFile } from "~/lib/compliance-schema";
 import { addDays, daysBetween, dueOccurrences } from "~/lib/schedule";
 import { filedIndex, markKey, type FiledMarks } from "./filed-marks";
-import { estimateCost, type CostEstimate } from "./late-cost";
+import { estimateCost, type CostEstimate } from "~/lib/late-cost/estimate";
 import { buildPlan, type Plan } from "./plan";
 import type { PlannerProfile } from "./profile";
 import { turnoverBand } from "./thresholds";

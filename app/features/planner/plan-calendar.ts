@@ -2,6 +2,7 @@ import { site } from "~/config/site";
 import type { CalendarEvent } from "~/lib/calendar-file";
 import type { DueDatesFile } from "~/lib/compliance-schema";
 import type { PlanRow } from "./plan";
+import { delayLine } from "~/lib/late-cost/text";
 import { formAsListed, periodLabel } from "./plan-text";
 import type { PlanTextWords } from "./planner-words";
 
@@ -70,28 +71,42 @@ export function planEvents(
     uidHost?: string;
   } = {},
 ): PlanEvent[] {
-  const { plannerCalendarText: t, formatLongDate, lawName } = words;
+  const { plannerCalendarText: t, formatLongDate, lawName, costText } = words;
   const host = options.uidHost ?? uidDomain;
-  return rows.map((row) => ({
-    uid: `${row.id}-${row.originalDate.replaceAll("-", "")}@${host}`,
-    sequence: sequences.get(`${row.id}:${row.originalDate}`) ?? 0,
-    lastModified: options.lastModified?.(row.id, row.originalDate),
-    date: row.date,
-    summary: t.summary(formAsListed(row, words), lawName(row.law)),
-    description: [
-      row.description,
-      ...(row.optional === true ? [words.plannerText.optional] : []),
-      ...(row.period ? [`${t.period}: ${periodLabel(row.period, words)}`] : []),
-      `${t.due}: ${formatLongDate(row.date)}`,
-      ...(row.extension
-        ? [t.extended(formatLongDate(row.originalDate), row.extension.reference)]
-        : []),
-      `${t.law}: ${lawName(row.law)}`,
-      `${t.basis}: ${row.basis}`,
-      `${t.penalty}: ${row.penalty}`,
-      `${t.source}: ${row.sourceUrl}`,
-      `${t.details}: ${url}`,
-    ].join("\n"),
-    url,
-  }));
+  return rows.map((row) => {
+    // What a month's delay costs, in the words and figures of the row and the due dates (~/lib/late-cost).
+    const cost =
+      row.cost &&
+      delayLine(
+        [{ label: costText.costMonth(row.cost.oneMonth.daysLate), estimate: row.cost.oneMonth }],
+        words,
+      );
+    return {
+      uid: `${row.id}-${row.originalDate.replaceAll("-", "")}@${host}`,
+      sequence: sequences.get(`${row.id}:${row.originalDate}`) ?? 0,
+      lastModified: options.lastModified?.(row.id, row.originalDate),
+      date: row.date,
+      summary: t.summary(
+        formAsListed(row, words),
+        lawName(row.law),
+        row.period && periodLabel(row.period, words),
+      ),
+      description: [
+        row.description,
+        ...(row.optional === true ? [words.plannerText.optional] : []),
+        ...(row.period ? [`${t.period}: ${periodLabel(row.period, words)}`] : []),
+        `${t.due}: ${formatLongDate(row.date)}`,
+        ...(row.extension
+          ? [t.extended(formatLongDate(row.originalDate), row.extension.reference)]
+          : []),
+        `${t.law}: ${lawName(row.law)}`,
+        `${t.basis}: ${row.basis}`,
+        `${t.penalty}: ${row.penalty}`,
+        ...(cost ? [`${costText.costSummary}: ${cost}`] : []),
+        `${t.source}: ${row.sourceUrl}`,
+        `${t.details}: ${url}`,
+      ].join("\n"),
+      url,
+    };
+  });
 }

@@ -133,12 +133,14 @@ describe("folding the plan's recurring filings", () => {
   });
 
   it("writes the phrase in Telugu", () => {
-    expect(phrase(byId("gstr-3b-monthly"), te.fold, teMonth)).toBe("ప్రతి నెల 20వ తేదీ, ప్లాన్‌లో 12");
+    expect(phrase(byId("gstr-3b-monthly"), te.fold, teMonth)).toBe(
+      "ప్రతి నెల 20వ తేదీ, ఈ ప్లాన్‌లో 12\u00a0సార్లు",
+    );
     expect(
       foldPhrase({ kind: "annual", month: 6, day: 30, varies: true }, 2, te.fold, teMonth),
-    ).toBe("ప్రతి ఏడాది 30 జూన్ (తేదీ మారుతుంది), ప్లాన్‌లో 2");
+    ).toBe("ప్రతి ఏడాది 30 జూన్ (తేదీ మారుతుంది), ఈ ప్లాన్‌లో 2\u00a0సార్లు");
     expect(foldPhrase({ kind: "fixed", perYear: 4, varies: false }, 4, te.fold, teMonth)).toBe(
-      "ప్రతి త్రైమాసికం, ప్లాన్‌లో 4",
+      "ప్రతి త్రైమాసికం, ఈ ప్లాన్‌లో 4\u00a0సార్లు",
     );
   });
 });

@@ -6,7 +6,7 @@ import { halfYearDues, sixCalendarMonthsAfter } from "./board-meetings";
 import { agmDatesFor, beforeTheBusiness, firstAgmDate } from "./first-year";
 import { eventDues } from "./event-dates";
 import { holidayMarks, type HolidayMark } from "./holidays";
-import { estimateCost, oneMonthLate, type CostEstimate } from "./late-cost";
+import { estimateCost, oneMonthLate, type CostEstimate } from "~/lib/late-cost/estimate";
 import { periodBefore, type Period } from "./period";
 import type { PlannerProfile } from "./profile";
 import { turnoverBand } from "./thresholds";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { STATE_IDS } from "~/lib/applicability-constants";
 import { isOfficialUrl } from "~/lib/compliance-schema";
 import { isStateLaw } from "~/lib/state-laws";
-import { estimateCost } from "./late-cost";
+import { estimateCost } from "~/lib/late-cost/estimate";
 import { entries, entry, publishedFile } from "./test-data";
 import {
   COMPOSITION_TURNOVER_LIMIT,

@@ -4,6 +4,7 @@ import type { QuestionKey } from "~/lib/planner-questions";
 import type { filedText } from "~/content/filed-marks";
 import type { filedStatusText } from "~/content/filed-status";
 import type { liveCalendarText } from "~/content/live-calendar";
+import type { CostText } from "~/lib/late-cost/text";
 
 /**
  * Everything the planner says, in the page's language: its content module's words, how it writes dates, the names it
@@ -19,6 +20,8 @@ export interface PlannerWords {
    * the script carries none of them; absent where no form is shown (the build's calendar feeds).
    */
   questions?: Record<QuestionKey, english.QuestionWords>;
+  /** The words of the cost of a delay, the site's one set (app/content/late-cost-text.ts). */
+  costText: CostText;
   /** The words of the calendar files the page writes. */
   plannerCalendarText: typeof english.plannerCalendarText;
   /** The words of the filed marks: the tick, the overdue list, the next visit's line, the marks file. */
@@ -51,7 +54,7 @@ export interface PlannerWords {
 /** What the plan's pure functions (plan-text.ts, plan-calendar.ts) need of the words. */
 export type PlanTextWords = Pick<
   PlannerWords,
-  "plannerText" | "plannerCalendarText" | "formatLongDate" | "monthName" | "lawName"
+  "plannerText" | "costText" | "plannerCalendarText" | "formatLongDate" | "monthName" | "lawName"
 >;
 
 export const PlannerWordsContext = createContext<PlannerWords | null>(null);

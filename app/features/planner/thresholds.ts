@@ -146,9 +146,5 @@ export const TURNOVER_BAND_IDS = TURNOVER_BANDS.map((b) => b.id) as unknown as r
 export const turnoverBand = (id: TurnoverBandId | undefined): TurnoverBand | undefined =>
   TURNOVER_BANDS.find((band) => band.id === id);
 
-/** Whether a band lies wholly above `limit` (true), wholly at or below it (false), or straddles it (undefined). */
-export function bandAbove(band: TurnoverBand, limit: number): boolean | undefined {
-  if (band.above >= limit) return true;
-  if (band.upTo !== undefined && band.upTo <= limit) return false;
-  return undefined;
-}
+/** Whether a band lies wholly above a limit, at or below it, or straddles it: the cost of delay's own test. */
+export { bandAbove } from "~/lib/late-cost/estimate";

@@ -2,7 +2,6 @@ import { CalendarDays } from "lucide-react";
 import { lazy } from "react";
 import { LazyPart } from "~/components/lazy-part";
 import { buttonVariants } from "~/components/ui/button";
-import { dueDatesCalendarPath } from "~/content/due-dates";
 import { useDueDatesWords } from "../due-dates-words";
 import type { DueDateRow } from "../filter-due-dates";
 
@@ -25,7 +24,7 @@ export function CalendarDownload({
   /** Null until the page knows today's date (after hydration): only the whole feed is offered then. */
   today: string | null;
 }) {
-  const { dueDatesText } = useDueDatesWords();
+  const { dueDatesText, calendarPath } = useDueDatesWords();
   const offered = filtered && today !== null;
   return (
     <div className="flex flex-col items-start gap-2 sm:items-end print:hidden">
@@ -36,7 +35,7 @@ export function CalendarDownload({
         </LazyPart>
       ) : null}
       <a
-        href={dueDatesCalendarPath}
+        href={calendarPath}
         download="compliance-due-dates.ics"
         className={
           offered

@@ -1,11 +1,10 @@
 import { CalendarReview } from "~/components/calendar-review";
-import { dueDatesCalendarPath } from "~/content/due-dates";
 import { useDueDatesWords } from "../due-dates-words";
 import { deferLayout } from "~/lib/deferred-layout";
 
 /** The general-guidance disclaimer, how current the calendar is, and how to subscribe to the calendar feed. */
 export function DueDatesNotes() {
-  const { dueDatesNotesText, formatLongDate } = useDueDatesWords();
+  const { dueDatesNotesText, formatLongDate, calendarPath } = useDueDatesWords();
   return (
     <aside className="grid gap-6 lg:grid-cols-2" {...deferLayout}>
       <div className="rounded-card border border-line bg-surface p-6">
@@ -16,7 +15,7 @@ export function DueDatesNotes() {
         <h2 className="text-lg font-semibold text-ink">{dueDatesNotesText.calendarTitle}</h2>
         <p className="mt-2 text-ink-muted">{dueDatesNotesText.calendarText}</p>
         <a
-          href={dueDatesCalendarPath}
+          href={calendarPath}
           className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand underline-offset-4 hover:underline"
         >
           {dueDatesNotesText.calendarSubscribe}

@@ -60,10 +60,10 @@ describe("the latest changes", () => {
   it("on the Telugu page: Telugu frame words, each change as staff wrote it marked as English, and a note saying so", () => {
     inWords(teluguWords, updates);
     const region = screen.getByRole("region", { name: "తాజా మార్పులు" });
-    expect(within(region).getByText(/ఇంగ్లీషులో రాస్తారు/)).toBeInTheDocument();
+    expect(within(region).getByText(/ఇంగ్లీష్‌లో రాస్తారు/)).toBeInTheDocument();
     const items = within(region).getAllByRole("listitem");
     expect(items).toHaveLength(3);
-    expect(items[0]!.textContent).toMatch(/^12 డిసెంబర్ 2026న అప్‌డేట్ అయింది: /);
+    expect(items[0]!.textContent).toMatch(/^12\sడిసెంబర్ 2026న అప్‌డేట్ అయింది: /);
     expect(items[0]!.textContent).toMatch(/ఇంకా 2 మార్పులు$/);
     const english = [...region.querySelectorAll("[data-untranslated]")];
     expect(english.map((el) => [el.getAttribute("lang"), el.textContent])).toEqual([

@@ -1,4 +1,4 @@
-import { dueDatesNotesText, dueDatesText } from "~/content/due-dates";
+import { dueDatesCalendarPath, dueDatesNotesText, dueDatesText } from "~/content/due-dates";
 import { formatLongDate, formatShortDate } from "~/lib/dates";
 import { dueDatesUpdatesText } from "~/content/due-dates-updates";
 import { calendarScope } from "~/content/calendar-scope";
@@ -21,4 +21,5 @@ export const englishWords: DueDatesWords = {
   loadSearchSynonyms: async () => (await import("~/content/due-dates-search")).searchSynonyms,
   loadNoticesText: async () => (await import("~/content/due-dates-notices")).dueDatesNoticesText,
   loadCalendarText: async () => (await import("~/content/due-dates-calendar")).calendarFeedText,
+  calendarPath: dueDatesCalendarPath,
 };

@@ -22,3 +22,35 @@ describe("the due dates' law names in a row", () => {
     expect(englishWords.lawInRow).toBeUndefined();
   });
 });
+
+describe("the Telugu search", () => {
+  it("finds a filing by its acronym spelled in Telugu as by its English one, on the Telugu rows", async () => {
+    const { loadDueDatesFile } = await import("../load-due-dates.server");
+    const { dueDateEntriesTe } = await import("~/content/te/due-date-entries");
+    const { formNamesTe } = await import("~/content/te/due-date-names");
+    const { withEntryWords, withFormNames } = await import("../entry-words");
+    const { filterRows, toRows } = await import("../filter-due-dates");
+    const { DEFAULT_VIEW } = await import("../filter-due-dates");
+    const data = loadDueDatesFile().dueDates;
+    const rows = toRows(withEntryWords(data, withFormNames(dueDateEntriesTe, data, formNamesTe)));
+    const synonyms = await teluguWords.loadSearchSynonyms();
+    const found = (q: string) =>
+      filterRows(rows, { ...DEFAULT_VIEW, q }, {}, synonyms)
+        .map((r) => r.id)
+        .sort();
+    for (const [telugu, english] of [
+      ["టీడీఎస్", "TDS"],
+      ["టిడిఎస్", "TDS"],
+      ["టీసీఎస్", "TCS"],
+      ["పీఎఫ్", "PF"],
+      ["ఎంజీటీ 7", "MGT-7"],
+      ["జీఎస్టీఆర్ 3బీ", "GSTR-3B"],
+    ] as const) {
+      expect(found(english).length, english).toBeGreaterThan(0);
+      expect(found(telugu), telugu).toEqual(found(english));
+    }
+    // The box's own example, and a word that is not an acronym, as before.
+    expect(found("టీడీఎస్ రిటర్న్").length).toBeGreaterThan(0);
+    expect(found("వృత్తి పన్ను").length).toBeGreaterThan(0);
+  });
+});

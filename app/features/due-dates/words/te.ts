@@ -13,7 +13,8 @@ let parsed: { json: string; words: Record<string, EntryWords> } | undefined;
 const entryWordsOf = (json: string) =>
   (parsed?.json === json ? parsed : (parsed = { json, words: JSON.parse(json) })).words;
 
-const inTelugu = (iso: string) => formatLongDateWith(iso, teluguMonths);
+// The day kept with its month by a no-break space: a line never ends on the bare number ("గడువు 15 / డిసెంబర్").
+const inTelugu = (iso: string) => formatLongDateWith(iso, teluguMonths).replace(" ", "\u00a0");
 const named = (names: Readonly<Record<string, string>>) => (value: string) => names[value] ?? value;
 
 /**
@@ -36,14 +37,19 @@ export const teluguWords: DueDatesWords = {
   monthName: named(monthNamesTe),
   // The forms keep their English names on this page, so their English common names are forgiven too.
   loadSearchSynonyms: async () => {
-    const [en, te] = await Promise.all([
+    const [en, te, { spelledOut }] = await Promise.all([
       import("~/content/due-dates-search"),
       import("~/content/te/due-dates-search"),
+      import("../spelled-out"),
     ]);
-    return [...en.searchSynonyms, ...te.searchSynonymsTe];
+    // An acronym spelled in Telugu letters reads as its Latin letters: టీడీఎస్ finds TDS.
+    const spell = (query: string) => spelledOut(query, te.letterNamesTe);
+    return [...en.searchSynonyms, ...te.searchSynonymsTe, { spell }];
   },
   loadNoticesText: async () => (await import("~/content/te/due-dates-notices")).dueDatesNoticesText,
   loadCalendarText: async () => (await import("~/content/te/due-dates-calendar")).calendarFeedText,
+  // The Telugu feed the build writes (routes/te-due-dates-calendar-ics.ts): the same events, in Telugu.
+  calendarPath: "/te/due-dates/calendar.ics",
   inLanguage: (data, entryWords) => withEntryWords(data, entryWordsOf(entryWords)),
 };
 

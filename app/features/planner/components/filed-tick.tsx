@@ -1,5 +1,6 @@
 import { cn } from "~/lib/cn";
 import type { PlanRow } from "../plan";
+import { dutyKind } from "../duty-kind";
 import { usePlannerWords } from "../planner-words";
 import { useFiledMarksContext } from "../use-filed-marks";
 
@@ -25,6 +26,8 @@ export function FiledTick({
   const { filedText, formatLongDate } = usePlannerWords();
   const marks = useFiledMarksContext();
   if (afterRead && !marks.ready) return null;
+  // The word fits what the entry asks: filed, paid or held.
+  const kind = dutyKind(row.id);
   return (
     <label
       data-requires-js
@@ -39,12 +42,12 @@ export function FiledTick({
         className="size-5 accent-brand"
         checked={marks.filed.has(row.key)}
         disabled={!marks.ready}
-        aria-label={filedText.filedName(row.form, formatLongDate(row.date))}
+        aria-label={filedText.doneName(kind, row.form, formatLongDate(row.date))}
         onChange={(event) =>
           marks.setFiled({ id: row.id, due: row.originalDate }, event.target.checked)
         }
       />
-      <span aria-hidden="true">{filedText.filed}</span>
+      <span aria-hidden="true">{filedText.done[kind]}</span>
     </label>
   );
 }

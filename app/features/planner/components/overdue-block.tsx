@@ -1,5 +1,5 @@
 import type { OverdueFiling, OverdueSince } from "../overdue";
-import { shortCostText } from "../plan-text";
+import { shortCostText } from "~/lib/late-cost/text";
 import { usePlannerWords } from "../planner-words";
 import { FiledTick } from "./filed-tick";
 import { useFiledStatusText } from "./filed-status-text";

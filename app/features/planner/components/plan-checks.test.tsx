@@ -80,7 +80,7 @@ describe("the Telugu plan's entries to check", () => {
     const { plan, item } = render(publishedFile);
     const dpt3 = item("dpt-3").querySelector("[data-check-question]");
     expect(dpt3?.textContent).toBe(
-      `${teText.checkQuestions["dpt-3"]} ${teText.checkThen} DPT-3 ${teText.checkDue("30 జూన్ 2027")}`,
+      `${teText.checkQuestions["dpt-3"]} ${teText.checkThen} DPT-3 ${teText.checkDue("30\u00a0జూన్ 2027")}`,
     );
     expect(plan.toCheck.find((e) => e.id === "dpt-3")?.next).toEqual({
       date: "2027-06-30",
@@ -89,7 +89,7 @@ describe("the Telugu plan's entries to check", () => {
     // A monthly return: its words in the data and its next date.
     const gstr8 = item("gstr-8").querySelector("[data-check-question]");
     expect(gstr8?.textContent).toContain(teText.checkQuestions["gstr-8"]!);
-    expect(gstr8?.textContent).toMatch(/10 డిసెంబర్ 2026\.$/);
+    expect(gstr8?.textContent).toMatch(/10\u00a0డిసెంబర్ 2026\.$/);
     // Due after an event: no date that one answer would give.
     expect(plan.toCheck.find((e) => e.id === "mgt-14")?.next).toBeUndefined();
     expect(item("mgt-14").querySelector("[data-check-question]")).toBeNull();

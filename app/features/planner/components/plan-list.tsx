@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { prerenderedDetails } from "~/content/planner-facts";
 import type { LateCost } from "~/lib/compliance-schema";
-import { estimateCost } from "../late-cost";
+import { estimateCost } from "~/lib/late-cost/estimate";
 import type { PlanRow } from "../plan";
 import { foldPhrase, type FoldedRow } from "../plan-fold";
 import { turnoverBand, type TurnoverBandId } from "../thresholds";

@@ -44,7 +44,9 @@ describe("the printed plan", () => {
     expect(cells("GSTR-3B")[0]).toBe("20th of every month, 12 in the plan; next 20 December 2026");
     expect(cells("GSTR-3B")[1]).toBe("GST");
     // What a month's delay costs, in short: fees and interest together, its base named.
-    expect(cells("GSTR-3B")[2]).toMatch(/in fees.*interest 18% a year on the tax unpaid/);
+    expect(cells("GSTR-3B")[2]).toMatch(
+      /in fees \+ interest ₹[\d,]+ \(18% a year on the tax unpaid/,
+    );
     const quarterly = folded.find((f) => f.rows.length > 1 && f.rows.length <= 4)!;
     expect(cells(quarterly.rows[0]!.form)[0]).toContain(
       quarterly.rows.map((r) => englishPlannerWords.formatLongDate(r.date)).join(", "),

@@ -1,7 +1,7 @@
 import { site } from "~/config/site";
 import type { Plan } from "../plan";
 import { foldPhrase, type FoldedRow } from "../plan-fold";
-import { shortCostText } from "../plan-text";
+import { shortCostText } from "~/lib/late-cost/text";
 import { usePlannerWords } from "../planner-words";
 import { DataWords } from "./untranslated";
 

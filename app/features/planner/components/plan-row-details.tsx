@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { CostEstimate } from "../late-cost";
+import type { CostEstimate } from "~/lib/late-cost/estimate";
 import type { PlanRow } from "../plan";
 import { usePlannerWords } from "../planner-words";
 import { DelayCosts } from "./row-cost";

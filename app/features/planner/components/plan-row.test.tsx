@@ -8,7 +8,7 @@ import { dueDateEntriesTe } from "~/content/te/due-date-entries";
 import { lateCostWordsTe } from "~/content/te/late-cost-words";
 import { plannerText as teText } from "~/content/te/planner";
 import type { DueDatesFile } from "~/lib/compliance-schema";
-import { estimateCost } from "../late-cost";
+import { estimateCost } from "~/lib/late-cost/estimate";
 import { buildPlan } from "../plan";
 import { PlannerWordsContext, type PlannerWords } from "../planner-words";
 import { NO_ANSWERS } from "../profile";
@@ -82,7 +82,7 @@ describe("a deadline of the plan", () => {
     )!;
     // The fee and the interest together, on the tax unpaid; a month is a calendar month with its days shown.
     expect(summary.textContent).toMatch(
-      /One week late: ₹[\d,]+ in fees \+ interest 18% a year on the tax unpaid \(₹[\d,]+ per ₹1 lakh\); One month late \(\d\d days\): ₹[\d,]+ in fees \+ interest/,
+      /One week late: ₹[\d,]+ in fees \+ interest ₹[\d,]+; One month late \(\d\d days\): ₹[\d,]+ in fees \+ interest ₹[\d,]+ \(18% a year on the tax unpaid, per ₹1 lakh\)/,
     );
   });
 
@@ -105,7 +105,8 @@ describe("a deadline of the plan", () => {
   });
 
   it("points to the penalty in law once when no delay has a confirmed figure", () => {
-    const { host } = render("advance-tax");
+    // The AGM's cost is a penalty by order, in words only.
+    const { host } = render("agm");
     const summary = [...host.querySelectorAll("p")].find((p) =>
       p.textContent!.startsWith(plannerText.costSummary),
     )!;

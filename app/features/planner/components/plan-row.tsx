@@ -1,9 +1,10 @@
 import { memo, useState } from "react";
 import { cn } from "~/lib/cn";
 import { deferLayout } from "~/lib/deferred-layout";
-import type { CostEstimate } from "../late-cost";
+import type { CostEstimate } from "~/lib/late-cost/estimate";
 import type { PlanRow } from "../plan";
-import { delaySummary, periodLabel } from "../plan-text";
+import { delaySummary } from "~/lib/late-cost/text";
+import { periodLabel } from "../plan-text";
 import { usePlannerWords } from "../planner-words";
 import { FiledTick } from "./filed-tick";
 import { PlanRowDetails, type Delay } from "./plan-row-details";

@@ -21,9 +21,10 @@ export function PlanSummary({
   const answers = [
     entityName(profile.entity),
     state && stateName(state),
-    // The scheme the plan follows: monthly returns where composition is not open to the business.
+    // The scheme the plan follows (monthly returns where composition is not open to the business); each answer names
+    // its question: "turnover ₹2 crore to ₹5 crore".
     profile.gst && plannerText.gstChoices[planGst(profile) ?? profile.gst],
-    profile.turnover && plannerText.turnoverChoices[profile.turnover],
+    profile.turnover && plannerText.turnoverShort(plannerText.turnoverChoices[profile.turnover]!),
     profile.taxAudit ? plannerText.taxAuditShort : undefined,
     profile.transferPricing ? plannerText.transferPricingShort : undefined,
     profile.smallCompany && mayBeSmall(profile) ? plannerText.smallCompanyShort : undefined,

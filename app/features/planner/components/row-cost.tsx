@@ -1,5 +1,5 @@
-import type { CostEstimate } from "../late-cost";
-import { costComponents } from "../plan-text";
+import type { CostEstimate } from "~/lib/late-cost/estimate";
+import { costComponents } from "~/lib/late-cost/text";
 import { usePlannerWords } from "../planner-words";
 import { untranslatedLanguage, WithUntranslated } from "./untranslated";
 

@@ -1,3 +1,4 @@
+import { lateCostText } from "~/content/late-cost-text";
 import { plannerCalendarText, plannerText } from "~/content/planner";
 import { formatLongDate } from "~/lib/dates";
 import { filedText } from "~/content/filed-marks";
@@ -8,6 +9,7 @@ const asWritten = (value: string) => value;
 /** The English planner's words (its route module's, and the build's feeds'): the data's keys are its names. */
 export const englishPlannerWords: PlannerWords = {
   plannerText,
+  costText: lateCostText,
   plannerCalendarText,
   filedText,
   filedStatusText: () => import("~/content/filed-status").then((m) => m.filedStatusText),

@@ -3,6 +3,7 @@ import { lawInLine } from "~/content/te/law-in-line";
 import { lawNameTe } from "~/content/te/state-law-names";
 import { stateNamesByIdTe } from "~/content/te/planner-states";
 import { teluguMonths } from "~/content/te/months";
+import { lateCostText } from "~/content/te/late-cost-text";
 import { plannerCalendarText, plannerText } from "~/content/te/planner";
 import { formatLongDateWith } from "~/lib/dates-in-language";
 import { filedText } from "~/content/te/filed-marks";
@@ -16,11 +17,13 @@ const named = (names: Readonly<Record<string, string>>) => (value: string) => na
  */
 export const teluguPlannerWords: PlannerWords = {
   plannerText,
+  costText: lateCostText,
   plannerCalendarText,
   filedText,
   filedStatusText: () => import("~/content/te/filed-status").then((m) => m.filedStatusText),
   liveCalendarText: () => import("~/content/te/live-calendar").then((m) => m.liveCalendarText),
-  formatLongDate: (iso) => formatLongDateWith(iso, teluguMonths),
+  // The day kept with its month by a no-break space: a line never ends on the bare number ("గడువు 15 / డిసెంబర్").
+  formatLongDate: (iso) => formatLongDateWith(iso, teluguMonths).replace(" ", "\u00a0"),
   monthName: (iso) => teluguMonths[Number(iso.slice(5, 7)) - 1]!,
   lawName: lawNameTe,
   lawNameInBrackets: (law) => lawInLine(lawNameTe(law)),

@@ -1,20 +1,43 @@
 import type { InterestBase } from "~/lib/compliance-constants";
 import type { CostWhen, FilingBar, LateCost, LateCostComponent } from "~/lib/compliance-schema";
 import { addDays, daysBetween, isoDate } from "~/lib/schedule";
-import { bandAbove, type TurnoverBand } from "./thresholds";
 
 /*
- * The cost of filing late, estimated from an entry's structured late-filing cost: for a number of days late, each
- * component's figure with its basis. Only what the data confirms is counted; what depends on facts the planner
- * does not know (the tax unpaid, nominal capital, whether the return is nil) is returned as a share of the amount it
- * runs on (and per ₹1 lakh of it), as a range, or as an "if" line for the page to word. Every result is an estimate, and says so.
+ * The cost of a delay, estimated from an entry's structured late-filing cost: for a number of days late, each
+ * component's figure with its basis. The one engine behind every figure of delay on the site (the due dates, the
+ * planner, its overdue list, the calendar files), so the same entry and delay give the same figure everywhere.
+ * Only what the data confirms is counted; what depends on facts the page does not know (the tax unpaid, nominal
+ * capital, the turnover, whether the return is nil) is returned as a share of the amount it runs on (and per ₹1
+ * lakh of it), as a range with the answer it depends on, or as an "if" line for the page to word. Every result is an
+ * estimate, and says so.
  */
+
+/** A band of aggregate turnover in rupees: above `above`, up to and including `upTo` (none: no upper end). */
+export interface TurnoverBand {
+  above: number;
+  upTo?: number | undefined;
+}
+
+/** Whether a band lies wholly above `limit` (true), wholly at or below it (false), or straddles it (undefined). */
+export function bandAbove(band: TurnoverBand, limit: number): boolean | undefined {
+  if (band.above >= limit) return true;
+  if (band.upTo !== undefined && band.upTo <= limit) return false;
+  return undefined;
+}
 
 /** "yes": applies to this business; "if": only in the case its `condition` states. */
 export type Applies = "yes" | "if";
 
+/**
+ * What an "if" line waits on: the turnover (a band the page does not know, or one that straddles the line's limit),
+ * a case the data states in words (its `condition`), or a nil return, an exception the summary leaves to the details.
+ */
+export type DependsOn = "turnover" | "case" | "nilReturn";
+
 interface LineBase {
   applies: Applies;
+  /** For an "if" line: the answer it depends on. */
+  dependsOn?: DependsOn;
   condition?: string;
   /** The business, or each officer in default personally. */
   payer: "business" | "officer";
@@ -90,6 +113,11 @@ export interface CostEstimate {
    * penalties imposed by order are not in it.
    */
   fees: { from: number; to: number };
+  /**
+   * The answer the fees depend on where the page does not have it: the fees are then a range, from the cheapest case
+   * to the dearest (the turnover's bands, or cases the data words), and `dearest` names the case that costs `to`.
+   */
+  feesDependOn?: { on: "turnover" | "case"; dearest?: string };
   lines: CostLine[];
   /** The delay is past the return's time bar: it can no longer be filed, so no fee is estimated. */
   barred?: true;
@@ -126,9 +154,18 @@ export function oneMonthLate(dueDate?: string): number {
 type Match = "yes" | "no" | "if";
 
 /** Whether a component's `when` holds for the business: turnover decides when the band is known. */
-function matches(when: CostWhen | undefined, band: TurnoverBand | undefined): Match {
+function matches(
+  when: CostWhen | undefined,
+  band: TurnoverBand | undefined,
+  dueDate: string | undefined,
+): Match {
   if (!when) return "yes";
   let result: Match = "yes";
+  if (when.dueMonths) {
+    // The month of the due date decides (an advance-tax instalment); without a date, the case is open.
+    if (!dueDate) result = "if";
+    else if (!when.dueMonths.includes(Number(dueDate.slice(5, 7)))) return "no";
+  }
   const verdicts: (boolean | undefined)[] = [];
   if (when.turnoverAbove !== undefined)
     verdicts.push(band ? bandAbove(band, when.turnoverAbove) : undefined);
@@ -152,8 +189,21 @@ function line(component: LateCostComponent, match: Match): LineBase {
     component.condition === undefined ||
     (component.kind === "flat" &&
       (component.daysFrom !== undefined || component.daysTo !== undefined));
+  const applies = match === "yes" && decided ? "yes" : "if";
+  const when = component.when;
+  const dependsOn: DependsOn | undefined =
+    applies === "yes"
+      ? undefined
+      : when?.nilReturn === true
+        ? "nilReturn"
+        : when &&
+            (when.turnoverAbove !== undefined || when.turnoverUpTo !== undefined) &&
+            match === "if"
+          ? "turnover"
+          : "case";
   return {
-    applies: match === "yes" && decided ? "yes" : "if",
+    applies,
+    ...(dependsOn ? { dependsOn } : {}),
     ...(component.condition ? { condition: component.condition } : {}),
     payer: component.payer ?? "business",
     byOrder: component.byOrder ?? false,
@@ -324,7 +374,7 @@ export function estimateCost(
   const lines: CostLine[] = [];
   if (daysLate > 0)
     for (const component of cost.components) {
-      const match = matches(component.when, ctx.turnover);
+      const match = matches(component.when, ctx.turnover, ctx.dueDate);
       if (match === "no") continue;
       const computed = costLine(component, daysLate, ctx, line(component, match));
       if (computed) lines.push(computed);
@@ -343,7 +393,36 @@ export function estimateCost(
       fees.to += l.feeRange[1];
     }
   }
-  return { estimate: true, daysLate, fees, lines };
+  // Fees that are alternatives of each other, one of which applies in a case the page cannot tell (the turnover's
+  // bands, or cases in words such as the total income): the range from the cheapest case to the dearest, with the
+  // answer it depends on. A nil return is an exception the details name, not a case of the range.
+  const alternatives = lines.flatMap((l) => {
+    if (l.applies !== "if" || l.payer !== "business" || l.byOrder) return [];
+    if (l.dependsOn !== "turnover" && l.dependsOn !== "case") return [];
+    const range =
+      l.kind === "perDay"
+        ? [l.minAmount ?? l.amount, l.amount]
+        : l.kind === "flat"
+          ? [l.amount, l.amount]
+          : l.kind === "textOnly" && l.feeRange
+            ? l.feeRange
+            : undefined;
+    return range ? [{ line: l, from: range[0]!, to: range[1]! }] : [];
+  });
+  if (!alternatives.length) return { estimate: true, daysLate, fees, lines };
+  const cheapest = Math.min(...alternatives.map((a) => a.from));
+  const dearest = alternatives.reduce((a, b) => (b.to > a.to ? b : a));
+  const on = alternatives.every((a) => a.line.dependsOn === "turnover") ? "turnover" : "case";
+  return {
+    estimate: true,
+    daysLate,
+    fees: { from: fees.from + cheapest, to: fees.to + dearest.to },
+    feesDependOn: {
+      on,
+      ...(on === "case" && dearest.line.condition ? { dearest: dearest.line.condition } : {}),
+    },
+    lines,
+  };
 }
 
 /** Interest on a given amount of what it runs on (tax unpaid, contribution, shortfall), in whole rupees. */

@@ -8,11 +8,20 @@ import {
   pastFilingBar,
   type CostEstimate,
   type CostLine,
-} from "./late-cost";
+} from "./estimate";
 import { lateCostOf } from "./test-data";
-import { turnoverBand, type TurnoverBandId } from "./thresholds";
 
-const band = (id: TurnoverBandId) => ({ turnover: turnoverBand(id) });
+const LAKH = 100_000;
+const CRORE = 100 * LAKH;
+/** The planner's turnover bands by their ids, in crore: "2-5" is above ₹2 crore up to ₹5 crore. */
+const band = (id: string) => {
+  const [above, upTo] = id.split("-").map((n) => (n === "over" ? undefined : Number(n) * CRORE));
+  return {
+    turnover: id.startsWith("over-")
+      ? { above: Number(id.slice(5)) * CRORE }
+      : { above: above!, upTo },
+  };
+};
 const only = <K extends CostLine["kind"]>(estimate: CostEstimate, kind: K, applies = "yes") => {
   const lines = estimate.lines.filter((l) => l.kind === kind && l.applies === applies);
   if (lines.length !== 1)
@@ -68,10 +77,25 @@ describe("the cost of filing late", () => {
     expect(estimateCost(cost, 40, band("0.5-1")).fees).toEqual({ from: 2000, to: 2000 });
   });
 
-  it("GSTR-1 without a turnover band: every band is an 'if', and no fee is certain", () => {
+  it("GSTR-1 without a turnover band: every band is an 'if', and the fees are the range over the bands", () => {
     const estimate = estimateCost(lateCostOf("gstr-1-monthly"), 30);
     expect(estimate.lines.map((l) => l.applies)).toEqual(["if", "if", "if", "if"]);
-    expect(estimate.fees).toEqual({ from: 0, to: 0 });
+    expect(estimate.lines.map((l) => l.dependsOn)).toEqual([
+      "turnover",
+      "turnover",
+      "turnover",
+      "nilReturn",
+    ]);
+    // ₹50 a day for 30 days is under every band's cap: one figure whatever the turnover, as with a band known.
+    expect(estimate.fees).toEqual({ from: 1500, to: 1500 });
+    expect(estimate.fees).toEqual(estimateCost(lateCostOf("gstr-1-monthly"), 30, band("2-5")).fees);
+    expect(estimate.feesDependOn).toEqual({ on: "turnover" });
+    // 45 days: ₹2,250, or the ₹2,000 cap up to ₹1.5 crore of turnover. The nil return is not a case of the range.
+    expect(estimateCost(lateCostOf("gstr-1-monthly"), 45).fees).toEqual({ from: 2000, to: 2250 });
+    expect(estimateCost(lateCostOf("gstr-1-monthly"), 45, band("0.5-1")).fees).toEqual({
+      from: 2000,
+      to: 2000,
+    });
   });
 
   it("QRMP GSTR-1 has no band above ₹5 crore (the scheme's ceiling)", () => {
@@ -139,7 +163,9 @@ describe("the cost of filing late", () => {
       ["if", 5000],
       ["if", 1000],
     ]);
-    expect(oneWeek.fees).toEqual({ from: 0, to: 0 });
+    // The total income decides, which no page asks: the range, naming the dearer case.
+    expect(oneWeek.fees).toEqual({ from: 1000, to: 5000 });
+    expect(oneWeek.feesDependOn).toEqual({ on: "case", dearest: "total income above ₹5 lakh" });
     expect(only(oneWeek, "interest")).toMatchObject({ months: 1, perLakh: 1000 });
     expect(oneMonth.daysLate).toBe(30);
     expect(only(oneMonth, "interest")).toMatchObject({ months: 1, perLakh: 1000 });
@@ -162,6 +188,20 @@ describe("the cost of filing late", () => {
     expect(lines.map((l) => l.kind === "interest" && [l.applies, l.months, l.perLakh])).toEqual([
       ["if", 3, 3000],
       ["if", 1, 1000],
+      ["if", 1, 1000],
+    ]);
+  });
+
+  it("advance tax: the due date's month picks the instalment's block, so a late instalment has its figure", () => {
+    const december = estimateCost(lateCostOf("advance-tax"), 7, { dueDate: "2026-12-15" }).lines;
+    expect(december.map((l) => l.kind === "interest" && [l.applies, l.months, l.perLakh])).toEqual([
+      ["yes", 3, 3000],
+      // The year-end interest waits on the 90% test, an answer no page has.
+      ["if", 1, 1000],
+    ]);
+    const march = estimateCost(lateCostOf("advance-tax"), 7, { dueDate: "2027-03-15" }).lines;
+    expect(march.map((l) => l.kind === "interest" && [l.applies, l.months, l.perLakh])).toEqual([
+      ["yes", 1, 1000],
       ["if", 1, 1000],
     ]);
   });

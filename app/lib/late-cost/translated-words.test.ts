@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LateCost, LateCostComponent } from "~/lib/compliance-schema";
 import { textFingerprint } from "~/lib/text-fingerprint";
-import { lateCostFingerprint, withLateCostWords } from "./late-cost-words";
+import { lateCostFingerprint, withLateCostWords } from "./translated-words";
 
 const cost: LateCost = {
   components: [
