@@ -52,15 +52,15 @@ export const sourceLedger: readonly SourceLedgerEntry[] = [
     checkedOn: "2026-11-28",
   },
   {
-    url: "https://hrylabour.gov.in/content/cms/MTU",
-    seenAt:
-      "Haryana Labour Department's labour welfare fund page, named by simpliance.in, community.emgage.work and hrinformative.com",
-    checkedOn: "2026-12-08",
-  },
-  {
     url: "https://fcraonline.nic.in/",
     seenAt:
       "the Ministry of Home Affairs' FCRA portal, named as the place to file the annual return online in the FAQ at fcraonline.in/fcra-return",
+    checkedOn: "2026-12-08",
+  },
+  {
+    url: "https://hrylabour.gov.in/content/cms/MTU",
+    seenAt:
+      "Haryana Labour Department's labour welfare fund page, named by simpliance.in, community.emgage.work and hrinformative.com",
     checkedOn: "2026-12-08",
   },
   {

@@ -48,12 +48,15 @@ describe("what is overdue and not marked filed", () => {
       ...NO_ANSWERS,
       entity: "Branch / Liaison Office of a Foreign Company",
       state: "telangana",
+      answers: { office: "liaison" },
     };
     const today = "2026-12-08";
     const form49c = overdueFilings(publishedFile, lo, undefined, today).find(
       (o) => o.id === "form-49c-liaison-office",
     );
-    expect(form49c).toMatchObject({ date: "2026-11-30", daysLate: 8, mayApply: true });
+    // A liaison office files Form 49C: a duty of its plan, not a "may apply".
+    expect(form49c).toMatchObject({ date: "2026-11-30", daysLate: 8 });
+    expect(form49c?.mayApply).toBeFalsy();
     // What waits on a question not yet answered (GST here) is left to the answer, not listed.
     const listed = overdueFilings(publishedFile, lo, undefined, today);
     expect(listed.some((o) => o.id === "gstr-3b-monthly" || o.id === "gstr-1-monthly")).toBe(false);
