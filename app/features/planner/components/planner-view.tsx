@@ -330,7 +330,9 @@ export function PlannerView({ file, builtOn, hydrating, path, uncovered }: Props
               </div>
             </div>
             {/* The prebuilt calendars, where the host runs no live calendar of the plan itself. */}
-            {liveCalendarHost ? null : <PlanFeeds entity={complete.entity} gst={complete.gst} state={complete.state} />}
+            {liveCalendarHost ? null : (
+              <PlanFeeds entity={complete.entity} gst={complete.gst} state={complete.state} />
+            )}
             {filedMarks.ready ? <FiledStatus part="file" today={today} /> : null}
             <p className="mt-6 text-sm text-ink-muted">{plannerText.estimateNote}</p>
             <PlanList
