@@ -21,7 +21,7 @@ export const startupAdvisoryPage = {
   meta: {
     title: "Startup Advisory: Structure, DPIIT Recognition, Funding",
     description:
-      "Advice for Indian founders: the right company structure, Startup India (DPIIT) recognition, the 80-IAC tax holiday, founders' agreements and investor-ready documents.",
+      "Advice for founders: company structure, DPIIT recognition, the s.140 tax holiday (formerly 80-IAC), founders' agreements and investor-ready documents.",
   },
   hero: {
     eyebrow: "Startup advisory",
