@@ -187,7 +187,10 @@ export const startupIndiaPage = {
       rows: [
         ["Company or LLP incorporation", incorporationTime],
         ["Startup India (DPIIT) recognition certificate", dpiitRecognitionTime],
-        ["Income tax exemption (application under s.140 of the 2025 Act, formerly 80-IAC)", taxExemptionTime],
+        [
+          "Income tax exemption (application under s.140 of the 2025 Act, formerly 80-IAC)",
+          taxExemptionTime,
+        ],
       ],
       note: "Times are in working days and depend on the registrar and DPIIT; a request for clarification adds to them. Applying on the government portal is free, and recognition needs no renewal.",
     },
