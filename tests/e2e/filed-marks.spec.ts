@@ -52,12 +52,12 @@ test("a filing ticked as filed stays ticked after a reload, and the summary coun
     .first()
     .boundingBox();
   expect(box!.height).toBeGreaterThanOrEqual(44);
-  await expect(page.getByText(/^1 of \d+ marked as filed on this device\.$/)).toBeVisible();
+  await expect(page.getByText(/^1 of \d+ marked as done on this device\.$/)).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.reload();
   await expect(gstr3bTick(page)).toBeChecked();
-  await expect(page.getByText(/^1 of \d+ marked as filed on this device\.$/)).toBeVisible();
+  await expect(page.getByText(/^1 of \d+ marked as done on this device\.$/)).toBeVisible();
   // The same date in the plan's list, under its filing's dates, carries the same mark, and unticking it there
   // unticks it in the summary.
   const row = page
@@ -181,7 +181,7 @@ test("the Telugu planner ticks and names the filing in Telugu", async ({ page })
   await page.goto(`/te${PLAN}`);
   const tick = page
     .locator("#plan-glance")
-    .getByRole("checkbox", { name: "పూర్తయింది: GSTR-3B, గడువు 20 డిసెంబర్ 2026" });
+    .getByRole("checkbox", { name: "దాఖలైంది: GSTR-3B, గడువు 20 డిసెంబర్ 2026" });
   await expect(tick).toBeEnabled();
   await tick.check();
   await expect(page.getByText(/గడువుల్లో 1 పూర్తయినట్లు ఈ పరికరంలో గుర్తించారు\.$/)).toBeVisible();
@@ -238,13 +238,16 @@ test("a first visit's plan lists what fell due in the last 90 days, if not yet f
   await page
     .getByLabel("Type of business")
     .selectOption("Branch / Liaison Office of a Foreign Company");
+  await page
+    .getByLabel("Is the Indian office a liaison office or a branch office?")
+    .selectOption("liaison");
   const overdue = page.locator("#plan-overdue");
   await expect(overdue.getByRole("heading", { name: "Past due, if not yet filed" })).toBeVisible();
   await expect(overdue).toContainText("in the last 90 days (since 9 September 2026)");
   const form49c = overdue.locator("li").filter({ hasText: "Form 49C" });
-  await expect(form49c).toContainText(
-    "was due 30 November 2026, 8 days late, if it applies to you",
-  );
+  // A liaison office files it: a duty of its plan, not an "if it applies to you".
+  await expect(form49c).toContainText("was due 30 November 2026, 8 days late");
+  await expect(form49c).not.toContainText("if it applies to you");
   // No figure for a penalty the officer sets: the law's own words, ₹1,000 a day.
   await expect(form49c).toContainText(
     "If not yet filed, the penalty in law: Penalty of ₹1,000 for each day of delay",

@@ -51,7 +51,7 @@ const words = {
     headcount: "How many people does the business employ?",
   },
   te: {
-    small: /చిన్న కంపెనీ \(చెల్లించిన మూలధనం/,
+    small: /చిన్న కంపెనీ \(పెయిడ్-అప్ క్యాపిటల్/,
     agm: /AGM తేదీ|వార్షిక సర్వసభ్య/,
     allotment: /అలాట్‌మెంట్ తేదీ/,
     office: "భారతదేశంలోని ఆఫీసు లయజన్ ఆఫీసా, బ్రాంచ్ ఆఫీసా?",
