@@ -268,7 +268,7 @@ test("a row's disclosure opens from the keyboard and shows how each figure is wo
   await expect(row.getByText(/Late-filing estimate: One week late: ₹/)).toBeVisible();
   await row.locator(".plan-details summary").focus();
   await page.keyboard.press("Enter");
-  await expect(row.getByText("If filed late (estimate)")).toBeVisible();
+  await expect(row.getByText("If late (estimate)")).toBeVisible();
   await expect(row.getByText(/a day for 7 days/).first()).toBeVisible();
 });
 
