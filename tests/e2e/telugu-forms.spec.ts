@@ -437,8 +437,8 @@ test.describe("/te/due-dates/plan", () => {
     );
     await expect(checks).toContainText(dueDateEntriesTe["dpt-3"]!.notAsked!.text);
 
-    // Every word still marked as English is a form's name, where the form is named: first in a row's heading, or
-    // first in an entry to check. One per row and per entry to check, nothing else.
+    // Every word still marked as English is a form's name, where the form is named: first in a row's heading, in an
+    // entry to check or in the past-due list. One per row and per entry to check, nothing else.
     const marked = await main.locator("[data-untranslated]").evaluateAll((elements) =>
       elements.map((el) => {
         const parent = el.parentElement!;
@@ -457,7 +457,9 @@ test.describe("/te/due-dates/plan", () => {
                     ? "printed table"
                     : parent.matches("[data-check-question] > span")
                       ? "question"
-                      : parent.outerHTML.slice(0, 160),
+                      : first && parent.closest("#plan-overdue")
+                        ? "past due"
+                        : parent.outerHTML.slice(0, 160),
         };
       }),
     );
@@ -476,9 +478,14 @@ test.describe("/te/due-dates/plan", () => {
     expect(
       marked.filter(
         (m) =>
-          !["row heading", "entry to check", "next 30 days", "printed table", "question"].includes(
-            m.place,
-          ),
+          ![
+            "row heading",
+            "entry to check",
+            "next 30 days",
+            "printed table",
+            "question",
+            "past due",
+          ].includes(m.place),
       ),
     ).toEqual([]);
     expect(marked.filter((m) => m.lang !== "en" || !forms.has(m.text!))).toEqual([]);

@@ -30,7 +30,7 @@ export function PlanGlanceView({ plan }: { plan: Plan }) {
         <ol className="mt-3 divide-y divide-line">
           {glance.next.map((row, i) => (
             <li key={row.key} className="flex items-center justify-between gap-x-3 py-1">
-              <div className="flex flex-wrap items-baseline gap-x-4">
+              <div className="flex min-w-0 flex-wrap items-baseline gap-x-4">
                 <span
                   className={
                     filed.has(row.key) ? "font-semibold text-ink-muted" : "font-semibold text-ink"
