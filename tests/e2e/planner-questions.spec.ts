@@ -3,8 +3,9 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /*
- * The legal review's seven client profiles (December 2026), each in English and Telugu, against what a company
- * secretary says its plan must hold: the questions that decide each duty are asked where they matter and kept in the
+ * Seven client profiles a company secretary's practice meets every week (a Karnataka company with staff, a
+ * professionals' LLP, an OPC, a company with foreign investment, a liaison office, a firm, a Section 8 company), each in
+ * English and Telugu, against what its plan must hold: the questions that decide each duty are asked where they matter and kept in the
  * address, and the plan shows (or leaves out) the duties they decide. Dates are the data's, never a fixed "today".
  */
 
@@ -60,7 +61,7 @@ const words = {
 };
 
 for (const lang of ["en", "te"] as const) {
-  test.describe(`the review's profiles (${lang})`, () => {
+  test.describe(`seven client profiles (${lang})`, () => {
     test("(a) a Karnataka company with 12 employees is told to register for ESI", async ({
       page,
     }) => {
